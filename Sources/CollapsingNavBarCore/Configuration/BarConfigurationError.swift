@@ -1,0 +1,60 @@
+/// Why a bar configuration or environment was refused. Each case names the offending field.
+public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The configuration has no panels.
+  case noPanels
+  /// More panels than ``BarConfiguration/maximumPanelCount``.
+  case tooManyPanels(count: Int, limit: Int)
+  /// A panel's height is negative, not finite or larger than ``BarConfiguration/maximumPanelHeight``.
+  case invalidHeight(index: Int, id: String, value: Double)
+  /// A closable or pinned panel has an empty identifier.
+  case emptyPanelID(index: Int)
+  /// Two panels share an identifier.
+  case duplicatePanelID(index: Int, id: String)
+  /// A kind that may appear once (top, spacer, large title, search, separator) appears again.
+  case repeatedKind(index: Int, kind: PanelKind)
+  /// The collapse order names a panel that is not in the configuration.
+  case collapseOrderUnknownPanel(index: Int, id: String)
+  /// The collapse order names a panel that never collapses (top, pinned, separator).
+  case collapseOrderFixedPanel(index: Int, id: String)
+  /// The collapse order names a panel twice.
+  case collapseOrderDuplicate(index: Int, id: String)
+  /// A numeric setting is out of range.
+  case invalidSetting(field: String, value: Double, reason: String)
+  /// A value of the environment is out of range.
+  case invalidEnvironment(field: String, value: Double, reason: String)
+
+  /// The path of the field at fault, such as `panels[2].height`.
+  public var field: String {
+    switch self {
+    case .noPanels, .tooManyPanels: return "panels"
+    case .invalidHeight(let index, _, _): return "panels[\(index)].height"
+    case .emptyPanelID(let index), .duplicatePanelID(let index, _): return "panels[\(index)].id"
+    case .repeatedKind(let index, _): return "panels[\(index)].kind"
+    case .collapseOrderUnknownPanel(let index, _), .collapseOrderFixedPanel(let index, _),
+      .collapseOrderDuplicate(let index, _):
+      return "collapseOrder[\(index)]"
+    case .invalidSetting(let field, _, _): return field
+    case .invalidEnvironment(let field, _, _): return "environment.\(field)"
+    }
+  }
+
+  /// What is wrong with the field.
+  public var problem: String {
+    switch self {
+    case .noPanels: return "a bar needs at least one panel"
+    case .tooManyPanels(let count, let limit): return "\(count) panels is more than the limit of \(limit)"
+    case .invalidHeight(_, let id, let value):
+      return "height \(value) of panel '\(id)' must be finite, at least 0 and at most \(Int(BarConfiguration.maximumPanelHeight))"
+    case .emptyPanelID: return "a closable or pinned panel needs a non-empty id"
+    case .duplicatePanelID(_, let id): return "id '\(id)' is used by another panel"
+    case .repeatedKind(_, let kind): return "a bar may have only one '\(kind.rawValue)' panel"
+    case .collapseOrderUnknownPanel(_, let id): return "no panel has id '\(id)'"
+    case .collapseOrderFixedPanel(_, let id): return "panel '\(id)' never collapses"
+    case .collapseOrderDuplicate(_, let id): return "panel '\(id)' is named twice"
+    case .invalidSetting(_, let value, let reason), .invalidEnvironment(_, let value, let reason):
+      return "\(value) \(reason)"
+    }
+  }
+
+  public var description: String { "\(field): \(problem)" }
+}

@@ -1,0 +1,48 @@
+/// The screen the bar lives on: safe area, width, display scale and Dynamic Type.
+public struct BarEnvironment: Hashable, Sendable {
+  /// The top safe-area inset in points (status bar, notch); the panels start below it.
+  public var safeAreaTop: Double
+  /// The bar's width in points.
+  public var width: Double
+  /// The display scale (1, 2 or 3 on current devices); heights are rounded to `1 / scale`.
+  public var scale: Double
+  /// The Dynamic Type factor applied to the large title's height (1 at the default size).
+  public var largeTitleScale: Double
+
+  /// Creates an environment.
+  ///
+  /// - Parameters:
+  ///   - safeAreaTop: The top safe-area inset in points.
+  ///   - width: The bar's width in points.
+  ///   - scale: The display scale.
+  ///   - largeTitleScale: The Dynamic Type factor for the large title.
+  public init(safeAreaTop: Double = 47, width: Double = 390, scale: Double = 3, largeTitleScale: Double = 1) {
+    self.safeAreaTop = safeAreaTop
+    self.width = width
+    self.scale = scale
+    self.largeTitleScale = largeTitleScale
+  }
+
+  /// An iPhone 14-class portrait screen: 390 pt wide, 47 pt safe-area top, scale 3.
+  public static let phone = BarEnvironment()
+
+  /// The size of one physical pixel in points.
+  public var pixel: Double { 1 / scale }
+
+  /// Checks that every value is finite and in range.
+  ///
+  /// - Throws: ``BarConfigurationError/invalidEnvironment(field:value:reason:)`` naming the field.
+  public func validate() throws(BarConfigurationError) {
+    func check(_ field: String, _ value: Double, _ ok: Bool, _ reason: String) throws(BarConfigurationError) {
+      guard value.isFinite, ok else {
+        throw .invalidEnvironment(field: field, value: value, reason: value.isFinite ? reason : "must be finite")
+      }
+    }
+    try check("safeAreaTop", safeAreaTop, safeAreaTop >= 0 && safeAreaTop <= 1000, "must be between 0 and 1000")
+    try check("width", width, width > 0 && width <= 100_000, "must be greater than 0 and at most 100000")
+    try check("scale", scale, scale >= 1 && scale <= 4, "must be between 1 and 4")
+    try check(
+      "largeTitleScale", largeTitleScale, largeTitleScale > 0 && largeTitleScale <= 4,
+      "must be greater than 0 and at most 4")
+  }
+}

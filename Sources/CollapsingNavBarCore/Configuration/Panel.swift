@@ -1,0 +1,75 @@
+/// The kind of a panel in the bar's vertical stack.
+public enum PanelKind: String, Hashable, Sendable, CaseIterable, Codable {
+  /// The fixed 44 pt row with leading items, the compact title and trailing items. Never collapses.
+  case top
+  /// The stretchy gap above the large title; it grows when the content is pulled down.
+  case spacer
+  /// The large title. Below the configuration's threshold the compact title cross-fades in.
+  case largeTitle
+  /// The search bar: its field shrinks, then moves up; icon and placeholder fade with it.
+  case search
+  /// A panel that slides away with the content (filter chips, a banner).
+  case closable
+  /// A panel that always stays (a segmented control, tabs). Never collapses.
+  case pinned
+  /// The hairline under the bar, shown when content scrolls under it. Takes no height in the stack.
+  case separator
+
+  /// Whether panels of this kind can collapse.
+  public var isCollapsible: Bool {
+    switch self {
+    case .spacer, .largeTitle, .search, .closable: return true
+    case .top, .pinned, .separator: return false
+    }
+  }
+
+  /// Whether a configuration may hold more than one panel of this kind.
+  public var allowsMany: Bool { self == .closable || self == .pinned }
+}
+
+/// One panel of the bar: its kind, its identifier and its height in points.
+///
+/// Panels of the unnamed kinds carry their kind's name as identifier (`"top"`, `"spacer"`,
+/// `"largeTitle"`, `"search"`, `"separator"`); closable and pinned panels carry the identifier
+/// you give them.
+public struct Panel: Hashable, Sendable {
+  /// What the panel is.
+  public var kind: PanelKind
+  /// A unique identifier within the configuration.
+  public var id: String
+  /// The expanded height in points (before rounding to the pixel grid).
+  public var height: Double
+
+  /// Creates a panel.
+  ///
+  /// - Parameters:
+  ///   - kind: What the panel is.
+  ///   - id: A unique identifier; defaults to the kind's name.
+  ///   - height: The expanded height in points.
+  public init(kind: PanelKind, id: String? = nil, height: Double) {
+    self.kind = kind
+    self.id = id ?? kind.rawValue
+    self.height = height
+  }
+
+  /// The fixed top row (leading items, compact title, trailing items).
+  public static func top(height: Double = 44) -> Panel { Panel(kind: .top, height: height) }
+  /// The stretchy gap above the large title (0 pt at rest by default).
+  public static func spacer(height: Double = 0) -> Panel { Panel(kind: .spacer, height: height) }
+  /// The large title row (52 pt, like UIKit's, at the default Dynamic Type size).
+  public static func largeTitle(height: Double = 52) -> Panel {
+    Panel(kind: .largeTitle, height: height)
+  }
+  /// The search row (52 pt: a 36 pt field with 8 pt margins).
+  public static func search(height: Double = 52) -> Panel { Panel(kind: .search, height: height) }
+  /// A closable panel that slides away with the content.
+  public static func closable(_ id: String, height: Double) -> Panel {
+    Panel(kind: .closable, id: id, height: height)
+  }
+  /// A pinned panel that always stays.
+  public static func pinned(_ id: String, height: Double) -> Panel {
+    Panel(kind: .pinned, id: id, height: height)
+  }
+  /// The hairline separator under the bar.
+  public static var separator: Panel { Panel(kind: .separator, height: 0) }
+}

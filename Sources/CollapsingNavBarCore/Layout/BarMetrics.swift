@@ -1,0 +1,108 @@
+/// The heights of a bar on one screen, worked out once from its configuration and environment:
+/// every panel's height on the pixel grid, where each collapsible panel's share of the collapse
+/// begins, and the whole states a drag may rest in.
+///
+/// Heights are analytic sums of rounded panel heights, never measured by a layout pass, so the
+/// bar cannot jitter by a pixel. Build it once per configuration and environment; the solver
+/// reads it on every scroll tick without allocating.
+public struct BarMetrics: Hashable, Sendable {
+  /// The configuration the metrics were built from.
+  public let configuration: BarConfiguration
+  /// The environment the metrics were built from.
+  public let environment: BarEnvironment
+  /// Each panel's expanded height in whole pixels, in stacking order (the separator takes 0).
+  let panelPixels: [Int]
+  /// Each panel's start of collapse in whole pixels of collapse distance, or -1 if it never collapses.
+  let collapseStartPixels: [Int]
+  /// The safe-area top in whole pixels.
+  let safeAreaPixels: Int
+  /// The sum of collapsible heights in whole pixels.
+  let collapsiblePixels: Int
+  /// The index of the panel that grows when the content is pulled down, if any.
+  let stretchIndex: Int?
+  /// The index of the large title panel, if any.
+  let largeTitleIndex: Int?
+  /// The index of the search panel, if any.
+  let searchIndex: Int?
+  /// The search field's height in whole pixels, at most its panel's height.
+  let searchFieldPixels: Int
+
+  /// The bar's height, safe area included, with every panel expanded.
+  public let expandedHeight: Double
+  /// The bar's height, safe area included, with every collapsible panel collapsed.
+  public let collapsedHeight: Double
+  /// How far the bar can collapse, in points: `expandedHeight - collapsedHeight`.
+  public let collapsibleRange: Double
+  /// The collapse distances at which no section is partly collapsed, ascending from 0 to
+  /// ``collapsibleRange`` (one per boundary between sections in collapse order).
+  public let wholeStates: [Double]
+
+  /// Works out the metrics of a configuration on a screen.
+  ///
+  /// - Parameters:
+  ///   - configuration: The bar's configuration.
+  ///   - environment: The screen.
+  /// - Throws: A ``BarConfigurationError`` if either is invalid.
+  public init(configuration: BarConfiguration, environment: BarEnvironment) throws(BarConfigurationError) {
+    try configuration.validate()
+    try environment.validate()
+    self.configuration = configuration
+    self.environment = environment
+    let scale = environment.scale
+    func pixels(_ points: Double) -> Int { Int((points * scale).rounded()) }
+
+    let panels = configuration.panels
+    var heights = [Int](repeating: 0, count: panels.count)
+    var stretch: Int?
+    var largeTitle: Int?
+    var search: Int?
+    for (index, panel) in panels.enumerated() {
+      switch panel.kind {
+      case .separator: heights[index] = 0
+      case .largeTitle:
+        heights[index] = pixels(panel.height * environment.largeTitleScale)
+        largeTitle = index
+      case .search:
+        heights[index] = pixels(panel.height)
+        search = index
+      case .spacer:
+        heights[index] = pixels(panel.height)
+        stretch = index
+      default: heights[index] = pixels(panel.height)
+      }
+    }
+    stretch = stretch ?? largeTitle
+
+    var starts = [Int](repeating: -1, count: panels.count)
+    var boundaries: [Double] = [0]
+    var running = 0
+    for id in configuration.resolvedCollapseOrder {
+      guard let index = panels.firstIndex(where: { $0.id == id }) else { continue }
+      starts[index] = running
+      running += heights[index]
+      if Double(running) / scale > boundaries[boundaries.count - 1] { boundaries.append(Double(running) / scale) }
+    }
+
+    panelPixels = heights
+    collapseStartPixels = starts
+    safeAreaPixels = pixels(environment.safeAreaTop)
+    collapsiblePixels = running
+    stretchIndex = stretch
+    largeTitleIndex = largeTitle
+    searchIndex = search
+    searchFieldPixels = search.map { min(pixels(configuration.searchFieldHeight), heights[$0]) } ?? 0
+    let expanded = safeAreaPixels + heights.reduce(0, +)
+    expandedHeight = Double(expanded) / scale
+    collapsedHeight = Double(expanded - running) / scale
+    collapsibleRange = Double(running) / scale
+    wholeStates = boundaries
+  }
+
+  /// Rounds a length in points to the nearest whole pixel.
+  ///
+  /// - Parameter points: A length in points.
+  /// - Returns: The length on the pixel grid.
+  public func rounded(_ points: Double) -> Double {
+    (points * environment.scale).rounded() / environment.scale
+  }
+}
