@@ -1,0 +1,110 @@
+extension NavBarController {
+  /// Expands the bar: near the top the content scrolls to its top; deep in the content the bar
+  /// comes back over it and follows the scroll from there.
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Returns: What the adapter must do now.
+  public mutating func expand(animated: Bool) -> NavBarCommands {
+    var commands = NavBarCommands()
+    guard isAttached, !isSearchActive else { return commands }
+    let c = collapseDistance
+    if c <= metrics.collapsibleRange {
+      if metrics.configuration.insetStrategy == .followsBar { heldCollapse = 0 }
+      commands.contentOffset = ContentOffsetCommand(y: -basis, animation: animated ? .animated : .none)
+    } else {
+      collapse = 0
+      tracking = .relative
+      if animated { commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration }
+    }
+    finish(&commands)
+    return commands
+  }
+
+  /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
+  /// collapses over the content.
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Returns: What the adapter must do now.
+  public mutating func collapse(animated: Bool) -> NavBarCommands {
+    var commands = NavBarCommands()
+    guard isAttached, !isSearchActive else { return commands }
+    let range = metrics.collapsibleRange
+    let c = collapseDistance
+    if c < range {
+      let reachable = geometry.maximumOffset + basis
+      let target = min(range, reachable)
+      commands.contentOffset = ContentOffsetCommand(y: target - basis, animation: animated ? .animated : .none)
+    } else {
+      collapse = range
+      tracking = .absolute
+      if animated { commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration }
+    }
+    finish(&commands)
+    return commands
+  }
+
+  /// Replaces the environment (rotation, Dynamic Type, safe area), keeping the bar's collapse
+  /// state: each section keeps the fraction it was collapsed by.
+  ///
+  /// - Parameter environment: The new environment.
+  /// - Returns: What the adapter must do now.
+  /// - Throws: A ``BarConfigurationError`` naming the field at fault; nothing changes then.
+  public mutating func setEnvironment(_ environment: BarEnvironment) throws(BarConfigurationError) -> NavBarCommands {
+    let metrics = try BarMetrics(configuration: self.metrics.configuration, environment: environment)
+    return replaceMetrics(metrics)
+  }
+
+  /// Replaces the configuration, keeping the collapse state where the sections allow it.
+  ///
+  /// - Parameter configuration: The new configuration.
+  /// - Returns: What the adapter must do now.
+  /// - Throws: A ``BarConfigurationError`` naming the field at fault; nothing changes then.
+  public mutating func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) -> NavBarCommands {
+    let metrics = try BarMetrics(configuration: configuration, environment: self.metrics.environment)
+    return replaceMetrics(metrics)
+  }
+
+  mutating func replaceMetrics(_ new: BarMetrics) -> NavBarCommands {
+    var commands = NavBarCommands()
+    let old = metrics
+    let c = collapseDistance
+    let wasGlued = isAttached && collapseFollowsOffset && c <= old.collapsibleRange + pixel / 2
+    let mapped = Self.map(collapse: collapse, from: old, to: new)
+    let mappedSaved = Self.map(collapse: savedCollapse, from: old, to: new)
+    metrics = new
+    lastInput = nil
+    collapse = mapped
+    savedCollapse = mappedSaved
+    if isAttached {
+      if wasGlued {
+        // Keep the content glued under the bar at the mapped collapse.
+        let offset = (collapse < 0 ? c : collapse) - basis
+        if abs(offset - geometry.contentOffsetY) >= pixel / 2 {
+          commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
+          geometry.contentOffsetY = offset
+        }
+      } else {
+        collapse = min(max(collapse, 0), max(collapseDistance, 0), metrics.collapsibleRange)
+      }
+    }
+    commands.layoutChanged = true
+    finish(&commands)
+    commands.layoutChanged = true
+    return commands
+  }
+
+  /// Maps a collapse onto new metrics section by section.
+  static func map(collapse: Double, from old: BarMetrics, to new: BarMetrics) -> Double {
+    guard collapse > 0 else { return collapse }
+    let a = old.wholeStates
+    let b = new.wholeStates
+    guard a.count > 1, b.count > 1 else { return min(collapse, new.collapsibleRange) }
+    if collapse >= old.collapsibleRange { return new.collapsibleRange }
+    var upper = 1
+    while upper < a.count && a[upper] <= collapse { upper += 1 }
+    let section = upper - 1
+    let fraction = (collapse - a[section]) / (a[upper] - a[section])
+    guard section + 1 < b.count else { return new.collapsibleRange }
+    return new.rounded(b[section] + fraction * (b[section + 1] - b[section]))
+  }
+}

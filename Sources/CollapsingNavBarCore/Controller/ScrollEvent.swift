@@ -1,0 +1,43 @@
+/// Something that happened to the scroll container, as the adapter observed it.
+///
+/// The UIKit adapter maps KVO and delegate callbacks onto these one to one; the simulator
+/// sends the same events. Events carrying a non-finite or negative size are ignored and leave
+/// the controller unchanged.
+public enum ScrollEvent: Hashable, Sendable {
+  /// The bar takes over a container with this geometry.
+  case attach(ScrollGeometry)
+  /// The bar lets go of its container; the commands restore what the bar changed.
+  case detach
+  /// `contentOffset.y` changed (KVO or `scrollViewDidScroll`).
+  case offsetChanged(Double)
+  /// `contentInset` changed (KVO); the echo of the bar's own write is recognised.
+  case insetChanged(top: Double, bottom: Double)
+  /// `contentSize.height` changed.
+  case contentSizeChanged(height: Double)
+  /// `bounds.height` changed (rotation, keyboard, split view).
+  case viewportChanged(height: Double)
+  /// The finger went down and started dragging (`scrollViewWillBeginDragging`).
+  case dragBegan
+  /// The finger lifted (`scrollViewWillEndDragging`): velocity in points per millisecond
+  /// (positive toward the end) and UIKit's proposed target offset. The commands carry the
+  /// adjusted target.
+  case willEndDragging(velocity: Double, targetOffset: Double)
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+  case didEndDragging(willDecelerate: Bool)
+  /// `scrollViewDidEndDecelerating`.
+  case didEndDecelerating
+  /// An animated offset change ended (`scrollViewDidEndScrollingAnimation`).
+  case scrollAnimationEnded
+  /// The refresh control began refreshing; its height joins the top inset.
+  case refreshBegan(height: Double)
+  /// The refresh control ended refreshing.
+  case refreshEnded
+  /// The search field began editing: the collapse freezes with the search panel at full height.
+  case searchActivated
+  /// Search was cancelled: the collapse is restored.
+  case searchCancelled
+  /// The status bar was tapped: scroll to the top with the bar's own animation.
+  case scrollToTopRequested
+  /// A display-link tick: the time in seconds on any monotonic clock. Drives scroll-to-top.
+  case frame(time: Double)
+}

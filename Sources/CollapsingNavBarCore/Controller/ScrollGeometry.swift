@@ -1,0 +1,51 @@
+/// The vertical geometry of a scroll container, as UIKit reports it.
+public struct ScrollGeometry: Hashable, Sendable {
+  /// `contentOffset.y`.
+  public var contentOffsetY: Double
+  /// `contentInset.top`.
+  public var contentInsetTop: Double
+  /// `contentInset.bottom` (plus any bottom safe area the container adds).
+  public var contentInsetBottom: Double
+  /// `verticalScrollIndicatorInsets.top`.
+  public var scrollIndicatorInsetTop: Double
+  /// `contentSize.height`.
+  public var contentHeight: Double
+  /// `bounds.height`: the height of the viewport.
+  public var viewportHeight: Double
+
+  /// Creates a geometry.
+  ///
+  /// - Parameters:
+  ///   - contentOffsetY: `contentOffset.y`.
+  ///   - contentInsetTop: `contentInset.top`.
+  ///   - contentInsetBottom: `contentInset.bottom`.
+  ///   - scrollIndicatorInsetTop: `verticalScrollIndicatorInsets.top`.
+  ///   - contentHeight: `contentSize.height`.
+  ///   - viewportHeight: `bounds.height`.
+  public init(
+    contentOffsetY: Double = 0, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
+    scrollIndicatorInsetTop: Double = 0, contentHeight: Double, viewportHeight: Double
+  ) {
+    self.contentOffsetY = contentOffsetY
+    self.contentInsetTop = contentInsetTop
+    self.contentInsetBottom = contentInsetBottom
+    self.scrollIndicatorInsetTop = scrollIndicatorInsetTop
+    self.contentHeight = contentHeight
+    self.viewportHeight = viewportHeight
+  }
+
+  /// The smallest resting offset: the content's top at the top inset.
+  public var minimumOffset: Double { -contentInsetTop }
+  /// The largest resting offset: the content's end at the bottom of the viewport (never less
+  /// than ``minimumOffset``).
+  public var maximumOffset: Double {
+    max(minimumOffset, contentHeight + contentInsetBottom - viewportHeight)
+  }
+
+  /// Whether every value is finite and the sizes are not negative.
+  public var isValid: Bool {
+    contentOffsetY.isFinite && contentInsetTop.isFinite && contentInsetBottom.isFinite
+      && scrollIndicatorInsetTop.isFinite && contentHeight.isFinite && viewportHeight.isFinite
+      && contentHeight >= 0 && viewportHeight >= 0
+  }
+}
