@@ -1,0 +1,124 @@
+import CollapsingNavBar
+import UIKit
+
+/// An inbox: large title, search, filter chips that slide away, a segmented control that stays,
+/// and pull to refresh.
+final class InboxViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate {
+  private let bar = CollapsingNavBar(configuration: .systemWithSearch)
+  private let tableView = UITableView(frame: .zero, style: .plain)
+  private let segments = UISegmentedControl(items: ["All", "Unread"])
+  private var messages = Message.samples()
+  private var folder: String?
+  private var query = ""
+
+  private var visible: [Message] {
+    messages.filter { message in
+      (folder == nil || message.folder == folder)
+        && (segments.selectedSegmentIndex == 0 || message.isUnread)
+        && (query.isEmpty || message.subject.localizedCaseInsensitiveContains(query)
+          || message.sender.localizedCaseInsensitiveContains(query))
+    }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+
+    tableView.frame = view.bounds
+    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+    tableView.keyboardDismissMode = .onDrag
+    let refresh = UIRefreshControl()
+    refresh.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged)
+    tableView.refreshControl = refresh
+    view.addSubview(tableView)
+
+    bar.title = "Inbox"
+    bar.leadingItems = [UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit))]
+    let compose = UIBarButtonItem(
+      image: UIImage(systemName: "square.and.pencil"), style: .plain, target: self, action: #selector(compose))
+    compose.accessibilityLabel = "Compose"
+    bar.trailingItems = [compose]
+    bar.searchBar.delegate = self
+
+    let chips = FilterChipsView(filters: ["Primary", "Updates", "Travel", "Receipts"])
+    chips.onSelect = { [weak self] folder in
+      self?.folder = folder
+      self?.tableView.reloadData()
+    }
+    bar.addClosablePanel(chips, height: 44, id: "filters")
+
+    segments.selectedSegmentIndex = 0
+    segments.addTarget(self, action: #selector(segmentChanged), for: .valueChanged)
+    let segmentsPanel = UIView()
+    segmentsPanel.addSubview(segments)
+    segments.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      segments.leadingAnchor.constraint(equalTo: segmentsPanel.layoutMarginsGuide.leadingAnchor),
+      segments.trailingAnchor.constraint(equalTo: segmentsPanel.layoutMarginsGuide.trailingAnchor),
+      segments.centerYAnchor.constraint(equalTo: segmentsPanel.centerYAnchor),
+    ])
+    bar.addPinnedPanel(segmentsPanel, height: 44, id: "segments")
+
+    bar.install(in: self)
+    bar.attach(to: tableView)
+  }
+
+  // MARK: Actions
+
+  @objc private func refresh(_ control: UIRefreshControl) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { [weak self] in
+      guard let self else { return }
+      self.messages.shuffle()
+      self.tableView.reloadData()
+      self.bar.endRefreshing()
+    }
+  }
+
+  @objc private func edit() {
+    tableView.setEditing(!tableView.isEditing, animated: true)
+  }
+
+  @objc private func compose() {
+    bar.collapse(animated: true)
+  }
+
+  @objc private func segmentChanged() {
+    tableView.reloadData()
+  }
+
+  // MARK: Table
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    visible.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    let message = visible[indexPath.row]
+    cell.textLabel?.text = message.subject
+    cell.textLabel?.font = UIFont.preferredFont(forTextStyle: message.isUnread ? .headline : .body)
+    cell.detailTextLabel?.text = message.sender
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    let detail = PlaceViewController(message: visible[indexPath.row])
+    navigationController?.pushViewController(detail, animated: true)
+  }
+
+  // MARK: Search
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    query = searchText
+    tableView.reloadData()
+  }
+
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+    searchBar.resignFirstResponder()
+  }
+}

@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+
+// An app playground: open this folder in Xcode or Swift Playgrounds and run it on an iPhone
+// simulator. It uses the package in the repository root (`../..`).
+
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+  name: "CollapsingNavBarDemo",
+  platforms: [
+    .iOS("16.0")
+  ],
+  products: [
+    .iOSApplication(
+      name: "CollapsingNavBarDemo",
+      targets: ["AppModule"],
+      bundleIdentifier: "dev.collapsingnavbar.demo",
+      teamIdentifier: "",
+      displayVersion: "1.0",
+      bundleVersion: "1",
+      appIcon: .placeholder(icon: .mail),
+      accentColor: .presetColor(.blue),
+      supportedDeviceFamilies: [
+        .pad,
+        .phone,
+      ],
+      supportedInterfaceOrientations: [
+        .portrait,
+        .landscapeRight,
+        .landscapeLeft,
+        .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+      ]
+    )
+  ],
+  dependencies: [
+    .package(path: "../..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "AppModule",
+      dependencies: ["CollapsingNavBar"],
+      path: "."
+    )
+  ]
+)
