@@ -79,6 +79,7 @@ extension CollapsingNavBar {
     super.layoutSubviews()
     updateEnvironment()
     attachment?.adoptReplacedDelegate()
+    attachment?.syncBottomInsets()
     searchProxy.adoptReplacedDelegate(of: searchBar)
     layoutPanels()
   }
@@ -141,7 +142,7 @@ extension CollapsingNavBar {
       }
     }
     updateTitleFade()
-    scrollToTopCatcher.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+    scrollToTopCatcher.place(width: width)
     layoutRefreshIndicator()
   }
 
