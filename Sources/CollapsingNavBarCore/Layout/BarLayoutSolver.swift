@@ -32,7 +32,7 @@ public enum BarLayoutSolver {
     /// (`contentOffset.y + contentInset.top`).
     ///
     /// - Parameters:
-    ///   - collapseDistance: The collapse distance `c`.
+    ///   - c: The collapse distance.
     ///   - metrics: The bar's metrics.
     /// - Returns: The collapse clamped to the bar's range and the content under it.
     public static func tracking(collapseDistance c: Double, metrics: BarMetrics) -> Input {
