@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "CollapsingNavBarSimulation", targets: ["CollapsingNavBarSimulation"]),
     .library(name: "CollapsingNavBar", targets: ["CollapsingNavBar"]),
     .executable(name: "navbar-sim", targets: ["navbar-sim"]),
+    .executable(name: "navbar-bench", targets: ["navbar-bench"]),
   ],
   targets: [
     .target(
@@ -19,6 +20,11 @@ let package = Package(
     .executableTarget(
       name: "navbar-sim",
       dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"]
+    ),
+    .target(name: "AllocationCounter"),
+    .executableTarget(
+      name: "navbar-bench",
+      dependencies: ["AllocationCounter", "CollapsingNavBarCore", "CollapsingNavBarSimulation"]
     ),
     // The UIKit bar: every file is wrapped in `#if canImport(UIKit)`, so it builds to an empty
     // module on Linux and macOS.
