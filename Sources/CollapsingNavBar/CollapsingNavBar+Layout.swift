@@ -1,13 +1,12 @@
 #if canImport(UIKit)
 import CollapsingNavBarCore
-import QuartzCore
 import UIKit
 
 extension CollapsingNavBar {
   // MARK: Environment
 
-  /// The screen as the core sees it: safe-area top, width, display scale, Dynamic Type and
-  /// Reduce Motion, read from the view.
+  /// The screen as the core sees it: safe-area top, width, display scale and Dynamic Type,
+  /// read from the view.
   var currentEnvironment: BarEnvironment? {
     guard bounds.width > 0 else { return nil }
     let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : (window?.screen.scale ?? 2)
@@ -16,12 +15,12 @@ extension CollapsingNavBar {
       safeAreaTop: Double(safeAreaInsets.top),
       width: Double(bounds.width),
       scale: Double(scale),
-      largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)),
-      reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)))
   }
 
   /// Tells the core about a new environment, if it changed.
   func updateEnvironment() {
+    controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
     guard let environment = currentEnvironment, environment != controller.metrics.environment else { return }
     // An environment the core refuses (a value out of range) leaves the bar as it was.
     guard let commands = try? controller.setEnvironment(environment) else { return }
@@ -141,42 +140,29 @@ extension CollapsingNavBar {
         container.content.alpha = CGFloat(panel.alpha)
       }
     }
-    updateTitleFade()
     scrollToTopCatcher.place(width: width)
     layoutRefreshIndicator()
   }
 
   // MARK: Titles
 
-  /// Feeds the title state the layout wants to the core's cross-fade and plays its command.
-  private func updateTitleFade() {
-    let layout = controller.layout
-    let state: TitleState
-    if let largeTitle = layout.panels.first(where: { $0.kind == .largeTitle }) {
-      state = TitleState.forLargeTitleProgress(
-        largeTitle.progress, threshold: configuration.titleCrossFadeThreshold)
-    } else {
-      state = .compact
-    }
-    let now = CACurrentMediaTime()
-    guard let command = titleFade.setTarget(state, at: now) else {
-      if reportedTitleState == nil { showTitleAlphas(titleFade.alphas(at: now)) }
-      reportedTitleState = state
+  /// Plays a title cross-fade the core started: the alphas go linearly from where they are to
+  /// the target over the fade's duration.
+  ///
+  /// - Parameter fade: The core's fade command.
+  func playTitleFade(_ fade: TitleFadeCommand) {
+    guard fade.duration > 0, window != nil else {
+      showTitleAlphas(fade.to)
       return
     }
-    reportedTitleState = state
-    if command.duration > 0, window != nil {
-      showTitleAlphas(command.from)
-      UIView.animate(
-        withDuration: command.duration, delay: 0,
-        options: [.beginFromCurrentState, .allowUserInteraction, .curveLinear],
-        animations: { self.showTitleAlphas(command.to) })
-    } else {
-      showTitleAlphas(command.to)
-    }
+    showTitleAlphas(fade.from)
+    UIView.animate(
+      withDuration: fade.duration, delay: 0,
+      options: [.beginFromCurrentState, .allowUserInteraction, .curveLinear],
+      animations: { self.showTitleAlphas(fade.to) })
   }
 
-  private func showTitleAlphas(_ alphas: TitleAlphas) {
+  func showTitleAlphas(_ alphas: TitleAlphas) {
     topRow.titleLabel.alpha = CGFloat(alphas.compact)
     largeTitleView.label.alpha = CGFloat(alphas.large)
     // VoiceOver reads the title that shows.

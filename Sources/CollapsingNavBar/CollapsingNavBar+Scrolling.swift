@@ -161,6 +161,7 @@ extension CollapsingNavBar {
     if commands.layoutChanged || commands.layoutAnimationDuration != nil {
       applyLayout(animationDuration: commands.layoutAnimationDuration)
     }
+    if let fade = commands.titleFade { playTitleFade(fade) }
     updateDisplayLink()
     return commands.targetContentOffset
   }

@@ -26,16 +26,12 @@ public final class CollapsingNavBar: UIView {
 
   /// The core state machine.
   var controller: NavBarController
-  /// The title cross-fade, played from the core's title state.
-  var titleFade = TitleCrossFade()
   /// The attached container, if any.
   var attachment: ScrollAttachment?
   /// Frames for the bar's own scroll to the top.
   lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.displayLinkTicked(time) }
   /// The progress last reported to observers.
   var reportedProgress: Double?
-  /// The title state last reported to the cross-fade.
-  var reportedTitleState: TitleState?
 
   // MARK: Views
 
@@ -196,6 +192,7 @@ public final class CollapsingNavBar: UIView {
     shouldGroupAccessibilityChildren = true
     updateEnvironment()
     applyLayout(animationDuration: nil)
+    showTitleAlphas(controller.titleAlphas(at: .infinity))
   }
 
   // MARK: Panels
