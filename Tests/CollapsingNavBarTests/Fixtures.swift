@@ -34,6 +34,25 @@ final class TableScreen: NSObject, UITableViewDelegate {
   }
 }
 
+/// A screen's search-bar delegate that records what reaches it.
+final class ScreenSearchDelegate: NSObject, UISearchBarDelegate {
+  var began = 0
+  var cancelled = 0
+  var texts: [String] = []
+
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+    began += 1
+  }
+
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+    cancelled += 1
+  }
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    texts.append(searchText)
+  }
+}
+
 /// A bar and a scroll container the size of an iPhone screen, outside any window.
 @MainActor
 struct Stage {
