@@ -10,7 +10,8 @@ final class SearchTests: XCTestCase {
     let stage = Stage(configuration: .systemWithSearch)
     let screen = ScreenSearchDelegate()
     stage.bar.searchBar.delegate = screen
-    stage.bar.layoutIfNeeded()  // the bar notices the new delegate and wraps it
+    stage.bar.setNeedsLayout()
+    stage.bar.layoutIfNeeded()  // the bar notices the new delegate on its next layout and wraps it
     stage.bar.attach(to: stage.scrollView)
     stage.scroll(toDistance: 20)
     let collapse = stage.bar.controller.collapse
@@ -38,6 +39,7 @@ final class SearchTests: XCTestCase {
     let bar = CollapsingNavBar(configuration: .systemWithSearch)
     let screen = ScreenSearchDelegate()
     bar.searchBar.delegate = screen
+    bar.setNeedsLayout()
     bar.layoutIfNeeded()
     let proxy = bar.searchProxy
     XCTAssertTrue(proxy.responds(to: #selector(UISearchBarDelegate.searchBar(_:textDidChange:))))
