@@ -10,7 +10,9 @@ struct Message: Hashable {
 
   /// Sample messages.
   static func samples(count: Int = 60) -> [Message] {
-    let senders = ["Ana Duarte", "Bruno Costa", "Chen Wei", "Dara Okafor", "Elif Yılmaz", "Farah Haddad", "Gustav Berg"]
+    let senders = [
+      "Ana Duarte", "Bruno Costa", "Chen Wei", "Dara Okafor", "Elif Yılmaz", "Farah Haddad", "Gustav Berg",
+    ]
     let subjects = [
       "Trip to Lisbon", "Quarterly report", "Lunch on Friday?", "Your order has shipped", "Design review notes",
       "Photos from the weekend", "Invoice #4821",

@@ -1,183 +1,183 @@
 #if canImport(UIKit)
-import CollapsingNavBarCore
-import UIKit
+  import CollapsingNavBarCore
+  import UIKit
 
-extension CollapsingNavBar {
-  // MARK: Environment
+  extension CollapsingNavBar {
+    // MARK: Environment
 
-  /// The screen as the core sees it: safe-area top, width, display scale and Dynamic Type,
-  /// read from the view.
-  var currentEnvironment: BarEnvironment? {
-    guard bounds.width > 0 else { return nil }
-    let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : (window?.screen.scale ?? 2)
-    let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
-    return BarEnvironment(
-      safeAreaTop: Double(safeAreaInsets.top),
-      width: Double(bounds.width),
-      scale: Double(scale),
-      largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)))
-  }
+    /// The screen as the core sees it: safe-area top, width, display scale and Dynamic Type,
+    /// read from the view.
+    var currentEnvironment: BarEnvironment? {
+      guard bounds.width > 0 else { return nil }
+      let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : (window?.screen.scale ?? 2)
+      let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
+      return BarEnvironment(
+        safeAreaTop: Double(safeAreaInsets.top),
+        width: Double(bounds.width),
+        scale: Double(scale),
+        largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)))
+    }
 
-  /// Tells the core about a new environment, if it changed.
-  func updateEnvironment() {
-    controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
-    guard let environment = currentEnvironment, environment != controller.metrics.environment else { return }
-    // An environment the core refuses (a value out of range) leaves the bar as it was.
-    guard let commands = try? controller.setEnvironment(environment) else { return }
-    apply(commands)
-  }
+    /// Tells the core about a new environment, if it changed.
+    func updateEnvironment() {
+      controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
+      guard let environment = currentEnvironment, environment != controller.metrics.environment else { return }
+      // An environment the core refuses (a value out of range) leaves the bar as it was.
+      guard let commands = try? controller.setEnvironment(environment) else { return }
+      apply(commands)
+    }
 
-  public override func safeAreaInsetsDidChange() {
-    super.safeAreaInsetsDidChange()
-    updateEnvironment()
-  }
-
-  public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    updateEnvironment()
-  }
-
-  public override func didMoveToWindow() {
-    super.didMoveToWindow()
-    if window == nil {
-      displayLink.stop()
-    } else {
+    public override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
       updateEnvironment()
-      updateDisplayLink()
     }
-  }
 
-  @objc func reduceMotionChanged() {
-    updateEnvironment()
-  }
-
-  // MARK: Size
-
-  public override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller.layout.height))
-  }
-
-  public override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: CGFloat(controller.layout.height))
-  }
-
-  /// Makes the bar's own height the layout's height: by frame when the bar is laid out by
-  /// frames (``install(in:)``), through the intrinsic size under Auto Layout.
-  private func updateOwnHeight() {
-    let height = CGFloat(controller.layout.height)
-    if translatesAutoresizingMaskIntoConstraints {
-      if frame.height != height { frame.size.height = height }
-    } else {
-      invalidateIntrinsicContentSize()
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      updateEnvironment()
     }
-  }
 
-  // MARK: Layout
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil {
+        displayLink.stop()
+      } else {
+        updateEnvironment()
+        updateDisplayLink()
+      }
+    }
 
-  public override func layoutSubviews() {
-    super.layoutSubviews()
-    updateEnvironment()
-    attachment?.adoptReplacedDelegate()
-    attachment?.syncBottomInsets()
-    searchProxy.adoptReplacedDelegate(of: searchBar)
-    layoutPanels()
-  }
+    @objc func reduceMotionChanged() {
+      updateEnvironment()
+    }
 
-  /// Shows the core's current layout, animated when the core gives a duration.
-  ///
-  /// - Parameter animationDuration: The duration from ``NavBarCommands/layoutAnimationDuration``.
-  func applyLayout(animationDuration: Double?) {
-    if let duration = animationDuration, duration > 0, window != nil {
-      UIView.animate(
-        withDuration: duration, delay: 0,
-        options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut],
-        animations: {
-          self.updateOwnHeight()
-          self.layoutPanels()
-          self.layoutIfNeeded()
-        })
-    } else {
-      updateOwnHeight()
+    // MARK: Size
+
+    public override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller.layout.height))
+    }
+
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+      CGSize(width: size.width, height: CGFloat(controller.layout.height))
+    }
+
+    /// Makes the bar's own height the layout's height: by frame when the bar is laid out by
+    /// frames (``install(in:)``), through the intrinsic size under Auto Layout.
+    private func updateOwnHeight() {
+      let height = CGFloat(controller.layout.height)
+      if translatesAutoresizingMaskIntoConstraints {
+        if frame.height != height { frame.size.height = height }
+      } else {
+        invalidateIntrinsicContentSize()
+      }
+    }
+
+    // MARK: Layout
+
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      updateEnvironment()
+      attachment?.adoptReplacedDelegate()
+      attachment?.syncBottomInsets()
+      searchProxy.adoptReplacedDelegate(of: searchBar)
       layoutPanels()
     }
-    reportProgress()
-  }
 
-  /// Places every panel, the background, the separator and the titles from the core's layout.
-  func layoutPanels() {
-    let layout = controller.layout
-    let width = bounds.width
-    let height = CGFloat(layout.height)
-    let background = CGRect(x: 0, y: 0, width: width, height: height)
-    solidBackgroundView.frame = background
-    blurView.frame = background
-    solidBackgroundView.alpha = CGFloat(layout.background.solidAlpha)
-    blurView.alpha = CGFloat(layout.background.blurAlpha)
-
-    let margins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
-    // Items sit half a margin closer to the edges than text, as in the system bar.
-    topRow.horizontalInsets = UIEdgeInsets(
-      top: 0, left: max(8, margins.left - 8), bottom: 0, right: max(8, margins.right - 8))
-    largeTitleView.horizontalInsets = margins
-    searchPanel.horizontalInsets = margins
-
-    separatorView.isHidden = true
-    for panel in layout.panels {
-      if panel.kind == .separator {
-        separatorView.isHidden = false
-        separatorView.frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
-        separatorView.alpha = CGFloat(panel.alpha)
-        continue
+    /// Shows the core's current layout, animated when the core gives a duration.
+    ///
+    /// - Parameter animationDuration: The duration from ``NavBarCommands/layoutAnimationDuration``.
+    func applyLayout(animationDuration: Double?) {
+      if let duration = animationDuration, duration > 0, window != nil {
+        UIView.animate(
+          withDuration: duration, delay: 0,
+          options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut],
+          animations: {
+            self.updateOwnHeight()
+            self.layoutPanels()
+            self.layoutIfNeeded()
+          })
+      } else {
+        updateOwnHeight()
+        layoutPanels()
       }
-      guard let container = panelViews[panel.id] else { continue }
-      container.apply(panel, width: width)
-      switch panel.kind {
-      case .search:
-        searchPanel.field = layout.searchField
-      case .top, .largeTitle:
-        break  // Their alphas are the title cross-fade's.
-      default:
-        container.content.alpha = CGFloat(panel.alpha)
+      reportProgress()
+    }
+
+    /// Places every panel, the background, the separator and the titles from the core's layout.
+    func layoutPanels() {
+      let layout = controller.layout
+      let width = bounds.width
+      let height = CGFloat(layout.height)
+      let background = CGRect(x: 0, y: 0, width: width, height: height)
+      solidBackgroundView.frame = background
+      blurView.frame = background
+      solidBackgroundView.alpha = CGFloat(layout.background.solidAlpha)
+      blurView.alpha = CGFloat(layout.background.blurAlpha)
+
+      let margins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
+      // Items sit half a margin closer to the edges than text, as in the system bar.
+      topRow.horizontalInsets = UIEdgeInsets(
+        top: 0, left: max(8, margins.left - 8), bottom: 0, right: max(8, margins.right - 8))
+      largeTitleView.horizontalInsets = margins
+      searchPanel.horizontalInsets = margins
+
+      separatorView.isHidden = true
+      for panel in layout.panels {
+        if panel.kind == .separator {
+          separatorView.isHidden = false
+          separatorView.frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
+          separatorView.alpha = CGFloat(panel.alpha)
+          continue
+        }
+        guard let container = panelViews[panel.id] else { continue }
+        container.apply(panel, width: width)
+        switch panel.kind {
+        case .search:
+          searchPanel.field = layout.searchField
+        case .top, .largeTitle:
+          break  // Their alphas are the title cross-fade's.
+        default:
+          container.content.alpha = CGFloat(panel.alpha)
+        }
       }
+      scrollToTopCatcher.place(width: width)
+      layoutRefreshIndicator()
     }
-    scrollToTopCatcher.place(width: width)
-    layoutRefreshIndicator()
-  }
 
-  // MARK: Titles
+    // MARK: Titles
 
-  /// Plays a title cross-fade the core started: the alphas go linearly from where they are to
-  /// the target over the fade's duration.
-  ///
-  /// - Parameter fade: The core's fade command.
-  func playTitleFade(_ fade: TitleFadeCommand) {
-    guard fade.duration > 0, window != nil else {
-      showTitleAlphas(fade.to)
-      return
+    /// Plays a title cross-fade the core started: the alphas go linearly from where they are to
+    /// the target over the fade's duration.
+    ///
+    /// - Parameter fade: The core's fade command.
+    func playTitleFade(_ fade: TitleFadeCommand) {
+      guard fade.duration > 0, window != nil else {
+        showTitleAlphas(fade.to)
+        return
+      }
+      showTitleAlphas(fade.from)
+      UIView.animate(
+        withDuration: fade.duration, delay: 0,
+        options: [.beginFromCurrentState, .allowUserInteraction, .curveLinear],
+        animations: { self.showTitleAlphas(fade.to) })
     }
-    showTitleAlphas(fade.from)
-    UIView.animate(
-      withDuration: fade.duration, delay: 0,
-      options: [.beginFromCurrentState, .allowUserInteraction, .curveLinear],
-      animations: { self.showTitleAlphas(fade.to) })
-  }
 
-  func showTitleAlphas(_ alphas: TitleAlphas) {
-    topRow.titleLabel.alpha = CGFloat(alphas.compact)
-    largeTitleView.label.alpha = CGFloat(alphas.large)
-    // VoiceOver reads the title that shows.
-    topRow.titleLabel.isAccessibilityElement = alphas.compact > 0.5
-    largeTitleView.label.isAccessibilityElement = alphas.large > 0.5
-  }
+    func showTitleAlphas(_ alphas: TitleAlphas) {
+      topRow.titleLabel.alpha = CGFloat(alphas.compact)
+      largeTitleView.label.alpha = CGFloat(alphas.large)
+      // VoiceOver reads the title that shows.
+      topRow.titleLabel.isAccessibilityElement = alphas.compact > 0.5
+      largeTitleView.label.isAccessibilityElement = alphas.large > 0.5
+    }
 
-  // MARK: Observers
+    // MARK: Observers
 
-  private func reportProgress() {
-    let progress = controller.layout.progress
-    guard progress != reportedProgress else { return }
-    reportedProgress = progress
-    onProgressChange?(CGFloat(progress))
-    delegate?.collapsingNavBar(self, didChangeProgress: CGFloat(progress))
+    private func reportProgress() {
+      let progress = controller.layout.progress
+      guard progress != reportedProgress else { return }
+      reportedProgress = progress
+      onProgressChange?(CGFloat(progress))
+      delegate?.collapsingNavBar(self, didChangeProgress: CGFloat(progress))
+    }
   }
-}
 #endif

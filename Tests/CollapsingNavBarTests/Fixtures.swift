@@ -1,85 +1,85 @@
 #if canImport(UIKit)
-import CollapsingNavBarCore
-import UIKit
+  import CollapsingNavBarCore
+  import UIKit
 
-@testable import CollapsingNavBar
+  @testable import CollapsingNavBar
 
-/// A screen's scroll delegate that records what reaches it.
-final class ScreenScrollDelegate: NSObject, UIScrollViewDelegate {
-  var beganDragging = 0
-  var endedDraggingTargets: [CGFloat] = []
-  var didScroll = 0
+  /// A screen's scroll delegate that records what reaches it.
+  final class ScreenScrollDelegate: NSObject, UIScrollViewDelegate {
+    var beganDragging = 0
+    var endedDraggingTargets: [CGFloat] = []
+    var didScroll = 0
 
-  func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    didScroll += 1
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      didScroll += 1
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      beganDragging += 1
+    }
+
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      endedDraggingTargets.append(targetContentOffset.pointee.y)
+    }
   }
 
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    beganDragging += 1
+  /// A table screen that implements row selection and nothing about heights.
+  final class TableScreen: NSObject, UITableViewDelegate {
+    var selected: [IndexPath] = []
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      selected.append(indexPath)
+    }
   }
 
-  func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {
-    endedDraggingTargets.append(targetContentOffset.pointee.y)
-  }
-}
+  /// A screen's search-bar delegate that records what reaches it.
+  final class ScreenSearchDelegate: NSObject, UISearchBarDelegate {
+    var began = 0
+    var cancelled = 0
+    var texts: [String] = []
 
-/// A table screen that implements row selection and nothing about heights.
-final class TableScreen: NSObject, UITableViewDelegate {
-  var selected: [IndexPath] = []
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+      began += 1
+    }
 
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    selected.append(indexPath)
-  }
-}
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+      cancelled += 1
+    }
 
-/// A screen's search-bar delegate that records what reaches it.
-final class ScreenSearchDelegate: NSObject, UISearchBarDelegate {
-  var began = 0
-  var cancelled = 0
-  var texts: [String] = []
-
-  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-    began += 1
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+      texts.append(searchText)
+    }
   }
 
-  func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-    cancelled += 1
+  /// A bar and a scroll container the size of an iPhone screen, outside any window.
+  @MainActor
+  struct Stage {
+    let bar: CollapsingNavBar
+    let scrollView: UIScrollView
+
+    init(
+      configuration: BarConfiguration = .system, scrollView: UIScrollView = UIScrollView(),
+      contentHeight: CGFloat = 4000
+    ) {
+      bar = CollapsingNavBar(configuration: configuration)
+      bar.frame = CGRect(x: 0, y: 0, width: 390, height: 100)
+      bar.layoutIfNeeded()
+      self.scrollView = scrollView
+      scrollView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+      scrollView.contentSize = CGSize(width: 390, height: contentHeight)
+    }
+
+    /// The inset the bar owns at its expanded height.
+    var basis: CGFloat { CGFloat(bar.controller.basis) }
+
+    /// Moves the content to a collapse distance, as a drag would (KVO reaches the bar).
+    func scroll(toDistance c: CGFloat) {
+      scrollView.contentOffset.y = c - basis
+    }
+
+    /// The proxy the bar put in front of the screen's delegate.
+    var proxy: ScrollDelegateProxy? { bar.attachment?.proxy }
   }
-
-  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-    texts.append(searchText)
-  }
-}
-
-/// A bar and a scroll container the size of an iPhone screen, outside any window.
-@MainActor
-struct Stage {
-  let bar: CollapsingNavBar
-  let scrollView: UIScrollView
-
-  init(
-    configuration: BarConfiguration = .system, scrollView: UIScrollView = UIScrollView(),
-    contentHeight: CGFloat = 4000
-  ) {
-    bar = CollapsingNavBar(configuration: configuration)
-    bar.frame = CGRect(x: 0, y: 0, width: 390, height: 100)
-    bar.layoutIfNeeded()
-    self.scrollView = scrollView
-    scrollView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-    scrollView.contentSize = CGSize(width: 390, height: contentHeight)
-  }
-
-  /// The inset the bar owns at its expanded height.
-  var basis: CGFloat { CGFloat(bar.controller.basis) }
-
-  /// Moves the content to a collapse distance, as a drag would (KVO reaches the bar).
-  func scroll(toDistance c: CGFloat) {
-    scrollView.contentOffset.y = c - basis
-  }
-
-  /// The proxy the bar put in front of the screen's delegate.
-  var proxy: ScrollDelegateProxy? { bar.attachment?.proxy }
-}
 #endif
