@@ -31,6 +31,8 @@
     var refreshControlAlpha: CGFloat = 1
     /// Whether a check of the refresh control on the next run-loop turn is pending.
     var isRefreshCheckScheduled = false
+    /// The key under which the container keeps the proxy.
+    private static var proxyKey: UInt8 = 0
 
     /// Takes over a container: remembers what it will change and installs the proxy.
     ///
@@ -60,6 +62,9 @@
       syncBottomInsets()
       knownSystemTopInset = systemTopInset
       slot.install(proxy)
+      // The container keeps the proxy too: if the bar goes away without detaching, the
+      // screen's delegate still hears everything through it (UIKit holds delegates weakly).
+      objc_setAssociatedObject(scrollView, &Self.proxyKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// Puts back everything ``takeOver()`` changed, exactly, and the screen's delegate.
@@ -68,6 +73,7 @@
       observations = []
       if slot.current === proxy { slot.install(proxy.target) }
       guard let scrollView else { return }
+      objc_setAssociatedObject(scrollView, &Self.proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       var inset = scrollView.contentInset
       inset.bottom -= addedBottomInset
       scrollView.contentInset = inset

@@ -72,6 +72,22 @@
       XCTAssertIdentical(stage.scrollView.delegate, screen)
     }
 
+    @MainActor func testTheScreensDelegateKeepsWorkingIfTheBarGoesAwayAttached() {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let screen = ScreenScrollDelegate()
+      scrollView.delegate = screen
+      weak var released: CollapsingNavBar?
+      autoreleasepool {
+        let bar = CollapsingNavBar(configuration: .system)
+        bar.attach(to: scrollView)
+        released = bar
+      }
+      XCTAssertNil(released)
+      XCTAssertNotNil(scrollView.delegate, "the container keeps the proxy")
+      scrollView.delegate?.scrollViewWillBeginDragging?(scrollView)
+      XCTAssertEqual(screen.beganDragging, 1)
+    }
+
     @MainActor func testScrollingCollapsesTheBarAndReportsProgress() {
       let stage = Stage()
       var reported: [CGFloat] = []
