@@ -10,6 +10,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case wholeStateAtRest
   /// At rest at the top, no content is hidden under the bar.
   case contentVisibleAtTop
+  /// At rest, the scroll indicator's top inset is the bar's height (±½ pixel).
+  case indicatorMatchesBarAtRest
   /// The container's inset is written at most once per frame.
   case oneInsetWritePerFrame
   /// While nothing moves and the script does nothing, no value changes (no flip-flop, no drift).
@@ -25,6 +27,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .panelsAddUp: return "panel heights add up to the bar height minus the safe-area top (±1 px)"
     case .wholeStateAtRest: return "no section rests partly collapsed after a release"
     case .contentVisibleAtTop: return "no content hidden under the bar at rest at the top"
+    case .indicatorMatchesBarAtRest: return "scroll-indicator inset equals the bar height at rest"
     case .oneInsetWritePerFrame: return "at most one inset write per frame"
     case .steadyAtRest: return "no value flips back and forth (or drifts) at rest"
     case .noFeedbackLoop: return "no event feedback loop"

@@ -102,6 +102,12 @@ public struct InvariantChecker: Sendable {
         "the content's top is at \(text(-offset)) on screen, \(text(bar + offset)) pt under the \(text(bar)) pt bar")
     }
 
+    let indicator = trace.value(.scrollIndicatorInsetTop, frame: frame)
+    if abs(indicator - bar) > pixel / 2 + 1e-9 {
+      return violation(
+        .indicatorMatchesBarAtRest, "the scroll indicator's top inset is \(text(indicator)) but the bar is \(text(bar)) pt")
+    }
+
     if awaitingRest {
       awaitingRest = false
       restsChecked += 1

@@ -130,7 +130,7 @@ public struct Simulator: Sendable {
     case .release(let velocity):
       tick { $0.release(velocity: velocity) }
     case .wait:
-      for _ in 0..<step.frameCount(step: Self.timeStep) { tick { _ in } }
+      for _ in 0..<step.frameCount(step: Self.timeStep) { tick(input: false) { _ in } }
     case .tapStatusBar:
       tick { simulator in
         simulator.stopMotion()
