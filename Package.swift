@@ -20,6 +20,11 @@ let package = Package(
       dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"]
     ),
     .testTarget(name: "CollapsingNavBarCoreTests", dependencies: ["CollapsingNavBarCore"]),
+    .testTarget(
+      name: "CollapsingNavBarSimulationTests",
+      dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

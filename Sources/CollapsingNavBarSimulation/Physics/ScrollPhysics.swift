@@ -27,11 +27,13 @@ enum ScrollPhysics {
     var velocity: Double
     /// The deceleration rate `d` per millisecond.
     var rate: Double
+    /// The offset it was solved to land on, which it reports as its destination exactly.
+    var target: Double? = nil
 
     /// How far the deceleration travels in all: `v · d / (1 − d)`.
     var distance: Double { velocity * rate / (1 - rate) }
     /// Where it comes to rest.
-    var destination: Double { start + distance }
+    var destination: Double { target ?? start + distance }
 
     /// `1000 · ln d`: the exponent per second.
     private var exponent: Double { 1000 * log(rate) }
@@ -90,9 +92,9 @@ enum ScrollPhysics {
       let distance = target - start
       if velocity * distance > 0 {
         let solved = distance / (velocity + distance)
-        if solved <= rate { return Deceleration(start: start, velocity: velocity, rate: solved) }
+        if solved <= rate { return Deceleration(start: start, velocity: velocity, rate: solved, target: target) }
       }
-      return Deceleration(start: start, velocity: distance * (1 - rate) / rate, rate: rate)
+      return Deceleration(start: start, velocity: distance * (1 - rate) / rate, rate: rate, target: target)
     }
   }
 
