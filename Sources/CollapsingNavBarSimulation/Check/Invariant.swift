@@ -12,8 +12,10 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case contentVisibleAtTop
   /// At rest, the scroll indicator's top inset is the bar's height (±½ pixel).
   case indicatorMatchesBarAtRest
-  /// The container's inset is written at most once per frame.
-  case oneInsetWritePerFrame
+  /// The container's inset is written at most once per input event, echoes included (so at most
+  /// once per frame when one event arrives; a final scroll and the end of a deceleration in the
+  /// same frame may each write once).
+  case oneInsetWritePerEvent
   /// While nothing moves and the script does nothing, no value changes (no flip-flop, no drift).
   case steadyAtRest
   /// No event handling recursed into a feedback loop.
@@ -28,7 +30,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .wholeStateAtRest: return "no section rests partly collapsed after a release"
     case .contentVisibleAtTop: return "no content hidden under the bar at rest at the top"
     case .indicatorMatchesBarAtRest: return "scroll-indicator inset equals the bar height at rest"
-    case .oneInsetWritePerFrame: return "at most one inset write per frame"
+    case .oneInsetWritePerEvent: return "at most one inset write per event, echoes included"
     case .steadyAtRest: return "no value flips back and forth (or drifts) at rest"
     case .noFeedbackLoop: return "no event feedback loop"
     }

@@ -83,8 +83,10 @@ public struct InvariantChecker: Sendable {
         .panelsAddUp, "panel heights add up to \(text(sum)) but the bar minus the safe-area top is \(text(stack))")
     }
 
-    let writes = trace.value(.insetWrites, frame: frame)
-    if writes > 1 { return violation(.oneInsetWritePerFrame, "the inset was written \(Int(writes)) times") }
+    let writes = trace.value(.insetWritesPerEvent, frame: frame)
+    if writes > 1 {
+      return violation(.oneInsetWritePerEvent, "one event caused \(Int(writes)) inset writes (echoes included)")
+    }
     let overflow = trace.value(.eventOverflow, frame: frame)
     if overflow > 0 {
       return violation(.noFeedbackLoop, "\(Int(overflow)) events were dropped: handling them recursed \(Simulator.maximumEventDepth) deep")
@@ -139,9 +141,12 @@ public struct InvariantChecker: Sendable {
     return nil
   }
 
-  /// Whether a column may change between two frames at rest (the clock and the write counter).
+  /// Whether a column may change between two frames at rest: the clock and the per-frame
+  /// counters and flags, which describe the frame rather than the state.
   private static func changesAtRest(_ column: Int) -> Bool {
-    column == TraceColumn.frame.rawValue || column == TraceColumn.time.rawValue
-      || column == TraceColumn.insetWrites.rawValue
+    switch TraceColumn(rawValue: column) {
+    case .frame, .time, .insetWrites, .insetWritesPerEvent, .eventOverflow, .release, .input: return true
+    default: return false
+    }
   }
 }

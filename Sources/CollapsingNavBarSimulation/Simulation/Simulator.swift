@@ -37,6 +37,8 @@ public struct Simulator: Sendable {
   /// The layout index of each stacked panel (the separator excluded).
   let panelIndices: [Int]
   var frameInsetWrites = 0
+  var eventInsetWrites = 0
+  var frameMostEventInsetWrites = 0
   var frameOverflow = 0
   var frameRelease = false
   var frameInput = false
@@ -166,11 +168,13 @@ public struct Simulator: Sendable {
     case .expand(let animated):
       tick { simulator in
         simulator.log(.expand, animated ? 1 : 0)
+        simulator.eventInsetWrites = 0
         simulator.apply(simulator.controller.expand(animated: animated))
       }
     case .collapse(let animated):
       tick { simulator in
         simulator.log(.collapse, animated ? 1 : 0)
+        simulator.eventInsetWrites = 0
         simulator.apply(simulator.controller.collapse(animated: animated))
       }
     }
@@ -191,6 +195,7 @@ public struct Simulator: Sendable {
   mutating func tick(input: Bool = true, _ action: (inout Simulator) -> Void) {
     frame += 1
     frameInsetWrites = 0
+    frameMostEventInsetWrites = 0
     frameOverflow = 0
     frameRelease = false
     frameInput = input
@@ -283,6 +288,7 @@ public struct Simulator: Sendable {
     deliver(.viewportChanged(height: height))
     log(.setEnvironment, width, safeAreaTop)
     let commands = try controller.setEnvironment(device.environment)
+    eventInsetWrites = 0
     trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
     apply(commands)
   }
@@ -292,6 +298,7 @@ public struct Simulator: Sendable {
   /// Sends an event to the controller and applies its commands, like a UIKit adapter callback.
   mutating func deliver(_ event: ScrollEvent) {
     log(event)
+    if depth == 0 { eventInsetWrites = 0 }
     guard depth < Self.maximumEventDepth else {
       frameOverflow += 1
       return
@@ -307,6 +314,8 @@ public struct Simulator: Sendable {
     if let top = commands.contentInsetTop {
       log(.writeInset, top)
       frameInsetWrites += 1
+      eventInsetWrites += 1
+      frameMostEventInsetWrites = max(frameMostEventInsetWrites, eventInsetWrites)
       containers[currentContainer].contentInsetTop = top
       deliver(.insetChanged(top: top, bottom: containers[currentContainer].contentInsetBottom))
     }
@@ -400,6 +409,7 @@ public struct Simulator: Sendable {
     trace.values.append(metrics.expandedHeight)
     trace.values.append(metrics.collapsedHeight)
     trace.values.append(Double(frameInsetWrites))
+    trace.values.append(Double(frameMostEventInsetWrites))
     trace.values.append(Double(frameOverflow))
     trace.values.append(rest ? 1 : 0)
     trace.values.append(frameRelease ? 1 : 0)

@@ -59,6 +59,8 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   case collapsedHeight
   /// How many times the inset of the attached container was written during the frame.
   case insetWrites
+  /// The most inset writes one input event caused during the frame, its echoes included.
+  case insetWritesPerEvent
   /// How many events were dropped because their handling recursed too deep (a feedback loop).
   case eventOverflow
   /// 1 when nothing moves: no finger, no motion, no bar animation.
@@ -100,6 +102,7 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
     case .expandedHeight: return "expandedHeight"
     case .collapsedHeight: return "collapsedHeight"
     case .insetWrites: return "insetWrites"
+    case .insetWritesPerEvent: return "insetWritesPerEvent"
     case .eventOverflow: return "eventOverflow"
     case .rest: return "rest"
     case .release: return "release"
@@ -110,7 +113,7 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   /// The decimals the column is written with.
   var decimals: Int {
     switch self {
-    case .frame, .container, .searchActive, .refreshing, .insetWrites, .eventOverflow, .rest, .release, .input, .phase:
+    case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .eventOverflow, .rest, .release, .input, .phase:
       return 0
     case .time: return 4
     default: return 3
