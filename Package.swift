@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "CollapsingNavBarCore", targets: ["CollapsingNavBarCore"]),
     .library(name: "CollapsingNavBarSimulation", targets: ["CollapsingNavBarSimulation"]),
     .executable(name: "navbar-sim", targets: ["navbar-sim"]),
+    .executable(name: "navbar-bench", targets: ["navbar-bench"]),
   ],
   targets: [
     .target(
@@ -18,6 +19,11 @@ let package = Package(
     .executableTarget(
       name: "navbar-sim",
       dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"]
+    ),
+    .target(name: "AllocationCounter"),
+    .executableTarget(
+      name: "navbar-bench",
+      dependencies: ["AllocationCounter", "CollapsingNavBarCore", "CollapsingNavBarSimulation"]
     ),
     .testTarget(name: "CollapsingNavBarCoreTests", dependencies: ["CollapsingNavBarCore"]),
     .testTarget(

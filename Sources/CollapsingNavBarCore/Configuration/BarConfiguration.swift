@@ -22,6 +22,8 @@ public struct BarConfiguration: Hashable, Sendable {
   public var snapPolicy: SnapPolicy
   /// The large title's collapse progress (0…1) past which the compact title shows.
   public var titleCrossFadeThreshold: Double
+  /// How long the compact and large titles take to cross-fade, in seconds.
+  public var titleFadeDuration: Double
   /// How far (points) content must scroll under the bar for the background to turn from solid
   /// to blur and the separator to show fully.
   public var backgroundTransitionDistance: Double
@@ -42,6 +44,7 @@ public struct BarConfiguration: Hashable, Sendable {
   ///   - insetStrategy: Who sets `contentInset.top`.
   ///   - snapPolicy: How the bar settles after a drag.
   ///   - titleCrossFadeThreshold: Large-title progress past which the compact title shows.
+  ///   - titleFadeDuration: How long the titles take to cross-fade, in seconds.
   ///   - backgroundTransitionDistance: Points of content under the bar for a full blur.
   ///   - searchFieldHeight: The search field's height in points.
   public init(
@@ -51,6 +54,7 @@ public struct BarConfiguration: Hashable, Sendable {
     insetStrategy: InsetStrategy = .expanded,
     snapPolicy: SnapPolicy = .nearest,
     titleCrossFadeThreshold: Double = 0.5,
+    titleFadeDuration: Double = 0.1,
     backgroundTransitionDistance: Double = 8,
     searchFieldHeight: Double = 36
   ) {
@@ -60,6 +64,7 @@ public struct BarConfiguration: Hashable, Sendable {
     self.insetStrategy = insetStrategy
     self.snapPolicy = snapPolicy
     self.titleCrossFadeThreshold = titleCrossFadeThreshold
+    self.titleFadeDuration = titleFadeDuration
     self.backgroundTransitionDistance = backgroundTransitionDistance
     self.searchFieldHeight = searchFieldHeight
   }
@@ -128,6 +133,7 @@ public struct BarConfiguration: Hashable, Sendable {
       throw .invalidSetting(field: "mode.revealDistance", value: distance, reason: "must be finite and at least 0")
     }
     try Self.check("titleCrossFadeThreshold", titleCrossFadeThreshold, 0...1)
+    try Self.check("titleFadeDuration", titleFadeDuration, 0...10)
     try Self.check("backgroundTransitionDistance", backgroundTransitionDistance, 0...10_000)
     try Self.check("searchFieldHeight", searchFieldHeight, 0...Self.maximumPanelHeight)
     try Self.check("snapPolicy.velocityThreshold", snapPolicy.velocityThreshold, 0...1_000)

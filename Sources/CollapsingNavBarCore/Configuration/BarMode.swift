@@ -32,6 +32,8 @@ public struct SnapPolicy: Hashable, Sendable {
   /// The duration in seconds of a quick-return bar settle (the scroll-based settles are animated
   /// by the scroll container).
   public var settleDuration: Double
+  /// The deceleration used to project a fling when UIKit's own target cannot be used.
+  public var decelerationRate: DecelerationRate
 
   /// Creates a policy.
   ///
@@ -39,10 +41,15 @@ public struct SnapPolicy: Hashable, Sendable {
   ///   - isEnabled: Whether snapping is on.
   ///   - velocityThreshold: The speed in pt/ms above which the fling's direction decides.
   ///   - settleDuration: The duration of a quick-return settle in seconds.
-  public init(isEnabled: Bool = true, velocityThreshold: Double = 0.2, settleDuration: Double = 0.25) {
+  ///   - decelerationRate: The deceleration used to project a fling.
+  public init(
+    isEnabled: Bool = true, velocityThreshold: Double = 0.2, settleDuration: Double = 0.25,
+    decelerationRate: DecelerationRate = .normal
+  ) {
     self.isEnabled = isEnabled
     self.velocityThreshold = velocityThreshold
     self.settleDuration = settleDuration
+    self.decelerationRate = decelerationRate
   }
 
   /// The nearest whole state, biased by the release velocity's direction (default).

@@ -40,6 +40,11 @@ public struct NavBarCommands: Hashable, Sendable {
   public var layoutChanged: Bool
   /// When set, animate the bar to the new layout over this many seconds.
   public var layoutAnimationDuration: Double?
+  /// A title cross-fade started: animate the titles' alphas as it says.
+  public var titleFade: TitleFadeCommand?
+  /// A scroll-to-top started: the controller plays it through ``ScrollEvent/frame(time:)``
+  /// ticks (one offset write per frame) while ``NavBarController/needsFrames`` is true.
+  public var scrollToTop: ScrollToTopPlan?
 
   /// No commands.
   public init() {
@@ -49,6 +54,8 @@ public struct NavBarCommands: Hashable, Sendable {
     targetContentOffset = nil
     layoutChanged = false
     layoutAnimationDuration = nil
+    titleFade = nil
+    scrollToTop = nil
   }
 
   /// Whether there is nothing to do.

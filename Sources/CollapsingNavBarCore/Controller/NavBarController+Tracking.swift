@@ -129,7 +129,8 @@ extension NavBarController {
     var targetC = target + b
     // followsBar: a fling toward the top stops at the current edge; project it past the edge.
     if metrics.configuration.insetStrategy == .followsBar && velocity < 0 && target <= geometry.minimumOffset + pixel {
-      targetC = max(0, c + velocity * Self.projectionFactor)
+      let rate = metrics.configuration.snapPolicy.decelerationRate
+      targetC = max(0, rate.projectedOffset(from: c, velocity: velocity))
     }
     let predicted = predictedCollapse(atDistance: targetC, from: c)
     var adjustedC = targetC
@@ -143,9 +144,6 @@ extension NavBarController {
     let adjusted = adjustedC - b
     if abs(adjusted - target) >= pixel / 2 { commands.targetContentOffset = adjusted }
   }
-
-  /// How far a fling of 1 pt/ms travels at the normal deceleration rate: `d / (1 − d)`.
-  static var projectionFactor: Double { 0.998 / (1 - 0.998) }
 
   /// Whether the collapse at a target can be predicted from the offset alone.
   var isCollapseTiedToContent: Bool {
@@ -212,7 +210,10 @@ extension NavBarController {
 
   /// Solves the layout and adds the inset writes the new state needs.
   mutating func finish(_ commands: inout NavBarCommands) {
-    if refreshLayout() { commands.layoutChanged = true }
+    if refreshLayout() {
+      commands.layoutChanged = true
+      updateTitleFade(&commands)
+    }
     guard isAttached else { return }
     let inset = ownedInsetTop
     let current = lastWrittenInsetTop ?? geometry.contentInsetTop

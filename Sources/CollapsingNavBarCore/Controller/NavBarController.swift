@@ -56,7 +56,15 @@ public struct NavBarController: Sendable {
   var pendingReverse: Double = 0
   var reverseTravel: Double = 0
   var lastInput: BarLayoutSolver.Input?
-  var scrollToTop: ScrollToTopState?
+  var scrollToTop: RunningScrollToTop?
+  var titleFade: TitleCrossFade
+  /// The time of the last ``ScrollEvent/frame(time:)``.
+  var clock: Double = 0
+
+  /// Whether Reduce Motion is on: scroll-to-top then has no overshoot.
+  public var reduceMotion = false
+  /// How scroll-to-top plans its animation.
+  public var scrollToTopPlanner = ScrollToTopPlanner.standard
 
   /// Creates a controller for a bar.
   ///
@@ -66,7 +74,9 @@ public struct NavBarController: Sendable {
   /// - Throws: A ``BarConfigurationError`` naming the field at fault.
   public init(configuration: BarConfiguration, environment: BarEnvironment) throws(BarConfigurationError) {
     metrics = try BarMetrics(configuration: configuration, environment: environment)
+    titleFade = TitleCrossFade(state: .large, duration: configuration.titleFadeDuration)
     _ = refreshLayout()
+    titleFade = TitleCrossFade(state: layout.compactTitleAlpha >= 0.5 ? .compact : .large, duration: configuration.titleFadeDuration)
   }
 
   /// The collapse distance `c = contentOffset.y + B`: 0 at rest at the top, negative when pulled.
@@ -179,6 +189,7 @@ public struct NavBarController: Sendable {
       startScrollToTop(&commands)
     case .frame(let time):
       guard time.isFinite else { return false }
+      clock = time
       advanceScrollToTop(to: time, &commands)
     }
     return true

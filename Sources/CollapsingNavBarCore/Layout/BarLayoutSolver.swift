@@ -32,7 +32,7 @@ public enum BarLayoutSolver {
     /// (`contentOffset.y + contentInset.top`).
     ///
     /// - Parameters:
-    ///   - collapseDistance: The collapse distance `c`.
+    ///   - c: The collapse distance.
     ///   - metrics: The bar's metrics.
     /// - Returns: The collapse clamped to the bar's range and the content under it.
     public static func tracking(collapseDistance c: Double, metrics: BarMetrics) -> Input {
@@ -111,19 +111,15 @@ public enum BarLayoutSolver {
     if metrics.searchIndex == nil { layout.searchField = nil }
 
     let threshold = metrics.configuration.titleCrossFadeThreshold
-    let compact: Double
-    if metrics.largeTitleIndex == nil {
-      compact = 1
-    } else {
-      compact = largeTitleProgress >= threshold && largeTitleProgress > 0 ? 1 : 0
-    }
+    let compact =
+      metrics.largeTitleIndex == nil
+      ? 1 : TitleState.forLargeTitleProgress(largeTitleProgress, threshold: threshold).alphas.compact
     layout.compactTitleAlpha = compact
     layout.largeTitleAlpha = metrics.largeTitleIndex == nil ? 0 : 1 - compact
     if let index = metrics.largeTitleIndex { layout.panels[index].alpha = 1 - compact }
 
-    let under = input.scrolledUnder.isFinite ? max(0, input.scrolledUnder) : 0
-    let distance = metrics.configuration.backgroundTransitionDistance
-    let blur = distance > 0 ? min(1, under / distance) : (under > 0 ? 1 : 0)
+    let blur = BackgroundLayout.blurFraction(
+      scrolledUnder: input.scrolledUnder, distance: metrics.configuration.backgroundTransitionDistance)
     layout.background = BackgroundLayout(solidAlpha: 1 - blur, blurAlpha: blur)
     layout.separatorAlpha = blur
 

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct BarMetricsTests {
+  static let inbox = BarConfiguration(panels: [
+    .top(), .spacer(), .largeTitle(), .search(), .closable("filters", height: 44), .pinned("segments", height: 40),
+    .separator,
+  ])
+
+  @Test func expandedAndCollapsedHeightsAreSumsOfPanelHeights() throws {
+    let metrics = try BarMetrics(configuration: Self.inbox, environment: .phone)
+    #expect(metrics.expandedHeight == 47 + 44 + 52 + 52 + 44 + 40)
+    #expect(metrics.collapsedHeight == 47 + 44 + 40)
+    #expect(metrics.collapsibleRange == 52 + 52 + 44)
+  }
+
+  @Test func wholeStatesFollowCollapseOrder() throws {
+    let metrics = try BarMetrics(configuration: Self.inbox, environment: .phone)
+    // spacer (0 pt, no own state) → search 52 → filters 44 → large title 52
+    #expect(metrics.wholeStates == [0, 52, 96, 148])
+  }
+
+  @Test(arguments: [(1.0, 45.0, 45.0), (2.0, 44.5, 44.5), (3.0, 44.5, 44 + 2.0 / 3), (3.0, 44.1, 44), (2.0, 44.3, 44.5)])
+  func heightsAreRoundedToThePixelGrid(scale: Double, height: Double, expected: Double) throws {
+    let configuration = BarConfiguration(panels: [.top(height: height)])
+    let metrics = try BarMetrics(configuration: configuration, environment: BarEnvironment(safeAreaTop: 0, scale: scale))
+    #expect(abs(metrics.expandedHeight - expected) < 1e-12)
+    #expect((metrics.expandedHeight * scale).rounded() == metrics.expandedHeight * scale)
+  }
+
+  @Test func dynamicTypeScalesTheLargeTitleOnly() throws {
+    let environment = BarEnvironment(safeAreaTop: 0, scale: 2, largeTitleScale: 1.5)
+    let metrics = try BarMetrics(configuration: .system, environment: environment)
+    #expect(metrics.expandedHeight == 44 + 78)
+    #expect(metrics.collapsibleRange == 78)
+  }
+
+  @Test func invalidEnvironmentIsRefused() {
+    #expect(throws: BarConfigurationError.self) {
+      _ = try BarMetrics(configuration: .system, environment: BarEnvironment(scale: .nan))
+    }
+  }
+}

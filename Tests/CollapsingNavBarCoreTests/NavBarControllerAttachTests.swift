@@ -1,0 +1,66 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct NavBarControllerAttachTests {
+  /// A bar collapsed by 70 pt on one tab, then attached to another container.
+  func switchTab(toScroll contentScroll: Double) -> TestContainer {
+    var tab = TestContainer()
+    tab.attach()
+    tab.scroll(toDistance: 70)
+    tab.send(.detach)
+    var other = tab
+    other.geometry = ScrollGeometry(contentOffsetY: contentScroll, contentHeight: 4000, viewportHeight: 844)
+    other.attach()
+    return other
+  }
+
+  @Test func firstAttachToAScrolledContainerFollowsItsPosition() {
+    var container = TestContainer(offset: 500)
+    container.attach()
+    #expect(container.controller.collapse == 148)
+    #expect(container.controller.collapseDistance == 500)
+  }
+
+  @Test func switchingToAScrolledTabKeepsTheBarWhereItIs() {
+    var tab = switchTab(toScroll: 800)
+    #expect(tab.controller.collapse == 70)
+    #expect(tab.controller.collapseDistance == 800)
+    tab.scroll(by: 30)
+    #expect(tab.controller.collapse == 100, "the collapse follows the scroll delta")
+    tab.scroll(by: -60)
+    #expect(tab.controller.collapse == 40)
+  }
+
+  @Test func theCollapseMeetsTheAbsolutePositionAtTheTop() {
+    var tab = switchTab(toScroll: 800)
+    tab.scroll(toDistance: 20)
+    #expect(tab.controller.collapse <= 20)
+    tab.scroll(toDistance: 0)
+    #expect(tab.controller.collapse == 0)
+    tab.scroll(by: 25)
+    #expect(tab.controller.collapse == 25, "back to following the absolute position")
+    tab.scroll(toDistance: 600)
+    #expect(tab.controller.collapse == 148)
+  }
+
+  @Test func relativeCollapseMeetsTheAbsoluteWhenFullyCollapsed() {
+    var tab = switchTab(toScroll: 800)
+    tab.scroll(by: 200)
+    #expect(tab.controller.collapse == 148)
+    tab.scroll(by: -30)
+    #expect(tab.controller.collapse == 148, "now tracking the absolute position again")
+  }
+
+  @Test func switchingToATabAtItsTopResetsTheBar() {
+    let tab = switchTab(toScroll: 0)
+    #expect(tab.controller.collapse == 0)
+  }
+
+  @Test func switchingToASlightlyScrolledTabMovesTheContentUpToMeetTheBar() {
+    let tab = switchTab(toScroll: 30)
+    #expect(tab.controller.collapse == 70)
+    #expect(tab.controller.collapseDistance == 70)
+    #expect(tab.offsetWrites.last == ContentOffsetCommand(y: 70 - 279, animation: .none))
+  }
+}

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct NavBarControllerModesTests {
+  func quickReturn(revealDistance: Double) -> TestContainer {
+    var configuration = BarMetricsTests.inbox
+    configuration.mode = .quickReturn(revealDistance: revealDistance)
+    var container = TestContainer(configuration)
+    container.attach()
+    container.scroll(by: 1000, steps: 100)
+    return container
+  }
+
+  @Test func quickReturnHidesWhileScrollingTowardTheEnd() {
+    let container = quickReturn(revealDistance: 0)
+    #expect(container.controller.collapse == 148)
+  }
+
+  @Test func quickReturnIgnoresReversalsShorterThanTheSlop() {
+    var container = quickReturn(revealDistance: 0)
+    container.scroll(by: -4, steps: 4)
+    #expect(container.controller.collapse == 148)
+    container.scroll(by: 4, steps: 4)
+    #expect(container.controller.collapse == 148)
+    container.scroll(by: -6, steps: 6)
+    #expect(container.controller.collapse == 142, "past the slop the whole reversal counts")
+  }
+
+  @Test func quickReturnComesBackAfterTheRevealDistance() {
+    var container = quickReturn(revealDistance: 30)
+    container.scroll(by: -20, steps: 4)
+    #expect(container.controller.collapse == 148)
+    container.scroll(by: -20, steps: 4)
+    #expect(container.controller.collapse == 138)
+    container.scroll(by: -200, steps: 20)
+    #expect(container.controller.collapse == 0)
+    container.scroll(by: 50, steps: 10)
+    #expect(container.controller.collapse == 50)
+  }
+
+  @Test func quickReturnNeverLeavesAGapAtTheTop() {
+    var container = quickReturn(revealDistance: 500)
+    container.scroll(toDistance: 100)
+    #expect(container.controller.collapse <= 100)
+    container.scroll(toDistance: 0)
+    #expect(container.controller.collapse == 0)
+  }
+
+  @Test func quickReturnSettlesTheBarInTheScrollDirection() {
+    var container = quickReturn(revealDistance: 0)
+    container.scroll(by: -40, steps: 8)
+    #expect(container.controller.collapse == 108)
+    let commands = container.send(.didEndDecelerating)
+    #expect(container.controller.collapse == 96)
+    #expect(commands.layoutAnimationDuration == 0.25)
+    #expect(commands.contentOffset == nil, "the content stays; only the bar moves")
+  }
+
+  func followsBar() -> TestContainer {
+    var configuration = BarMetricsTests.inbox
+    configuration.insetStrategy = .followsBar
+    var container = TestContainer(configuration)
+    container.attach()
+    return container
+  }
+
+  @Test func followsBarInsetEqualsTheBarHeightSoStickyHeadersPinUnderIt() {
+    var container = followsBar()
+    for c in [0.0, 30, 70, 148, 900] {
+      container.scroll(toDistance: c)
+      #expect(container.geometry.contentInsetTop == container.controller.layout.height)
+    }
+  }
+
+  @Test func followsBarInsetWritesMoveNeitherTheCollapseDistanceNorTheContent() {
+    var container = followsBar()
+    container.scroll(toDistance: 29)
+    let c = container.controller.collapseDistance
+    let contentOnScreen = -container.geometry.contentOffsetY
+    let commands = container.scroll(toDistance: 30)
+    #expect(commands.contentInsetTop == 249)
+    #expect(commands.contentOffset == nil)
+    #expect(container.controller.collapseDistance == c + 1)
+    #expect(-container.geometry.contentOffsetY == contentOnScreen - 1, "only the scroll itself moved the content")
+    // Applying the write and its echo changed nothing further.
+    #expect(container.controller.collapse == 30)
+  }
+
+  @Test func noInsetWriteForLessThanAPixel() {
+    var container = followsBar()
+    container.scroll(toDistance: 30)
+    let writes = container.insetWrites
+    container.scroll(toDistance: 30.1)
+    #expect(container.insetWrites == writes)
+  }
+
+  @Test func followsBarFlingTowardTheTopKeepsRoomToExpand() {
+    var container = followsBar()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 148)
+    #expect(container.geometry.contentInsetTop == 131)
+    // UIKit clamps the target to the current edge; the controller projects past it.
+    let commands = container.send(.willEndDragging(velocity: -2, targetOffset: -131))
+    #expect(commands.targetContentOffset == -279)
+    #expect(container.geometry.contentInsetTop == 279, "the inset grows so the target is reachable")
+  }
+}

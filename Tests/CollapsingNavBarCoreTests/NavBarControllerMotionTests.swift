@@ -1,0 +1,90 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct NavBarControllerMotionTests {
+  /// Plays frames at 120 Hz until the controller stops asking; returns the offsets written.
+  func play(_ container: inout TestContainer, from start: Double = 0) -> [Double] {
+    var offsets: [Double] = []
+    var time = start
+    while container.controller.needsFrames && time < start + 5 {
+      if let offset = container.send(.frame(time: time)).contentOffset { offsets.append(offset.y) }
+      time += 1.0 / 120
+    }
+    return offsets
+  }
+
+  @Test func scrollToTopOvershootsTheTopGentlyAndSettlesExpanded() {
+    var container = TestContainer()
+    container.attach()
+    container.scroll(toDistance: 300)
+    let plan = container.send(.scrollToTopRequested).scrollToTop
+    #expect(plan?.overshoot == 6)
+    let offsets = play(&container)
+    let top = -container.controller.basis
+    #expect(offsets.min()! < top - 5, "the content goes a little past the top")
+    #expect(offsets.last == top)
+    #expect(container.controller.collapse == 0)
+    #expect(container.controller.layout.height == 279)
+  }
+
+  @Test func reduceMotionRemovesTheOvershoot() {
+    var container = TestContainer()
+    container.controller.reduceMotion = true
+    container.attach()
+    container.scroll(toDistance: 300)
+    #expect(container.send(.scrollToTopRequested).scrollToTop?.overshoot == 0)
+    let offsets = play(&container)
+    #expect(offsets.min()! >= -container.controller.basis)
+  }
+
+  @Test func longScrollToTopJumpsToOneScreenAboveTheTop() throws {
+    var container = TestContainer(contentHeight: 100_000)
+    container.attach()
+    container.scroll(toDistance: 50_000)
+    let plan = try #require(container.send(.scrollToTopRequested).scrollToTop)
+    let jump = try #require(plan.jump)
+    #expect(abs(jump - (-279 + 844)) < 1e-9)
+    let offsets = play(&container)
+    #expect(offsets.count > 2)
+    #expect(offsets[1] <= -279 + 844, "no frame passes through the rows between")
+  }
+
+  @Test func secondTapRestartsFromTheCurrentPosition() throws {
+    var container = TestContainer()
+    container.attach()
+    container.scroll(toDistance: 1500)
+    container.send(.scrollToTopRequested)
+    container.send(.frame(time: 0))
+    container.send(.frame(time: 0.1))
+    let current = container.geometry.contentOffsetY
+    let plan = try #require(container.send(.scrollToTopRequested).scrollToTop)
+    #expect(plan.start == current)
+    let offsets = play(&container, from: 0.2)
+    #expect(offsets.last == -279)
+  }
+
+  @Test func titleFadeStartsOnceWhenTheLargeTitleCrossesItsThreshold() {
+    var container = TestContainer()
+    container.attach()
+    var fades: [TitleFadeCommand] = []
+    for step in 0...200 {
+      let commands = container.scroll(toDistance: Double(step))
+      if let fade = commands.titleFade { fades.append(fade) }
+    }
+    #expect(fades.count == 1)
+    #expect(fades.first?.target == .compact)
+    container.scroll(toDistance: 90)
+    #expect(container.controller.layout.compactTitleAlpha == 0)
+  }
+
+  @Test func titleAlphasFollowTheFadeOverTime() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.frame(time: 10))
+    container.scroll(toDistance: 140)
+    #expect(container.controller.titleAlphas(at: 10) == TitleAlphas(large: 1, compact: 0))
+    #expect(abs(container.controller.titleAlphas(at: 10.05).compact - 0.5) < 1e-9)
+    #expect(container.controller.titleAlphas(at: 10.1) == TitleAlphas(large: 0, compact: 1))
+  }
+}
