@@ -1,27 +1,25 @@
+import CollapsingNavBarCore
 import Foundation
 import Testing
 
 @testable import CollapsingNavBarSimulation
 
 @Suite struct ScrollPhysicsTests {
-  @Test func decelerationComesToRestAtTheProjectionOfTheFling() {
+  @Test func decelerationTakesUIKitVelocitiesInPointsPerMillisecond() {
     let deceleration = ScrollPhysics.Deceleration(start: 100, velocity: 2, rate: 0.998)
-    // v · d / (1 − d) = 2 · 0.998 / 0.002 = 998
-    #expect(abs(deceleration.destination - 1098) < 1e-9)
-    #expect(abs(deceleration.offset(at: 60) - 1098) < 1e-6)
+    // The exact model rests −v / ln d further on: 999.0 pt for 2 pt/ms at 0.998.
+    #expect(abs(deceleration.destination - (100 - 2 / log(0.998))) < 1e-9)
+    #expect(abs(deceleration.destination - 100 - DecelerationRate.normal.restingDistance(velocity: 2)) < 1e-9)
+    #expect(abs(deceleration.offset(at: 60) - deceleration.destination) < 1e-6)
+    #expect(abs(deceleration.speed(at: 0) - 2000) < 1e-9)
   }
 
-  @Test func decelerationMatchesUIKitsMillisecondStepping() {
-    // UIKit multiplies the velocity by d every millisecond and moves by it.
-    let rate = 0.99
-    var velocity = 1.5
-    var offset = 0.0
-    for _ in 0..<250 {
-      velocity *= rate
-      offset += velocity
+  @Test func decelerationFollowsTheCoreModelOverTime() {
+    let deceleration = ScrollPhysics.Deceleration(start: -50, velocity: -1.5, rate: 0.99)
+    let model = ScrollDeceleration(initialPosition: -50, initialVelocity: -1500, rate: .fast)
+    for time in [0.0, 0.01, 0.1, 0.5, 2] {
+      #expect(abs(deceleration.offset(at: time) - model.position(at: time)) < 1e-9)
     }
-    let closedForm = ScrollPhysics.Deceleration(start: 0, velocity: 1.5, rate: rate).offset(at: 0.25)
-    #expect(abs(closedForm - offset) < 1e-9)
   }
 
   @Test func decelerationEndsWhenLessThanTheThresholdRemains() {
@@ -79,12 +77,12 @@ import Testing
       previous = state.displacement
     }
     #expect(state.displacement < 0.05)
-    // Stepping equals the closed form x(t) = (x₀ + (v₀ + ω x₀) t) e^(−ω t).
+    // Stepping equals the spring's closed form.
     let once = ScrollPhysics.bounce(displacement: 40, velocity: -300, time: 0.5)
     var stepped = (displacement: 40.0, velocity: -300.0)
     for _ in 0..<60 { stepped = ScrollPhysics.bounce(displacement: stepped.displacement, velocity: stepped.velocity, time: 0.5 / 60) }
     #expect(abs(once.displacement - stepped.displacement) < 1e-9)
-    #expect(abs(once.displacement - (40 + (-300 + 10 * 40) * 0.5) * exp(-5)) < 1e-9)
+    #expect(abs(once.displacement - Spring.bounceBack.displacement(at: 0.5, from: 40, velocity: -300)) < 1e-9)
   }
 
   @Test func animatedOffsetCurveEasesInAndOut() {

@@ -1,3 +1,4 @@
+import CollapsingNavBarCore
 import Testing
 
 @testable import CollapsingNavBarSimulation
@@ -49,7 +50,7 @@ import Testing
   @Test func proposedTargetIsTheProjectedRestClampedToTheRange() {
     var view = container()
     view.contentOffsetY = 500
-    #expect(abs(view.proposedTarget(velocity: 0.5) - (500 + 0.5 * 0.998 / 0.002)) < 1e-9)
+    #expect(abs(view.proposedTarget(velocity: 0.5) - (500 + DecelerationRate.normal.restingDistance(velocity: 0.5))) < 1e-9)
     #expect(view.proposedTarget(velocity: 5) == 1200)
     #expect(view.proposedTarget(velocity: -5) == -100)
     #expect(SimulatedScrollView(contentHeight: 100, viewportHeight: 800).maximumOffset == 0)
@@ -88,8 +89,9 @@ import Testing
     _ = fast.release(velocity: 0.5, adjustedTarget: nil)
     _ = run(&normal)
     _ = run(&fast)
-    #expect(abs(normal.contentOffsetY - 249.5) < 1e-9)
-    #expect(abs(fast.contentOffsetY - 49.5) < 1e-9)
+    #expect(abs(normal.contentOffsetY - DecelerationRate.normal.restingDistance(velocity: 0.5)) < 1e-9)
+    #expect(abs(fast.contentOffsetY - DecelerationRate.fast.restingDistance(velocity: 0.5)) < 1e-9)
+    #expect(fast.contentOffsetY < normal.contentOffsetY / 4)
   }
 
   @Test func adjustedTargetIsReachedExactly() {

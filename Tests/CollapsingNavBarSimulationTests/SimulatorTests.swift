@@ -43,12 +43,13 @@ import Testing
     #expect(ended.secondValue == 1)  // willDecelerate
     let release = try #require(trace.log.first { $0.kind == .willEndDragging })
     #expect(release.value == 1)
-    #expect(abs(release.secondValue - (300 - Self.expanded + 499)) < 1e-6)  // proposed target: v·d/(1−d) on
+    // UIKit's proposed target: where the fling comes to rest.
+    #expect(abs(release.secondValue - (300 - Self.expanded + DecelerationRate.normal.restingDistance(velocity: 1))) < 1e-6)
     #expect(last(trace, .rest) == 1)
   }
 
   @Test func wholeStateTargetIsLandedOnExactly() throws {
-    // 70 pt and a slow flick project to 94.95 pt, between the whole states 52 and 96.
+    // 70 pt and a slow flick project to 94.98 pt, between the whole states 52 and 96.
     let trace = try Simulator.run(scenario([.drag(by: 70, duration: 0.3), .release(velocity: 0.05), .wait(4)]))
     let target = try #require(trace.log.first { $0.kind == .adjustTarget })
     #expect(last(trace, .contentOffsetY) == target.value)

@@ -234,9 +234,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
     case .bouncing(let target, let velocity):
       let rest = bounceRest(target)
       let advanced = ScrollPhysics.bounce(displacement: contentOffsetY - rest, velocity: velocity, time: dt)
-      if ScrollPhysics.bounceIsAtRest(
-        displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold, frame: dt)
-      {
+      if ScrollPhysics.bounceIsAtRest(displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold) {
         contentOffsetY = rest
         motion = nil
         return .deceleration

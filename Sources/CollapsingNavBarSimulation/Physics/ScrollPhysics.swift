@@ -1,160 +1,137 @@
+import CollapsingNavBarCore
 import Foundation
 
-/// The scroll physics of the simulated container, behind one small seam: UIKit's deceleration,
-/// the rubber band past the edges, the bounce back and the curve of an animated offset change.
+/// The scroll physics of the simulated container, behind one small seam over the core's motion
+/// types: UIKit's deceleration (``ScrollDeceleration``), the rubber band past the edges
+/// (``RubberBand``), the bounce back (``Spring/bounceBack``) and the curve of an animated offset
+/// change (``TimingCurve/easeInOut``).
 ///
-/// Everything the container needs from physics goes through this type, so the formulas can be
-/// swapped for the core's motion types without touching the container.
+/// Only what the core does not offer lives here: solving a deceleration that lands on a chosen
+/// target, and finding when a deceleration reaches an edge.
 enum ScrollPhysics {
-  /// The rubber band's stiffness: `b = (1 − 1 / (x · c / dim + 1)) · dim` with `c = 0.55`.
-  static let rubberBandCoefficient = 0.55
-  /// The bounce spring's angular frequency in rad/s (mass 1, stiffness 100, critically damped).
-  static let bounceFrequency = 10.0
   /// The duration of `setContentOffset(_:animated: true)` in seconds.
   static let animatedOffsetDuration = 0.3
+  /// The spring of the bounce back from an edge.
+  static let bounceSpring = Spring.bounceBack
 
   // MARK: - Deceleration
 
-  /// A deceleration as UIKit runs it: every millisecond the velocity is multiplied by the rate.
-  ///
-  /// In closed form, with `v` in points per millisecond and `t` in seconds:
-  /// `x(t) = x₀ + v · d / (1 − d) · (1 − d^(1000 t))`, which comes to rest at
-  /// `x₀ + v · d / (1 − d)` (the projection of a fling).
+  /// A deceleration as UIKit runs it (``ScrollDeceleration``), with velocities in points per
+  /// millisecond as UIKit reports them, and optionally solved to land on a target.
   struct Deceleration: Hashable, Sendable {
-    /// The offset at `t = 0`.
-    var start: Double
-    /// The velocity at `t = 0` in points per millisecond.
-    var velocity: Double
-    /// The deceleration rate `d` per millisecond.
-    var rate: Double
+    /// The core's model.
+    var model: ScrollDeceleration
     /// The offset it was solved to land on, which it reports as its destination exactly.
     var target: Double? = nil
 
-    /// How far the deceleration travels in all: `v · d / (1 − d)`.
-    var distance: Double { velocity * rate / (1 - rate) }
-    /// Where it comes to rest.
-    var destination: Double { target ?? start + distance }
-
-    /// `1000 · ln d`: the exponent per second.
-    private var exponent: Double { 1000 * log(rate) }
-
-    /// The offset at a time.
+    /// Creates a deceleration.
     ///
-    /// - Parameter time: Seconds since the start.
-    /// - Returns: The offset.
-    func offset(at time: Double) -> Double {
-      start + distance * (1 - exp(exponent * time))
+    /// - Parameters:
+    ///   - start: The offset at release.
+    ///   - velocity: The release velocity in points per millisecond.
+    ///   - rate: The deceleration rate per millisecond.
+    init(start: Double, velocity: Double, rate: Double, target: Double? = nil) {
+      model = ScrollDeceleration(
+        initialPosition: start, initialVelocity: velocity * 1000, rate: DecelerationRate(rate: rate))
+      self.target = target
     }
+
+    /// The offset at release.
+    var start: Double { model.initialPosition }
+    /// The release velocity in points per millisecond.
+    var velocity: Double { model.initialVelocity / 1000 }
+    /// The deceleration rate per millisecond.
+    var rate: Double { model.rate.rate }
+    /// How far the deceleration travels in all.
+    var distance: Double { model.restingDistance }
+    /// Where it comes to rest.
+    var destination: Double { target ?? model.restingPosition }
+
+    /// The offset at a time (seconds since the release).
+    func offset(at time: Double) -> Double { model.position(at: time) }
 
     /// The rate of change of the offset at a time, in points per second.
-    ///
-    /// - Parameter time: Seconds since the start.
-    /// - Returns: The speed, signed like the velocity.
-    func speed(at time: Double) -> Double {
-      -distance * exponent * exp(exponent * time)
-    }
+    func speed(at time: Double) -> Double { model.velocity(at: time) }
 
-    /// The time at which the rest of the way is shorter than `threshold`.
-    ///
-    /// - Parameter threshold: A distance in points (half a pixel in UIKit).
-    /// - Returns: Seconds from the start, at least 0.
+    /// The time at which the rest of the way is shorter than `threshold` points.
     func duration(threshold: Double) -> Double {
-      let remaining = abs(distance)
-      guard remaining > threshold, threshold > 0 else { return 0 }
-      return log(threshold / remaining) / exponent
+      // The rest of the way is the speed over the decay per second (−v0 / distance).
+      guard distance != 0, threshold > 0 else { return 0 }
+      let decay = abs(model.initialVelocity / distance)
+      return model.duration(untilSpeedBelow: threshold * decay)
     }
 
-    /// The time at which the offset reaches `edge`, if it does.
-    ///
-    /// - Parameter edge: An offset ahead of the start in the direction of travel.
-    /// - Returns: Seconds from the start, or `nil` if the deceleration stops before the edge.
+    /// The time at which the offset reaches `edge`, or `nil` if the deceleration stops first.
     func time(reaching edge: Double) -> Double? {
       guard distance != 0 else { return nil }
       let fraction = (edge - start) / distance
       guard fraction >= 0, fraction < 1 else { return nil }
-      return log(1 - fraction) / exponent
+      // x(t) = x0 + D·(1 − e^(kt)) with k = −v0 / D.
+      let decay = -model.initialVelocity / distance
+      return log(1 - fraction) / decay
     }
 
     /// The deceleration that starts at `start` and comes to rest exactly at `target`, as UIKit
     /// runs it after the delegate moved `targetContentOffset`.
     ///
     /// When the release velocity carries past the target, the velocity is kept and the rate
-    /// solved so it brakes harder (`d' = D / (v + D)`); when it falls short, points away or is
-    /// zero, the rate is kept and the velocity solved (`v' = D · (1 − d) / d`).
-    ///
-    /// - Parameters:
-    ///   - start: The offset at release.
-    ///   - target: The offset to rest at.
-    ///   - velocity: The release velocity in points per millisecond.
-    ///   - rate: The container's deceleration rate.
-    /// - Returns: The deceleration.
+    /// solved so it brakes harder; when it falls short, points away or is zero, the rate is kept
+    /// and the velocity solved.
     static func landing(from start: Double, at target: Double, velocity: Double, rate: Double) -> Deceleration {
       let distance = target - start
       if velocity * distance > 0 {
-        let solved = distance / (velocity + distance)
-        if solved <= rate { return Deceleration(start: start, velocity: velocity, rate: solved, target: target) }
+        // The rest distance is −v / ln d (v in pt/ms), so d = e^(−v / D).
+        let solved = exp(-velocity / distance)
+        if solved <= rate && DecelerationRate.validRange.contains(solved) {
+          return Deceleration(start: start, velocity: velocity, rate: solved, target: target)
+        }
       }
-      return Deceleration(start: start, velocity: distance * (1 - rate) / rate, rate: rate, target: target)
+      return Deceleration(start: start, velocity: -distance * log(rate), rate: rate, target: target)
     }
   }
 
   // MARK: - Rubber band
 
-  /// How far the content shows past an edge when pulled `overshoot` points past it.
-  ///
-  /// - Parameters:
-  ///   - overshoot: The finger's travel past the edge, at least 0.
-  ///   - dimension: The viewport's height.
-  /// - Returns: The displayed distance past the edge: `(1 − 1 / (x · 0.55 / dim + 1)) · dim`.
+  /// How far the content shows past an edge when the finger travels `overshoot` points past it.
   static func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
-    guard overshoot > 0, dimension > 0 else { return 0 }
-    return (1 - 1 / (overshoot * rubberBandCoefficient / dimension + 1)) * dimension
+    guard overshoot > 0 else { return 0 }
+    return RubberBand(dimension: dimension).offset(forOverscroll: overshoot)
   }
 
   /// The finger's travel past an edge that shows the content `displayed` points past it.
-  ///
-  /// - Parameters:
-  ///   - displayed: The displayed distance past the edge, at least 0 and below `dimension`.
-  ///   - dimension: The viewport's height.
-  /// - Returns: The overshoot `x` with `rubberBand(x) = displayed`.
   static func inverseRubberBand(_ displayed: Double, dimension: Double) -> Double {
-    guard displayed > 0, dimension > 0 else { return 0 }
-    let shown = min(displayed, dimension * (1 - 1e-9))
-    return shown * dimension / ((dimension - shown) * rubberBandCoefficient)
+    guard displayed > 0 else { return 0 }
+    return RubberBand(dimension: dimension).overscroll(forOffset: displayed)
   }
 
   // MARK: - Bounce
 
-  /// Advances a critically damped spring that pulls toward 0.
+  /// Advances the bounce spring, which pulls toward 0.
   ///
   /// - Parameters:
   ///   - displacement: The distance from the rest point.
   ///   - velocity: The velocity in points per second.
   ///   - time: Seconds to advance.
   /// - Returns: The displacement and velocity after `time`.
-  static func bounce(
-    displacement: Double, velocity: Double, time: Double
-  ) -> (displacement: Double, velocity: Double) {
-    let omega = bounceFrequency
-    let decay = exp(-omega * time)
-    let b = velocity + omega * displacement
-    return ((displacement + b * time) * decay, (velocity - omega * b * time) * decay)
+  static func bounce(displacement: Double, velocity: Double, time: Double) -> (displacement: Double, velocity: Double) {
+    (
+      bounceSpring.displacement(at: time, from: displacement, velocity: velocity),
+      bounceSpring.velocity(at: time, from: displacement, velocity: velocity)
+    )
   }
 
-  /// Whether a bounce has come to rest: it is closer than `threshold` and would move less than
-  /// `threshold` in one frame.
-  static func bounceIsAtRest(displacement: Double, velocity: Double, threshold: Double, frame: Double) -> Bool {
-    abs(displacement) <= threshold && abs(velocity) * frame <= threshold
+  /// Whether a bounce has come to rest: it stays within `threshold` of its rest point from now on.
+  static func bounceIsAtRest(displacement: Double, velocity: Double, threshold: Double) -> Bool {
+    bounceSpring.settlingDuration(from: displacement, velocity: velocity, tolerance: threshold) == 0
   }
 
   // MARK: - Animated offset
 
-  /// The curve of `setContentOffset(_:animated: true)`: ease in, ease out.
+  /// The curve of `setContentOffset(_:animated: true)`.
   ///
   /// - Parameter fraction: The elapsed fraction of the duration, 0…1.
   /// - Returns: The completed fraction of the distance.
   static func animatedOffsetCurve(_ fraction: Double) -> Double {
-    let t = min(max(fraction, 0), 1)
-    return t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
+    TimingCurve.easeInOut.value(at: min(max(fraction, 0), 1))
   }
 }
