@@ -189,3 +189,18 @@ import Testing
   }
 }
 
+
+@Suite struct SimulatorTitleFadeTests {
+  @Test func titlesCrossFadeOverTheControllersDurationAndRestWaitsForIt() throws {
+    let trace = try Simulator.run(Scenario(
+      name: "fade", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.drag(by: 200, duration: 0.3), .release(velocity: 0), .wait(1)]))
+    let fade = try #require(trace.log.first { $0.kind == .fadeTitles })
+    #expect(fade.value == 1 && fade.secondValue == DefaultBar.configuration.titleFadeDuration)
+    let start = fade.frame
+    let middle = trace.value(.alphaCompactTitle, frame: start + 6)
+    #expect(middle > 0.3 && middle < 0.7)
+    #expect(abs(trace.value(.alphaCompactTitle, frame: start + 6) + trace.value(.alphaLargeTitle, frame: start + 6) - 1) < 1e-9)
+    #expect(trace.value(.alphaCompactTitle, frame: start + 12) == 1)
+    #expect(trace.value(.alphaLargeTitle, frame: trace.frameCount - 1) == 0)
+  }
+}

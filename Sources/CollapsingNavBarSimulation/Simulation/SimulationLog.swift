@@ -11,6 +11,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case setEnvironment, expand, collapse
     // Commands the container applied.
     case writeInset, writeIndicatorInset, writeOffset, animateOffset, adjustTarget, animateLayout
+    case fadeTitles, scrollToTopPlan
     // The script.
     case step
 
@@ -57,6 +58,8 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case .animateOffset: return "→ setContentOffset(y: \(a), animated: true)"
     case .adjustTarget: return "→ targetContentOffset.y = \(a)"
     case .animateLayout: return "→ animate layout over \(a) s"
+    case .fadeTitles: return "→ cross-fade titles to \(value != 0 ? "compact" : "large") over \(b) s"
+    case .scrollToTopPlan: return "→ scroll to top to \(a) over \(b) s"
     case .step: return "step \(Int(value))"
     }
   }

@@ -34,8 +34,12 @@ public struct Simulator: Sendable {
   public internal(set) var trace: SimulationTrace
 
   var device: Scenario.Device
+  /// The titles as the adapter shows them: it plays each cross-fade the controller starts.
+  var titles: TitleCrossFade
   /// The layout index of each stacked panel (the separator excluded).
   let panelIndices: [Int]
+  /// Whether the bar has a large title (else its alpha is recorded as 0).
+  let hasLargeTitle: Bool
   var frameInsetWrites = 0
   var eventInsetWrites = 0
   var frameMostEventInsetWrites = 0
@@ -60,6 +64,8 @@ public struct Simulator: Sendable {
     }
     self.scenario = scenario
     device = scenario.device
+    titles = TitleCrossFade(
+      state: controller.layout.compactTitleAlpha >= 0.5 ? .compact : .large, duration: configuration.titleFadeDuration)
     containers = scenario.containers.map {
       SimulatedScrollView(
         contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
@@ -68,6 +74,7 @@ public struct Simulator: Sendable {
     }
     let stacked = configuration.panels.enumerated().filter { $0.element.kind != .separator }
     panelIndices = stacked.map(\.offset)
+    hasLargeTitle = configuration.panels.contains { $0.kind == .largeTitle }
     let frames = 1 + scenario.script.reduce(0) { $0 + $1.frameCount(step: Self.timeStep) + 1 }
       + Int(Self.settleLimit / Self.timeStep)
     trace = SimulationTrace(
@@ -108,10 +115,10 @@ public struct Simulator: Sendable {
   /// The attached container.
   public var container: SimulatedScrollView { containers[currentContainer] }
 
-  /// Whether nothing moves: no finger, no motion and no bar animation.
+  /// Whether nothing moves: no finger, no motion, no bar animation and no title cross-fade.
   public var isAtRest: Bool {
     let container = containers[currentContainer]
-    return !container.isDragging && container.motion == nil && !controller.needsFrames
+    return !container.isDragging && container.motion == nil && !controller.needsFrames && !titles.isFading(at: time)
   }
 
   /// The simulated time of the last recorded frame.
@@ -341,6 +348,11 @@ public struct Simulator: Sendable {
       adjustedTarget = target
     }
     if let duration = commands.layoutAnimationDuration { log(.animateLayout, duration) }
+    if let fade = commands.titleFade {
+      log(.fadeTitles, fade.target == .compact ? 1 : 0, fade.duration)
+      _ = titles.setTarget(fade.target, at: time)
+    }
+    if let plan = commands.scrollToTop { log(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration) }
   }
 
   // MARK: - Recording
@@ -379,7 +391,8 @@ public struct Simulator: Sendable {
     if phase == .idle && controller.needsFrames { phase = .scrollToTop }
     let search = layout.searchField
     let metrics = controller.metrics
-    let rest = !container.isDragging && container.motion == nil && !controller.needsFrames
+    let rest = isAtRest
+    let titleAlphas = titles.alphas(at: time)
     trace.values.append(Double(frame))
     trace.values.append(time)
     trace.values.append(Double(phase.rawValue))
@@ -393,8 +406,8 @@ public struct Simulator: Sendable {
     trace.values.append(layout.height)
     trace.values.append(layout.collapse)
     trace.values.append(layout.progress)
-    trace.values.append(layout.largeTitleAlpha)
-    trace.values.append(layout.compactTitleAlpha)
+    trace.values.append(hasLargeTitle ? titleAlphas.large : 0)
+    trace.values.append(titleAlphas.compact)
     trace.values.append(layout.background.solidAlpha)
     trace.values.append(layout.background.blurAlpha)
     trace.values.append(layout.separatorAlpha)

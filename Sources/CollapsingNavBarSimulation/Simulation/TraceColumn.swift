@@ -27,9 +27,9 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   case collapse
   /// The layout's progress, 0 expanded … 1 collapsed.
   case progress
-  /// The large title's alpha.
+  /// The large title's alpha as shown (the controller's cross-fade played over time).
   case alphaLargeTitle
-  /// The compact title's alpha.
+  /// The compact title's alpha as shown (the controller's cross-fade played over time).
   case alphaCompactTitle
   /// The solid background's alpha.
   case alphaBackground
@@ -63,7 +63,7 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   case insetWritesPerEvent
   /// How many events were dropped because their handling recursed too deep (a feedback loop).
   case eventOverflow
-  /// 1 when nothing moves: no finger, no motion, no bar animation.
+  /// 1 when nothing moves: no finger, no motion, no bar animation, no title cross-fade.
   case rest
   /// 1 when the finger was lifted during the frame.
   case release
