@@ -30,6 +30,11 @@ let package = Package(
     // module on Linux and macOS.
     .target(name: "CollapsingNavBar", dependencies: ["CollapsingNavBarCore"]),
     .testTarget(name: "CollapsingNavBarCoreTests", dependencies: ["CollapsingNavBarCore"]),
+    .testTarget(
+      name: "CollapsingNavBarSimulationTests",
+      dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"],
+      exclude: ["__Snapshots__"]
+    ),
     // XCTest on an iOS simulator; empty elsewhere.
     .testTarget(name: "CollapsingNavBarTests", dependencies: ["CollapsingNavBar", "CollapsingNavBarCore"]),
   ],

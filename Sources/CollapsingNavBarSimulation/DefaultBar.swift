@@ -15,4 +15,20 @@ public enum DefaultBar {
 
   /// The screen's height in points.
   public static let screenHeight = 844.0
+
+  /// The default bar as a scenario lists it, with `title` in the top row and the large title.
+  ///
+  /// - Parameter title: The bar's title.
+  /// - Returns: The bar with the default options.
+  public static func scenarioBar(title: String) -> Scenario.Bar {
+    Scenario.Bar(panels: [
+      Scenario.PanelSpec(kind: .top, height: 44, title: title),
+      Scenario.PanelSpec(kind: .spacer, height: 0),
+      Scenario.PanelSpec(kind: .largeTitle, height: 52, title: title),
+      Scenario.PanelSpec(kind: .search, height: 52),
+      Scenario.PanelSpec(kind: .closable, id: "filters", height: 44, title: "All, Unread, Flagged, Attachments"),
+      Scenario.PanelSpec(kind: .pinned, id: "segments", height: 40, title: "Mail, Threads"),
+      Scenario.PanelSpec(kind: .separator),
+    ])
+  }
 }

@@ -217,13 +217,15 @@ extension NavBarController {
     guard isAttached else { return }
     let inset = ownedInsetTop
     let current = lastWrittenInsetTop ?? geometry.contentInsetTop
-    if lastWrittenInsetTop == nil || abs(inset - current) >= pixel {
+    // Both values are on the pixel grid, so any difference of half a pixel or more is a whole
+    // pixel; comparing against a whole pixel would miss one-pixel steps to rounding error.
+    if lastWrittenInsetTop == nil || abs(inset - current) >= pixel / 2 {
       commands.contentInsetTop = inset
       lastWrittenInsetTop = inset
       geometry.contentInsetTop = inset
     }
     let indicator = layout.height
-    if lastWrittenIndicatorTop == nil || abs(indicator - (lastWrittenIndicatorTop ?? 0)) >= pixel {
+    if lastWrittenIndicatorTop == nil || abs(indicator - (lastWrittenIndicatorTop ?? 0)) >= pixel / 2 {
       commands.scrollIndicatorInsetTop = indicator
       lastWrittenIndicatorTop = indicator
       geometry.scrollIndicatorInsetTop = indicator

@@ -38,6 +38,11 @@ public enum ScrollEvent: Hashable, Sendable {
   case searchCancelled
   /// The status bar was tapped: scroll to the top with the bar's own animation.
   case scrollToTopRequested
-  /// A display-link tick: the time in seconds on any monotonic clock. Drives scroll-to-top.
+  /// A display-link tick: the time in seconds on any monotonic clock. Drives scroll-to-top and
+  /// sets the controller's clock, which stamps title cross-fades (``TitleFadeCommand/startTime``)
+  /// and serves ``NavBarController/titleAlphas(at:)``. An adapter that plays fades from the
+  /// command's `from`, `to` and `duration` (with `UIView.animate`) does not need the clock; one
+  /// that samples ``NavBarController/titleAlphas(at:)`` sends a frame before each batch of
+  /// events, as the simulator does every frame.
   case frame(time: Double)
 }

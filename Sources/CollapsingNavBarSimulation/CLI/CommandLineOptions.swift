@@ -1,0 +1,166 @@
+/// The options of `navbar-sim`.
+public struct CommandLineOptions: Hashable, Sendable {
+  /// The scenario file, or `nil` for the default scenario.
+  public var scenarioPath: String?
+  /// The output directory, if given.
+  public var outputDirectory: String?
+  /// Write every Nth frame as its own SVG.
+  public var svgFrameInterval: Int?
+  /// Write `filmstrip.svg`.
+  public var filmstrip = false
+  /// How many frames the filmstrip shows.
+  public var filmstripFrames = 8
+  /// Check the invariants on every frame.
+  public var check = false
+  /// Print the bar's layout table instead of simulating.
+  public var table = false
+  /// Print the default scenario's JSON.
+  public var printScenario = false
+  /// No summary or progress.
+  public var quiet = false
+  /// Print the help.
+  public var help = false
+
+  /// The output directory when none is given.
+  public static let defaultOutputDirectory = "navbar-sim-out"
+
+  /// Creates the options of a run without arguments.
+  public init() {}
+
+  /// Whether files are written: always, except for `--check` alone.
+  public var writesOutput: Bool {
+    outputDirectory != nil || svgFrameInterval != nil || filmstrip || !check
+  }
+
+  /// Parses the arguments (without the program name).
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Returns: The options.
+  /// - Throws: A ``UsageError`` naming the argument at fault.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    var options = CommandLineOptions()
+    var index = 0
+    func value(_ name: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(name) needs a value") }
+      return arguments[index]
+    }
+    func count(_ name: String, _ text: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+      guard let number = Int(text), range.contains(number) else {
+        throw UsageError("\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+      }
+      return number
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      var name = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "-h", "--help": options.help = true
+      case "--check": options.check = true
+      case "--table": options.table = true
+      case "--filmstrip": options.filmstrip = true
+      case "--print-scenario": options.printScenario = true
+      case "-q", "--quiet": options.quiet = true
+      case "--out", "-o": options.outputDirectory = try value(name, inline: inline)
+      case "--scenario":
+        let path = try value(name, inline: inline)
+        guard options.scenarioPath == nil else { throw UsageError("only one scenario may be given") }
+        options.scenarioPath = path
+      case "--svg-frames": options.svgFrameInterval = try count(name, try value(name, inline: inline), 1...1_000_000)
+      case "--filmstrip-frames":
+        options.filmstripFrames = try count(name, try value(name, inline: inline), 2...32)
+        options.filmstrip = true
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          let known = [
+            "--help", "--check", "--table", "--filmstrip", "--print-scenario", "--quiet", "--out", "--scenario",
+            "--svg-frames", "--filmstrip-frames",
+          ]
+          throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
+        }
+        guard options.scenarioPath == nil else { throw UsageError("only one scenario may be given (got '\(argument)' too)") }
+        options.scenarioPath = argument
+      }
+      if inline != nil && !["--out", "--scenario", "--svg-frames", "--filmstrip-frames"].contains(name) {
+        throw UsageError("\(name) takes no value")
+      }
+      index += 1
+    }
+    return options
+  }
+
+  /// The help text.
+  public static let help = """
+    navbar-sim — play a scripted scroll session through the CollapsingNavBar engine and show it
+
+    USAGE
+      navbar-sim [SCENARIO.json] [options]
+
+    With no scenario, plays the embedded default (the default bar over an inbox: a drag that lets
+    go halfway, a fling, a rest, a scroll back up, a pull to refresh, a status-bar tap) and writes
+    ./navbar-sim-out. Prints a summary on stdout and progress on stderr for long runs.
+
+    OPTIONS
+      --scenario FILE        the scenario to play (same as giving FILE as an argument)
+      -o, --out DIR          where to write the output (default ./navbar-sim-out):
+                               index.html  a self-contained player: the bar and the top of the
+                                           content per frame, a timeline, play/pause and the
+                                           numbers and events of the frame under the slider
+                               trace.csv   one row per frame (offset, insets, bar height,
+                                           collapse, progress, phase, alphas, h.<panel> …)
+      --svg-frames N         also write every Nth frame as frames/frame-NNNNNN.svg
+      --filmstrip            also write filmstrip.svg: 8 evenly spaced frames side by side
+      --filmstrip-frames N   the filmstrip's number of frames (2–32; implies --filmstrip)
+      --check                check the invariants on every frame; exit 1 naming the first frame
+                             that breaks one. Alone, writes no files (add --out to write them).
+      --table                print the bar's layout table (collapse sweep) and exit
+      --print-scenario       print the default scenario as JSON (a template) and exit
+      -q, --quiet            no summary or progress
+      -h, --help             this help
+
+    EXIT STATUS
+      0 success · 1 an invariant broke (--check) · 2 bad arguments or a bad scenario file
+      (nothing is written) · 3 the output could not be written
+
+    SCENARIO (JSON; everything optional, unknown keys are errors)
+      {"name": "inbox",
+       "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1},
+       "bar": {"panels": [{"kind": "top", "title": "Inbox"}, {"kind": "largeTitle", "title": "Inbox"},
+                          {"kind": "search"}, {"kind": "closable", "id": "filters", "height": 44},
+                          {"kind": "pinned", "id": "segments", "height": 40}],
+               "mode": "collapsesWithContent" | "quickReturn", "revealDistance": 0,
+               "insetStrategy": "expanded" | "followsBar", "snapping": true,
+               "collapseOrder": ["search", "filters"], "titleCrossFadeThreshold": 0.5},
+       "containers": [{"contentHeight": 4000, "contentInsetTop": 0, "contentInsetBottom": 0,
+                       "deceleration": "normal" | "fast", "refreshControl": true}],
+       "script": [{"drag": {"by": 180, "duration": 0.3}}, {"release": {"velocity": 0.8}},
+                  {"wait": 1.0}, {"tapStatusBar": {}}, {"pullToRefresh": {"duration": 0.5}},
+                  {"endRefreshing": {}}, {"search": "activate"}, {"search": "cancel"},
+                  {"switchContainer": 1}, {"resize": {"width": 844, "height": 390, "safeAreaTop": 0}},
+                  {"expand": {"animated": true}}, {"collapse": {"animated": true}}]}
+      Panel kinds: top (44), spacer (0), largeTitle (52), search (52), closable (44, needs id),
+      pinned (44, needs id), separator; a spacer is added before the large title and a
+      separator at the end unless listed. drag.by is the finger's travel as a change of content
+      offset (positive toward the end; past an edge the content follows a rubber band);
+      velocities are in points per millisecond. Drags and waits take their duration, every
+      other step one frame (1/120 s); after the script the simulation runs until nothing moves
+      (at most 10 s).
+    """
+}
+
+/// A command line `navbar-sim` cannot run.
+public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}

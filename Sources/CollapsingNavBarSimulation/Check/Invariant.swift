@@ -1,0 +1,71 @@
+/// A rule every frame of a simulation must keep.
+public enum Invariant: String, CaseIterable, Hashable, Sendable {
+  /// Every recorded number is finite.
+  case finite
+  /// The bar is between its collapsed height and its expanded height plus the stretch of a pull.
+  case barHeightInRange
+  /// The visible panel heights add up to the bar's height minus the safe-area top (±1 pixel).
+  case panelsAddUp
+  /// At the first rest after a release, no section is partly collapsed (snapping on, search off).
+  case wholeStateAtRest
+  /// At rest at the top, no content is hidden under the bar.
+  case contentVisibleAtTop
+  /// At rest, the scroll indicator's top inset is the bar's height (±½ pixel).
+  case indicatorMatchesBarAtRest
+  /// The container's inset is written at most once per input event, echoes included (so at most
+  /// once per frame when one event arrives; a final scroll and the end of a deceleration in the
+  /// same frame may each write once).
+  case oneInsetWritePerEvent
+  /// While nothing moves and the script does nothing, no value changes (no flip-flop, no drift).
+  case steadyAtRest
+  /// No event handling recursed into a feedback loop.
+  case noFeedbackLoop
+
+  /// The rule in words.
+  public var summary: String {
+    switch self {
+    case .finite: return "no NaN or infinity"
+    case .barHeightInRange: return "bar height between collapsed and expanded (plus the stretch of a pull)"
+    case .panelsAddUp: return "panel heights add up to the bar height minus the safe-area top (±1 px)"
+    case .wholeStateAtRest: return "no section rests partly collapsed after a release"
+    case .contentVisibleAtTop: return "no content hidden under the bar at rest at the top"
+    case .indicatorMatchesBarAtRest: return "scroll-indicator inset equals the bar height at rest"
+    case .oneInsetWritePerEvent: return "at most one inset write per event, echoes included"
+    case .steadyAtRest: return "no value flips back and forth (or drifts) at rest"
+    case .noFeedbackLoop: return "no event feedback loop"
+    }
+  }
+}
+
+/// A frame that broke an ``Invariant``.
+public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The frame number.
+  public var frame: Int
+  /// The frame's simulated time in seconds.
+  public var time: Double
+  /// The rule broken.
+  public var invariant: Invariant
+  /// What exactly was wrong, with the numbers.
+  public var detail: String
+
+  public var description: String {
+    "frame \(frame) (t = \(FixedDecimal.format(time, decimals: 4)) s) breaks \(invariant.rawValue): \(detail)"
+  }
+}
+
+/// The outcome of checking a whole trace.
+public struct InvariantReport: Hashable, Sendable {
+  /// How many frames were checked.
+  public var framesChecked: Int
+  /// How many rests after a release were checked for whole states.
+  public var restsChecked: Int
+  /// How many frames broke a rule.
+  public var violationCount: Int
+  /// The first few violations, in frame order.
+  public var violations: [InvariantViolation]
+
+  /// The first violation, if any.
+  public var firstViolation: InvariantViolation? { violations.first }
+  /// Whether every frame kept every rule.
+  public var passed: Bool { violationCount == 0 }
+}

@@ -1,0 +1,152 @@
+/// Checks the ``Invariant``s frame by frame.
+///
+/// Check a finished trace with ``check(_:)``, or feed frames one at a time with
+/// ``check(_:frame:)`` while a ``Simulator`` runs (a fuzzer can stop at the first violation).
+/// The checker remembers what it needs between frames (an outstanding release, the previous
+/// frame), so frames must be fed in order.
+///
+/// ```swift
+/// let report = InvariantChecker.check(try Simulator.run(scenario))
+/// if let violation = report.firstViolation { print(violation) }
+/// ```
+public struct InvariantChecker: Sendable {
+  /// The most violations a report keeps (it still counts them all).
+  public static let reportLimit = 20
+
+  private var awaitingRest = false
+  private var restsChecked = 0
+  private var lastFrame = -1
+
+  /// Creates a checker that has seen no frame yet.
+  public init() {}
+
+  /// How many rests after a release were checked so far.
+  public var restCount: Int { restsChecked }
+
+  /// Checks every frame of a trace.
+  ///
+  /// - Parameter trace: The trace.
+  /// - Returns: The report, with the first violations in frame order.
+  public static func check(_ trace: SimulationTrace) -> InvariantReport {
+    var checker = InvariantChecker()
+    var violations: [InvariantViolation] = []
+    var count = 0
+    for frame in 0..<trace.frameCount {
+      if let violation = checker.check(trace, frame: frame) {
+        count += 1
+        if violations.count < reportLimit { violations.append(violation) }
+      }
+    }
+    return InvariantReport(
+      framesChecked: trace.frameCount, restsChecked: checker.restsChecked, violationCount: count, violations: violations)
+  }
+
+  /// Checks one frame, after the frames before it.
+  ///
+  /// - Parameters:
+  ///   - trace: The trace holding the frame (and the ones before it).
+  ///   - frame: The frame to check.
+  /// - Returns: The first rule the frame breaks, if any.
+  public mutating func check(_ trace: SimulationTrace, frame: Int) -> InvariantViolation? {
+    let previous = lastFrame == frame - 1 && frame > 0 ? frame - 1 : nil
+    lastFrame = frame
+    let time = trace.value(.time, frame: frame)
+    func violation(_ invariant: Invariant, _ detail: String) -> InvariantViolation {
+      InvariantViolation(frame: frame, time: time.isFinite ? time : 0, invariant: invariant, detail: detail)
+    }
+    func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
+
+    // Finite numbers first: every other rule does arithmetic on them.
+    for column in 0..<trace.columnCount {
+      let value = trace.value(column: column, frame: frame)
+      if !value.isFinite { return violation(.finite, "\(trace.columnName(column)) is \(text(value))") }
+    }
+
+    let scale = trace.metrics(frame: frame).environment.scale
+    let pixel = 1 / scale
+    let bar = trace.value(.barHeight, frame: frame)
+    let collapsed = trace.value(.collapsedHeight, frame: frame)
+    let expanded = trace.value(.expandedHeight, frame: frame)
+    let distance = trace.value(.collapseDistance, frame: frame)
+    let stretch = max(0, -distance)
+    if bar < collapsed - pixel / 2 || bar > expanded + stretch + pixel / 2 {
+      return violation(
+        .barHeightInRange,
+        "bar height \(text(bar)) is outside \(text(collapsed))…\(text(expanded + stretch)) (collapsed…expanded + stretch \(text(stretch)))")
+    }
+
+    var sum = 0.0
+    for panel in 0..<trace.panelIDs.count { sum += trace.panelHeight(panel, frame: frame) }
+    let stack = bar - trace.value(.safeAreaTop, frame: frame)
+    if abs(sum - stack) > pixel + 1e-9 {
+      return violation(
+        .panelsAddUp, "panel heights add up to \(text(sum)) but the bar minus the safe-area top is \(text(stack))")
+    }
+
+    let writes = trace.value(.insetWritesPerEvent, frame: frame)
+    if writes > 1 {
+      return violation(.oneInsetWritePerEvent, "one event caused \(Int(writes)) inset writes (echoes included)")
+    }
+    let overflow = trace.value(.eventOverflow, frame: frame)
+    if overflow > 0 {
+      return violation(.noFeedbackLoop, "\(Int(overflow)) events were dropped: handling them recursed \(Simulator.maximumEventDepth) deep")
+    }
+
+    if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
+    let rest = trace.value(.rest, frame: frame) != 0
+    guard rest else { return nil }
+
+    let offset = trace.value(.contentOffsetY, frame: frame)
+    let inset = trace.value(.contentInsetTop, frame: frame)
+    if offset <= -inset + pixel && -offset < bar - pixel {
+      return violation(
+        .contentVisibleAtTop,
+        "the content's top is at \(text(-offset)) on screen, \(text(bar + offset)) pt under the \(text(bar)) pt bar")
+    }
+
+    let indicator = trace.value(.scrollIndicatorInsetTop, frame: frame)
+    if abs(indicator - bar) > pixel / 2 + 1e-9 {
+      return violation(
+        .indicatorMatchesBarAtRest, "the scroll indicator's top inset is \(text(indicator)) but the bar is \(text(bar)) pt")
+    }
+
+    if awaitingRest {
+      awaitingRest = false
+      restsChecked += 1
+      let searching = trace.value(.searchActive, frame: frame) != 0
+      if trace.scenario.bar.snapping && !searching {
+        let collapse = trace.value(.collapse, frame: frame)
+        let states = trace.metrics(frame: frame).wholeStates
+        let nearest = states.min { abs($0 - collapse) < abs($1 - collapse) } ?? 0
+        if collapse < -pixel / 2 || abs(nearest - collapse) > pixel / 2 + 1e-9 {
+          return violation(
+            .wholeStateAtRest,
+            "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))")
+        }
+      }
+    }
+
+    if let previous, trace.value(.rest, frame: previous) != 0, trace.value(.input, frame: frame) == 0 {
+      for column in 0..<trace.columnCount where !Self.changesAtRest(column) {
+        let before = trace.value(column: column, frame: previous)
+        let now = trace.value(column: column, frame: frame)
+        guard abs(now - before) > 1e-9 else { continue }
+        var flipped = false
+        if previous > 0 { flipped = abs(trace.value(column: column, frame: previous - 1) - now) <= 1e-9 }
+        return violation(
+          .steadyAtRest,
+          "\(trace.columnName(column)) \(flipped ? "flips back" : "changes") from \(text(before)) to \(text(now)) while nothing moves")
+      }
+    }
+    return nil
+  }
+
+  /// Whether a column may change between two frames at rest: the clock and the per-frame
+  /// counters and flags, which describe the frame rather than the state.
+  private static func changesAtRest(_ column: Int) -> Bool {
+    switch TraceColumn(rawValue: column) {
+    case .frame, .time, .insetWrites, .insetWritesPerEvent, .eventOverflow, .release, .input: return true
+    default: return false
+    }
+  }
+}

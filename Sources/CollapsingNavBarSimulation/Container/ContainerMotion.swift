@@ -1,0 +1,57 @@
+/// What moves a simulated container when no finger is on it.
+enum ContainerMotion: Hashable, Sendable {
+  /// Where a bounce comes to rest.
+  enum BounceTarget: Hashable, Sendable {
+    /// The top of the valid range (`−contentInset.top`), wherever it is by then.
+    case top
+    /// The end of the valid range, wherever it is by then.
+    case bottom
+    /// A fixed offset (a target the delegate chose while the content was past an edge).
+    case offset(Double)
+  }
+
+  /// A deceleration after a fling. `natural` ones run into the edges and bounce; ones that land
+  /// on a target the delegate chose end exactly there.
+  case decelerating(ScrollPhysics.Deceleration, elapsed: Double, natural: Bool)
+  /// The spring back to an edge (or a chosen target) after the content went past it.
+  case bouncing(BounceTarget, velocity: Double)
+  /// An animated offset change (`setContentOffset(_:animated: true)`).
+  case animating(from: Double, to: Double, elapsed: Double)
+
+  /// The phase the container reports while this motion runs.
+  var phase: ContainerPhase {
+    switch self {
+    case .decelerating: return .decelerating
+    case .bouncing: return .bouncing
+    case .animating: return .animating
+    }
+  }
+}
+
+/// What a simulated container is doing, as reported in traces.
+public enum ContainerPhase: Int, Hashable, Sendable, CaseIterable {
+  /// Nothing moves.
+  case idle = 0
+  /// A finger is on the content.
+  case dragging = 1
+  /// The content decelerates after a fling.
+  case decelerating = 2
+  /// The content springs back to an edge.
+  case bouncing = 3
+  /// An animated offset change runs.
+  case animating = 4
+  /// The bar plays its own scroll-to-top (driven by frame ticks).
+  case scrollToTop = 5
+
+  /// The phase's name in traces.
+  public var name: String {
+    switch self {
+    case .idle: return "idle"
+    case .dragging: return "dragging"
+    case .decelerating: return "decelerating"
+    case .bouncing: return "bouncing"
+    case .animating: return "animating"
+    case .scrollToTop: return "scrollToTop"
+    }
+  }
+}

@@ -1,0 +1,277 @@
+import CollapsingNavBarCore
+
+/// A model of a `UIScrollView`'s vertical axis: offset, insets, content size and bounds; a
+/// finger that drags the content 1:1 inside the valid range and against a rubber band past
+/// either edge; UIKit's deceleration after a release, the bounce back from an edge, animated
+/// offset changes and a refresh control.
+///
+/// The container only moves; it knows nothing of the bar. ``Simulator`` turns what happens to it
+/// into ``ScrollEvent``s and applies the controller's commands back to it, as the UIKit adapter
+/// does with a real scroll view.
+public struct SimulatedScrollView: Hashable, Sendable {
+  /// `contentOffset.y`.
+  public internal(set) var contentOffsetY: Double
+  /// `contentInset.top`.
+  public internal(set) var contentInsetTop: Double
+  /// `contentInset.bottom`.
+  public internal(set) var contentInsetBottom: Double
+  /// `verticalScrollIndicatorInsets.top`.
+  public internal(set) var scrollIndicatorInsetTop: Double
+  /// `contentSize.height`.
+  public internal(set) var contentHeight: Double
+  /// `bounds.height`.
+  public internal(set) var viewportHeight: Double
+  /// The deceleration rate per millisecond (0.998 normal, 0.99 fast).
+  public let decelerationRate: Double
+  /// Whether the container has a refresh control.
+  public let hasRefreshControl: Bool
+  /// Whether the refresh control is refreshing.
+  public internal(set) var isRefreshing = false
+  /// Whether a finger is on the content.
+  public internal(set) var isDragging = false
+  /// Half a pixel in points: the distance below which a motion counts as arrived.
+  let threshold: Double
+  /// What moves the content while no finger is on it.
+  var motion: ContainerMotion?
+
+  /// How far past the top the content must be pulled for the refresh control to fire.
+  public static let refreshTriggerDistance = 60.0
+  /// The refresh control's height while refreshing.
+  public static let refreshControlHeight = 60.0
+
+  /// Creates a container at rest with its content at the top.
+  ///
+  /// - Parameters:
+  ///   - contentHeight: `contentSize.height`.
+  ///   - viewportHeight: `bounds.height`.
+  ///   - contentInsetTop: The container's own top inset, before any bar.
+  ///   - contentInsetBottom: `contentInset.bottom`.
+  ///   - decelerationRate: The deceleration rate per millisecond.
+  ///   - hasRefreshControl: Whether a refresh control is installed.
+  ///   - scale: The display scale (motions end within half a pixel).
+  public init(
+    contentHeight: Double, viewportHeight: Double, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
+    decelerationRate: Double = 0.998, hasRefreshControl: Bool = true, scale: Double = 3
+  ) {
+    self.contentHeight = contentHeight
+    self.viewportHeight = viewportHeight
+    self.contentInsetTop = contentInsetTop
+    self.contentInsetBottom = contentInsetBottom
+    self.scrollIndicatorInsetTop = contentInsetTop
+    self.contentOffsetY = -contentInsetTop
+    self.decelerationRate = decelerationRate
+    self.hasRefreshControl = hasRefreshControl
+    self.threshold = 0.5 / scale
+  }
+
+  // MARK: - Geometry
+
+  /// The smallest resting offset: `−contentInset.top`.
+  public var minimumOffset: Double { -contentInsetTop }
+  /// The largest resting offset (never less than ``minimumOffset``).
+  public var maximumOffset: Double { max(minimumOffset, contentHeight + contentInsetBottom - viewportHeight) }
+
+  /// The geometry the container reports when a bar attaches.
+  public var geometry: ScrollGeometry {
+    ScrollGeometry(
+      contentOffsetY: contentOffsetY, contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom,
+      scrollIndicatorInsetTop: scrollIndicatorInsetTop, contentHeight: contentHeight, viewportHeight: viewportHeight)
+  }
+
+  /// What the container is doing.
+  public var phase: ContainerPhase {
+    if isDragging { return .dragging }
+    return motion?.phase ?? .idle
+  }
+
+  /// How far the content is pulled down past its top, in points (0 when it is not).
+  public var pullDistance: Double { max(0, minimumOffset - contentOffsetY) }
+
+  /// The offset a finger shows at `raw`: 1:1 inside the valid range, rubber-banded past it.
+  func displayedOffset(raw: Double) -> Double {
+    let low = minimumOffset
+    let high = maximumOffset
+    if raw < low { return low - ScrollPhysics.rubberBand(low - raw, dimension: viewportHeight) }
+    if raw > high { return high + ScrollPhysics.rubberBand(raw - high, dimension: viewportHeight) }
+    return raw
+  }
+
+  /// The finger position that shows `offset`: the inverse of ``displayedOffset(raw:)``.
+  func rawOffset(displayed offset: Double) -> Double {
+    let low = minimumOffset
+    let high = maximumOffset
+    if offset < low { return low - ScrollPhysics.inverseRubberBand(low - offset, dimension: viewportHeight) }
+    if offset > high { return high + ScrollPhysics.inverseRubberBand(offset - high, dimension: viewportHeight) }
+    return offset
+  }
+
+  // MARK: - Finger
+
+  /// Puts a finger on the content: any motion stops where it is (no end callback, as in UIKit).
+  mutating func beginDragging() {
+    isDragging = true
+    motion = nil
+  }
+
+  /// Moves the finger: the content follows 1:1 inside the valid range and against the rubber band
+  /// past an edge. The finger is re-anchored to the current offset first, so insets that changed
+  /// under the finger never make the content jump.
+  ///
+  /// - Parameter delta: The finger's travel as a change of content offset (positive toward the end).
+  mutating func dragFinger(by delta: Double) {
+    contentOffsetY = displayedOffset(raw: rawOffset(displayed: contentOffsetY) + delta)
+  }
+
+  /// The target UIKit proposes in `scrollViewWillEndDragging`: where the fling would come to rest,
+  /// clamped to the valid range.
+  ///
+  /// - Parameter velocity: The release velocity in points per millisecond.
+  /// - Returns: The proposed `targetContentOffset.y`.
+  public func proposedTarget(velocity: Double) -> Double {
+    let rest = ScrollPhysics.Deceleration(start: contentOffsetY, velocity: velocity, rate: decelerationRate).destination
+    return min(max(rest, minimumOffset), maximumOffset)
+  }
+
+  /// Lifts the finger and starts what follows: a bounce if the content is past an edge, a
+  /// deceleration toward the delegate's target if it moved it, else UIKit's own deceleration.
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity in points per millisecond.
+  ///   - adjustedTarget: The target the delegate set, or `nil` if it kept UIKit's.
+  /// - Returns: Whether the content will move on (`willDecelerate`).
+  mutating func release(velocity: Double, adjustedTarget: Double?) -> Bool {
+    isDragging = false
+    let y = contentOffsetY
+    if y < minimumOffset - threshold || y > maximumOffset + threshold {
+      let target: ContainerMotion.BounceTarget
+      if let adjusted = adjustedTarget {
+        target = .offset(adjusted)
+      } else {
+        target = y < minimumOffset ? .top : .bottom
+      }
+      motion = .bouncing(target, velocity: velocity * 1000)
+    } else if let target = adjustedTarget {
+      guard abs(target - y) > threshold else {
+        contentOffsetY = target
+        motion = nil
+        return false
+      }
+      let landing = ScrollPhysics.Deceleration.landing(from: y, at: target, velocity: velocity, rate: decelerationRate)
+      motion = .decelerating(landing, elapsed: 0, natural: false)
+    } else {
+      let deceleration = ScrollPhysics.Deceleration(start: y, velocity: velocity, rate: decelerationRate)
+      guard abs(deceleration.distance) > threshold else {
+        motion = nil
+        return false
+      }
+      motion = .decelerating(deceleration, elapsed: 0, natural: true)
+    }
+    return true
+  }
+
+  // MARK: - Writes
+
+  /// Sets the offset at once (`setContentOffset(_:animated: false)`), which stops a running
+  /// deceleration, bounce or animation without an end callback.
+  mutating func setOffset(_ y: Double) {
+    contentOffsetY = y
+    if !isDragging { motion = nil }
+  }
+
+  /// Animates the offset like `setContentOffset(_:animated: true)`.
+  ///
+  /// - Returns: Whether an animation started (UIKit does not animate to where it already is).
+  mutating func animateOffset(to y: Double) -> Bool {
+    guard !isDragging else { return false }
+    guard abs(y - contentOffsetY) > threshold / 10 else {
+      contentOffsetY = y
+      return false
+    }
+    motion = .animating(from: contentOffsetY, to: y, elapsed: 0)
+    return true
+  }
+
+  /// Stops any motion where it is.
+  mutating func stopMotion() { motion = nil }
+
+  // MARK: - Time
+
+  /// What ended during a step.
+  enum StepEnd: Hashable, Sendable {
+    /// A deceleration or bounce came to rest (`scrollViewDidEndDecelerating`).
+    case deceleration
+    /// An animated offset change arrived (`scrollViewDidEndScrollingAnimation`).
+    case animation
+  }
+
+  /// Advances the motion by `dt` seconds.
+  ///
+  /// - Parameter dt: The time step in seconds.
+  /// - Returns: What ended in this step, if anything.
+  mutating func step(_ dt: Double) -> StepEnd? {
+    guard !isDragging, let current = motion else { return nil }
+    switch current {
+    case .decelerating(let deceleration, let elapsed, let natural):
+      let now = elapsed + dt
+      let end = deceleration.duration(threshold: threshold)
+      if natural, let edge = crossedEdge(deceleration, at: min(now, end)) {
+        let crossing = deceleration.time(reaching: edge.offset).map { min(max($0, elapsed), now) } ?? elapsed
+        let displacement = deceleration.offset(at: crossing) - edge.offset
+        let advanced = ScrollPhysics.bounce(
+          displacement: displacement, velocity: deceleration.speed(at: crossing), time: now - crossing)
+        contentOffsetY = edge.offset + advanced.displacement
+        motion = .bouncing(edge.target, velocity: advanced.velocity)
+        return nil
+      }
+      if now >= end {
+        contentOffsetY = deceleration.destination
+        motion = nil
+        return .deceleration
+      }
+      contentOffsetY = deceleration.offset(at: now)
+      motion = .decelerating(deceleration, elapsed: now, natural: natural)
+      return nil
+    case .bouncing(let target, let velocity):
+      let rest = bounceRest(target)
+      let advanced = ScrollPhysics.bounce(displacement: contentOffsetY - rest, velocity: velocity, time: dt)
+      if ScrollPhysics.bounceIsAtRest(displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold) {
+        contentOffsetY = rest
+        motion = nil
+        return .deceleration
+      }
+      contentOffsetY = rest + advanced.displacement
+      motion = .bouncing(target, velocity: advanced.velocity)
+      return nil
+    case .animating(let from, let to, let elapsed):
+      let now = elapsed + dt
+      let duration = ScrollPhysics.animatedOffsetDuration
+      if now >= duration - 1e-9 {
+        contentOffsetY = to
+        motion = nil
+        return .animation
+      }
+      contentOffsetY = from + (to - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
+      motion = .animating(from: from, to: to, elapsed: now)
+      return nil
+    }
+  }
+
+  /// The edge a natural deceleration has run past at a time, if any.
+  private func crossedEdge(
+    _ deceleration: ScrollPhysics.Deceleration, at time: Double
+  ) -> (offset: Double, target: ContainerMotion.BounceTarget)? {
+    let y = deceleration.offset(at: time)
+    if deceleration.velocity < 0 && y < minimumOffset { return (minimumOffset, .top) }
+    if deceleration.velocity > 0 && y > maximumOffset { return (maximumOffset, .bottom) }
+    return nil
+  }
+
+  /// Where a bounce toward `target` rests now.
+  private func bounceRest(_ target: ContainerMotion.BounceTarget) -> Double {
+    switch target {
+    case .top: return minimumOffset
+    case .bottom: return maximumOffset
+    case .offset(let y): return y
+    }
+  }
+}

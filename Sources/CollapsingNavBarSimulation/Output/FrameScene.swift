@@ -1,0 +1,248 @@
+import CollapsingNavBarCore
+
+/// Draws one frame of a trace as SVG: the top of the screen with the bar (background, blur,
+/// status bar, every panel clipped to its visible height with its content sliding, the search
+/// field, the separator) over the top of the content (list rows and the refresh spinner).
+///
+/// Every frame has the same elements; only attribute values change, which ``SVGWriter`` records
+/// as bindings for the HTML player.
+public struct FrameScene: Sendable {
+  /// The trace drawn.
+  public let trace: SimulationTrace
+  /// The drawing's width in points (the widest screen of the trace).
+  public let width: Double
+  /// The drawing's height in points: the bar and the top of the content.
+  public let height: Double
+
+  /// Each stacked panel's expanded height, per metrics epoch of the trace.
+  let fullHeights: [[Double]]
+
+  /// The height of one list row in the drawn content.
+  static let rowHeight = 64.0
+  static let tint = "#007aff"
+
+  /// Prepares the drawing of a trace.
+  public init(trace: SimulationTrace) {
+    self.trace = trace
+    var widest = 1.0
+    var tallestViewport = 1.0
+    var tallestBar = 0.0
+    for frame in 0..<trace.frameCount {
+      widest = max(widest, trace.value(.width, frame: frame))
+      tallestViewport = max(tallestViewport, trace.value(.viewportHeight, frame: frame))
+      tallestBar = max(tallestBar, trace.value(.expandedHeight, frame: frame))
+    }
+    fullHeights = trace.metricsEpochs.map { epoch in
+      let layout = BarLayoutSolver.solve(epoch.metrics, BarLayoutSolver.Input(collapse: 0))
+      return trace.panelIDs.map { layout.panel($0)?.fullHeight ?? 0 }
+    }
+    width = widest.isFinite ? min(widest, 4000) : 390
+    let wanted = (tallestBar + 360).rounded(.up)
+    height = tallestViewport.isFinite && wanted.isFinite ? min(max(tallestViewport, 1), max(wanted, 200), 4000) : 640
+  }
+
+  /// A frame as a standalone SVG document.
+  ///
+  /// - Parameter frame: The frame number.
+  /// - Returns: The SVG text.
+  public func svg(frame: Int) -> String {
+    var writer = SVGWriter(prefix: "")
+    draw(frame: frame, into: &writer, standalone: true)
+    return writer.text + "\n"
+  }
+
+  /// Draws a frame.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame number.
+  ///   - writer: Where to draw.
+  ///   - standalone: Whether to emit the `xmlns` attribute (a document of its own).
+  func draw(frame: Int, into w: inout SVGWriter, standalone: Bool, placement: String = "") {
+    typealias N = SVGWriter
+    let screenWidth = value(.width, frame)
+    let offset = value(.contentOffsetY, frame)
+    let inset = value(.contentInsetTop, frame)
+    let contentTop = -offset
+    let bar = value(.barHeight, frame)
+    let safe = value(.safeAreaTop, frame)
+    let refreshing = value(.refreshing, frame) != 0
+    let pull = max(0, -inset - offset)
+    let scale = trace.metrics(frame: frame).environment.scale
+    var epoch = 0
+    for (index, change) in trace.metricsEpochs.enumerated() where change.frame <= frame { epoch = index }
+    let font = "font-family=\"-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif\""
+
+    w.open(
+      "svg",
+      (standalone ? "xmlns=\"http://www.w3.org/2000/svg\" " : "") + placement
+        + "viewBox=\"0 0 \(N.number(width)) \(N.number(height))\" \(font)")
+    w.open("defs")
+    w.open("clipPath", "id=\"\(w.id("screen"))\"")
+    w.leaf("rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(height))\"")
+    w.close("clipPath")
+    w.open(
+      "pattern",
+      "patternUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight))\"",
+      [("patternTransform", "translate(0 \(N.number(contentTop)))")], name: w.id("rows"))
+    w.leaf("rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight))\" fill=\"#ffffff\"")
+    w.leaf("circle", "cx=\"36\" cy=\"32\" r=\"20\" fill=\"#d1d5db\"")
+    w.leaf("rect", "x=\"68\" y=\"17\" width=\"170\" height=\"10\" rx=\"5\" fill=\"#9ca3af\"")
+    w.leaf("rect", "x=\"68\" y=\"36\" width=\"230\" height=\"8\" rx=\"4\" fill=\"#d1d5db\"")
+    w.leaf("rect", "x=\"68\" y=\"63.5\" width=\"\(N.number(width))\" height=\"0.5\" fill=\"#e5e7eb\"")
+    w.close("pattern")
+    let stacked = trace.panelIDs.indices
+    var y = safe
+    var panelTops: [Double] = []
+    for panel in stacked {
+      panelTops.append(y)
+      let visible = trace.panelHeight(panel, frame: frame)
+      w.open("clipPath", "id=\"\(w.id("clip\(panel)"))\"")
+      w.leaf(
+        "rect", "x=\"0\"",
+        [("y", N.number(y)), ("width", N.number(screenWidth)), ("height", N.number(max(0, visible)))])
+      w.close("clipPath")
+      y += visible
+    }
+    w.close("defs")
+
+    w.open("g", "clip-path=\"url(#\(w.id("screen")))\"")
+    w.leaf("rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(height))\" fill=\"#f2f2f7\"")
+    w.leaf(
+      "rect", "x=\"0\" fill=\"url(#\(w.id("rows")))\"",
+      [
+        ("y", N.number(contentTop)), ("width", N.number(screenWidth)),
+        ("height", N.number(max(0, value(.contentHeight, frame)))),
+      ])
+    drawSpinner(&w, x: screenWidth / 2, y: contentTop - 30, opacity: refreshing ? 1 : min(1, pull / SimulatedScrollView.refreshTriggerDistance) * 0.8)
+
+    // The bar: background and blur, status bar, panels, separator.
+    w.leaf("rect", "x=\"0\" y=\"0\" fill=\"#f9f9f9\"", [
+      ("width", N.number(screenWidth)), ("height", N.number(bar)), ("opacity", N.number(value(.alphaBackground, frame))),
+    ])
+    w.leaf("rect", "x=\"0\" y=\"0\" fill=\"#eceef2\" fill-opacity=\"0.92\"", [
+      ("width", N.number(screenWidth)), ("height", N.number(bar)), ("opacity", N.number(value(.alphaBlur, frame))),
+    ])
+    w.open("g", "", [("transform", "translate(0 \(N.number(max(0, safe / 2 - 7))))"), ("opacity", safe >= 20 ? "1" : "0")])
+    w.leaf("text", "x=\"32\" y=\"12\" font-size=\"16\" font-weight=\"600\" fill=\"#000\"", content: "9:41")
+    w.open("g", "", [("transform", "translate(\(N.number(screenWidth - 58)) 0)")])
+    w.leaf("rect", "x=\"0\" y=\"0\" width=\"25\" height=\"12\" rx=\"3.5\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.4\"")
+    w.leaf("rect", "x=\"2\" y=\"2\" width=\"21\" height=\"8\" rx=\"2\" fill=\"#000\"")
+    w.close("g")
+    w.close("g")
+
+    for panel in stacked {
+      let kind = trace.panelKinds[panel]
+      let id = trace.panelIDs[panel]
+      let full = fullHeights[epoch][panel]
+      let top = panelTops[panel] + trace.panelSlide(panel, frame: frame)
+      w.open("g", "clip-path=\"url(#\(w.id("clip\(panel)")))\"")
+      w.open("g", "", [("transform", "translate(0 \(N.number(top)))")])
+      drawPanel(&w, kind: kind, id: id, full: full, frame: frame, screenWidth: screenWidth)
+      w.close("g")
+      w.close("g")
+    }
+    w.leaf("rect", "x=\"0\" fill=\"#3c3c43\" fill-opacity=\"0.29\"", [
+      ("y", N.number(bar)), ("width", N.number(screenWidth)), ("height", N.number(1 / scale)),
+      ("opacity", N.number(value(.alphaSeparator, frame))),
+    ])
+    w.close("g")
+    w.close("svg")
+  }
+
+  private func drawSpinner(_ w: inout SVGWriter, x: Double, y: Double, opacity: Double) {
+    typealias N = SVGWriter
+    w.open("g", "stroke=\"#8e8e93\" stroke-width=\"2.5\" stroke-linecap=\"round\"", [
+      ("transform", "translate(\(N.number(x)) \(N.number(y)))"), ("opacity", N.number(opacity)),
+    ])
+    for tick in 0..<8 {
+      let angle = Double(tick) * 45
+      w.leaf("line", "x1=\"0\" y1=\"-6\" x2=\"0\" y2=\"-11\" stroke-opacity=\"\(N.number(1 - Double(tick) * 0.1))\" transform=\"rotate(\(N.number(angle)))\"")
+    }
+    w.close("g")
+  }
+
+  private func drawPanel(_ w: inout SVGWriter, kind: PanelKind, id: String, full: Double, frame: Int, screenWidth: Double) {
+    typealias N = SVGWriter
+    let title = trace.scenario.bar.title(of: id) ?? ""
+    switch kind {
+    case .top:
+      w.leaf("text", "x=\"8\" font-size=\"30\" fill=\"\(Self.tint)\"", [("y", N.number(full / 2 + 9))], content: "‹")
+      w.leaf(
+        "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"",
+        [("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)), ("opacity", N.number(value(.alphaCompactTitle, frame)))],
+        content: title)
+      w.leaf(
+        "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
+        [("x", N.number(screenWidth - 16)), ("y", N.number(full / 2 + 6))], content: "Edit")
+    case .largeTitle:
+      let size = 34 * trace.metrics(frame: frame).environment.largeTitleScale
+      w.leaf(
+        "text", "x=\"16\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"",
+        [("y", N.number(full - 12)), ("opacity", N.number(value(.alphaLargeTitle, frame)))], content: title)
+    case .search:
+      let active = value(.searchActive, frame) != 0
+      let fieldY = value(.searchFieldY, frame)
+      let fieldHeight = value(.searchFieldHeight, frame)
+      let fieldWidth = max(0, screenWidth - 32 - (active ? 70 : 0))
+      w.leaf("rect", "x=\"16\" rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"", [
+        ("y", N.number(fieldY)), ("width", N.number(fieldWidth)), ("height", N.number(max(0, fieldHeight))),
+      ])
+      w.open("g", "fill=\"#8e8e93\"", [
+        ("transform", "translate(0 \(N.number(fieldY + fieldHeight / 2)))"), ("opacity", N.number(value(.alphaSearch, frame))),
+      ])
+      w.leaf("circle", "cx=\"31\" cy=\"-1\" r=\"5.5\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"2\"")
+      w.leaf("line", "x1=\"35\" y1=\"3\" x2=\"39\" y2=\"7\" stroke=\"#8e8e93\" stroke-width=\"2\" stroke-linecap=\"round\"")
+      w.leaf("text", "x=\"46\" y=\"6\" font-size=\"17\"", content: title.isEmpty ? "Search" : title)
+      w.close("g")
+      w.leaf(
+        "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
+        [("x", N.number(screenWidth - 16)), ("y", N.number(full / 2 + 6)), ("opacity", active ? "1" : "0")],
+        content: "Cancel")
+    case .closable:
+      var x = 16.0
+      for label in Self.labels(title, fallback: id) {
+        let chipWidth = 20 + 8 * Double(label.count)
+        w.leaf("rect", "x=\"\(N.number(x))\" y=\"\(N.number(full / 2 - 15))\" width=\"\(N.number(chipWidth))\" height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\"")
+        w.leaf("text", "x=\"\(N.number(x + chipWidth / 2))\" y=\"\(N.number(full / 2 + 5))\" text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"", content: label)
+        x += chipWidth + 8
+      }
+    case .pinned:
+      let labels = Self.labels(title, fallback: id)
+      let controlWidth = max(0, screenWidth - 32)
+      let segment = controlWidth / Double(max(labels.count, 1))
+      let controlHeight = min(32, max(0, full - 8))
+      w.leaf("rect", "x=\"16\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"", [
+        ("y", N.number((full - controlHeight) / 2)), ("width", N.number(controlWidth)), ("height", N.number(controlHeight)),
+      ])
+      w.leaf("rect", "x=\"18\" rx=\"7\" fill=\"#ffffff\"", [
+        ("y", N.number((full - controlHeight) / 2 + 2)), ("width", N.number(max(0, segment - 4))),
+        ("height", N.number(max(0, controlHeight - 4))),
+      ])
+      for (index, label) in labels.enumerated() {
+        w.leaf(
+          "text", "text-anchor=\"middle\" font-size=\"13\" font-weight=\"600\" fill=\"#000\"",
+          [("x", N.number(16 + segment * (Double(index) + 0.5))), ("y", N.number(full / 2 + 5))], content: label)
+      }
+    case .spacer, .separator:
+      break
+    }
+  }
+
+  /// The comma-separated labels of a panel's title, or its id.
+  static func labels(_ title: String, fallback: String) -> [String] {
+    let parts = title.split(separator: ",").map { $0.trimmedSpaces() }.filter { !$0.isEmpty }
+    return parts.isEmpty ? [fallback] : parts
+  }
+
+  private func value(_ column: TraceColumn, _ frame: Int) -> Double {
+    let value = trace.value(column, frame: frame)
+    return value.isFinite ? value : 0
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces.
+  fileprivate func trimmedSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

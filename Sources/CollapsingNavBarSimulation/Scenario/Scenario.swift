@@ -1,0 +1,260 @@
+import CollapsingNavBarCore
+
+/// A scripted session: a phone screen, a bar, one or more scroll containers (tabs) and the
+/// gestures and events to play on them.
+///
+/// Build one in code or load it from JSON with ``Scenario/init(json:)``; ``Simulator`` plays it.
+public struct Scenario: Hashable, Sendable {
+  /// A name for the outputs.
+  public var name: String
+  /// The screen.
+  public var device: Device
+  /// The bar.
+  public var bar: Bar
+  /// The scroll containers; the first is attached at the start.
+  public var containers: [Container]
+  /// What happens, in order.
+  public var script: [Step]
+
+  /// Creates a scenario.
+  ///
+  /// - Parameters:
+  ///   - name: A name for the outputs.
+  ///   - device: The screen.
+  ///   - bar: The bar.
+  ///   - containers: The scroll containers (at least one).
+  ///   - script: The steps to play.
+  public init(name: String, device: Device = Device(), bar: Bar, containers: [Container] = [Container()], script: [Step]) {
+    self.name = name
+    self.device = device
+    self.bar = bar
+    self.containers = containers
+    self.script = script
+  }
+
+  /// The most steps a script may hold.
+  public static let maximumStepCount = 10_000
+  /// The most simulated time a script may ask for, in seconds.
+  public static let maximumDuration = 600.0
+  /// The most containers a scenario may hold.
+  public static let maximumContainerCount = 64
+  /// The tallest content a container may have, in points.
+  public static let maximumContentHeight = 10_000_000.0
+
+  /// A phone screen.
+  public struct Device: Hashable, Sendable {
+    /// The screen's width in points.
+    public var width: Double
+    /// The screen's height in points (the scroll container's viewport).
+    public var height: Double
+    /// The top safe-area inset in points.
+    public var safeAreaTop: Double
+    /// The display scale.
+    public var scale: Double
+    /// The Dynamic Type factor of the large title.
+    public var largeTitleScale: Double
+
+    /// Creates a screen; the defaults are a 390×844 pt phone at scale 3.
+    public init(width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3, largeTitleScale: Double = 1) {
+      self.width = width
+      self.height = height
+      self.safeAreaTop = safeAreaTop
+      self.scale = scale
+      self.largeTitleScale = largeTitleScale
+    }
+
+    /// The bar's environment on this screen.
+    public var environment: BarEnvironment {
+      BarEnvironment(safeAreaTop: safeAreaTop, width: width, scale: scale, largeTitleScale: largeTitleScale)
+    }
+  }
+
+  /// One panel as the scenario lists it.
+  public struct PanelSpec: Hashable, Sendable {
+    /// The panel's kind.
+    public var kind: PanelKind
+    /// Its id (the kind's name for the unnamed kinds).
+    public var id: String
+    /// Its height in points.
+    public var height: Double
+    /// The text drawn in it (the title of `top` and `largeTitle`, the label of other panels).
+    public var title: String?
+
+    /// Creates a panel.
+    ///
+    /// - Parameters:
+    ///   - kind: The panel's kind.
+    ///   - id: Its id; defaults to the kind's name.
+    ///   - height: Its height; defaults to ``defaultHeight(of:)``.
+    ///   - title: The text drawn in it.
+    public init(kind: PanelKind, id: String? = nil, height: Double? = nil, title: String? = nil) {
+      self.kind = kind
+      self.id = id ?? kind.rawValue
+      self.height = height ?? Self.defaultHeight(of: kind)
+      self.title = title
+    }
+
+    /// A kind's default height: top 44, spacer 0, large title 52, search 52, closable 44, pinned 44,
+    /// separator 0.
+    public static func defaultHeight(of kind: PanelKind) -> Double {
+      switch kind {
+      case .top: return 44
+      case .spacer, .separator: return 0
+      case .largeTitle, .search: return 52
+      case .closable, .pinned: return 44
+      }
+    }
+  }
+
+  /// The bar: its panels and options.
+  public struct Bar: Hashable, Sendable {
+    /// The panels as listed. ``configuration`` adds a spacer before the large title and a
+    /// separator at the end unless they are listed.
+    public var panels: [PanelSpec]
+    /// How the collapse follows the content.
+    public var mode: BarMode
+    /// Who owns the top inset.
+    public var insetStrategy: InsetStrategy
+    /// Whether the bar snaps to whole states.
+    public var snapping: Bool
+    /// Panel ids in collapse order, or `nil` for the default order.
+    public var collapseOrder: [String]?
+    /// The large-title progress past which the compact title shows.
+    public var titleCrossFadeThreshold: Double
+
+    /// Creates a bar.
+    public init(
+      panels: [PanelSpec], mode: BarMode = .collapsesWithContent, insetStrategy: InsetStrategy = .expanded,
+      snapping: Bool = true, collapseOrder: [String]? = nil, titleCrossFadeThreshold: Double = 0.5
+    ) {
+      self.panels = panels
+      self.mode = mode
+      self.insetStrategy = insetStrategy
+      self.snapping = snapping
+      self.collapseOrder = collapseOrder
+      self.titleCrossFadeThreshold = titleCrossFadeThreshold
+    }
+
+    /// The panels of the configuration, each with the index of the listed panel it comes from
+    /// (`nil` for the added spacer and separator).
+    public var resolvedPanels: [(spec: PanelSpec, listedIndex: Int?)] {
+      var result: [(spec: PanelSpec, listedIndex: Int?)] = []
+      let hasSpacer = panels.contains { $0.kind == .spacer }
+      for (index, panel) in panels.enumerated() {
+        if panel.kind == .largeTitle && !hasSpacer { result.append((PanelSpec(kind: .spacer), nil)) }
+        result.append((panel, index))
+      }
+      if !panels.contains(where: { $0.kind == .separator }) { result.append((PanelSpec(kind: .separator), nil)) }
+      return result
+    }
+
+    /// The core configuration of this bar.
+    public var configuration: BarConfiguration {
+      BarConfiguration(
+        panels: resolvedPanels.map { Panel(kind: $0.spec.kind, id: $0.spec.id, height: $0.spec.height) },
+        collapseOrder: collapseOrder, mode: mode, insetStrategy: insetStrategy,
+        snapPolicy: snapping ? .nearest : SnapPolicy(isEnabled: false),
+        titleCrossFadeThreshold: titleCrossFadeThreshold)
+    }
+
+    /// The text drawn in the panel with the given id, if any.
+    public func title(of id: String) -> String? { panels.first { $0.id == id }?.title }
+  }
+
+  /// A scroll container (one tab's list).
+  public struct Container: Hashable, Sendable {
+    /// `contentSize.height`.
+    public var contentHeight: Double
+    /// The container's own top inset before the bar takes over.
+    public var contentInsetTop: Double
+    /// `contentInset.bottom`.
+    public var contentInsetBottom: Double
+    /// UIKit's fast deceleration rate (0.99) instead of the normal one (0.998).
+    public var fastDeceleration: Bool
+    /// Whether the container has a refresh control.
+    public var refreshControl: Bool
+
+    /// Creates a container.
+    public init(
+      contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
+      fastDeceleration: Bool = false, refreshControl: Bool = true
+    ) {
+      self.contentHeight = contentHeight
+      self.contentInsetTop = contentInsetTop
+      self.contentInsetBottom = contentInsetBottom
+      self.fastDeceleration = fastDeceleration
+      self.refreshControl = refreshControl
+    }
+
+    /// The deceleration rate per millisecond.
+    public var decelerationRate: Double { fastDeceleration ? 0.99 : 0.998 }
+  }
+
+  /// What the search field does.
+  public enum SearchAction: String, Hashable, Sendable, CaseIterable {
+    /// The field begins editing.
+    case activate
+    /// Search is cancelled.
+    case cancel
+  }
+
+  /// One step of a script. Drags and waits take their duration; every other step takes one frame.
+  public enum Step: Hashable, Sendable {
+    /// Puts the finger down (unless it is) and moves it so the content offset would change by
+    /// `by` points (positive toward the end) over `duration` seconds; past an edge the content
+    /// follows against the rubber band. The finger stays down.
+    case drag(by: Double, duration: Double)
+    /// Lifts the finger with a velocity in points per millisecond (positive toward the end).
+    case release(velocity: Double)
+    /// Lets time pass.
+    case wait(Double)
+    /// Taps the status bar (scroll to top).
+    case tapStatusBar
+    /// Pulls the content down past the refresh control's trigger over `duration` seconds and lets go.
+    case pullToRefresh(duration: Double)
+    /// Ends refreshing.
+    case endRefreshing
+    /// Activates or cancels search.
+    case search(SearchAction)
+    /// Switches to another container (a tab switch): the bar detaches and attaches to it.
+    case switchContainer(Int)
+    /// Changes the screen (rotation): the viewport and the bar's environment change.
+    case resize(width: Double, height: Double, safeAreaTop: Double)
+    /// Expands the bar programmatically.
+    case expand(animated: Bool)
+    /// Collapses the bar programmatically.
+    case collapse(animated: Bool)
+
+    /// The step's name in scenarios.
+    public var name: String {
+      switch self {
+      case .drag: return "drag"
+      case .release: return "release"
+      case .wait: return "wait"
+      case .tapStatusBar: return "tapStatusBar"
+      case .pullToRefresh: return "pullToRefresh"
+      case .endRefreshing: return "endRefreshing"
+      case .search: return "search"
+      case .switchContainer: return "switchContainer"
+      case .resize: return "resize"
+      case .expand: return "expand"
+      case .collapse: return "collapse"
+      }
+    }
+
+    /// The names of every step.
+    public static let names = [
+      "drag", "release", "wait", "tapStatusBar", "pullToRefresh", "endRefreshing", "search", "switchContainer",
+      "resize", "expand", "collapse",
+    ]
+
+    /// The frames the step takes at a time step.
+    func frameCount(step: Double) -> Int {
+      switch self {
+      case .drag(_, let duration), .pullToRefresh(let duration): return max(1, Int((duration / step).rounded()))
+      case .wait(let seconds): return Int((seconds / step).rounded())
+      default: return 1
+      }
+    }
+  }
+}

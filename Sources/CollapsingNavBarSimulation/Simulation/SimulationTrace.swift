@@ -1,0 +1,123 @@
+import CollapsingNavBarCore
+
+/// Everything a simulation recorded: one row of numbers per frame (the ``TraceColumn``s, then
+/// each panel's visible height and content slide), the log of events and commands, and the bar's
+/// metrics over time.
+///
+/// Rows live in one flat, preallocated array of `Double`s, so recording costs no allocation per
+/// frame; rendering reads them back only when output is asked for.
+public struct SimulationTrace: Sendable {
+  /// The metrics from a frame on (they change when the screen is resized).
+  public struct MetricsEpoch: Sendable {
+    /// The first frame these metrics apply to.
+    public var frame: Int
+    /// The metrics.
+    public var metrics: BarMetrics
+  }
+
+  /// The scenario that was played.
+  public let scenario: Scenario
+  /// The ids of the stacked panels (the separator excluded), in order.
+  public let panelIDs: [String]
+  /// The kinds of the stacked panels, in order.
+  public let panelKinds: [PanelKind]
+  /// The number of values per frame.
+  public let columnCount: Int
+  /// The values, frame after frame.
+  public internal(set) var values: [Double]
+  /// The events and commands, in order.
+  public internal(set) var log: [SimulationLogEntry]
+  /// The bar's metrics, from the first frame and after every resize.
+  public internal(set) var metricsEpochs: [MetricsEpoch]
+
+  init(scenario: Scenario, panelIDs: [String], panelKinds: [PanelKind], metrics: BarMetrics, reservingFrames frames: Int) {
+    self.scenario = scenario
+    self.panelIDs = panelIDs
+    self.panelKinds = panelKinds
+    columnCount = TraceColumn.allCases.count + 2 * panelIDs.count
+    values = []
+    values.reserveCapacity(max(frames, 1) * columnCount)
+    log = []
+    log.reserveCapacity(max(frames, 1) * 3)
+    metricsEpochs = [MetricsEpoch(frame: 0, metrics: metrics)]
+  }
+
+  /// The number of frames recorded.
+  public var frameCount: Int { values.count / columnCount }
+
+  /// The names of all columns: the fixed ones, then `h.<id>` and `slide.<id>` per panel.
+  public var columnNames: [String] {
+    TraceColumn.allCases.map(\.name) + panelIDs.map { "h.\($0)" } + panelIDs.map { "slide.\($0)" }
+  }
+
+  /// The name of one column.
+  public func columnName(_ column: Int) -> String {
+    let fixed = TraceColumn.allCases.count
+    if column < fixed { return TraceColumn.allCases[column].name }
+    if column < fixed + panelIDs.count { return "h.\(panelIDs[column - fixed])" }
+    return "slide.\(panelIDs[column - fixed - panelIDs.count])"
+  }
+
+  /// A value of a frame.
+  public func value(_ column: TraceColumn, frame: Int) -> Double {
+    values[frame * columnCount + column.rawValue]
+  }
+
+  /// A value of a frame by column index (fixed columns first, then the panel columns).
+  public func value(column: Int, frame: Int) -> Double {
+    values[frame * columnCount + column]
+  }
+
+  /// A panel's visible height in a frame.
+  ///
+  /// - Parameters:
+  ///   - panel: The index in ``panelIDs``.
+  ///   - frame: The frame.
+  public func panelHeight(_ panel: Int, frame: Int) -> Double {
+    values[frame * columnCount + TraceColumn.allCases.count + panel]
+  }
+
+  /// How far a panel's content is moved inside it in a frame (negative: up).
+  public func panelSlide(_ panel: Int, frame: Int) -> Double {
+    values[frame * columnCount + TraceColumn.allCases.count + panelIDs.count + panel]
+  }
+
+  /// The container phase of a frame.
+  public func phase(frame: Int) -> ContainerPhase {
+    ContainerPhase(rawValue: Int(value(.phase, frame: frame))) ?? .idle
+  }
+
+  /// The metrics that apply to a frame.
+  public func metrics(frame: Int) -> BarMetrics {
+    var result = metricsEpochs[0].metrics
+    for epoch in metricsEpochs where epoch.frame <= frame { result = epoch.metrics }
+    return result
+  }
+
+  /// The log entries of a frame.
+  public func log(frame: Int) -> ArraySlice<SimulationLogEntry> {
+    let start = firstLogIndex(atOrAfter: frame)
+    let end = firstLogIndex(atOrAfter: frame + 1)
+    return log[start..<end]
+  }
+
+  private func firstLogIndex(atOrAfter frame: Int) -> Int {
+    var low = 0
+    var high = log.count
+    while low < high {
+      let middle = (low + high) / 2
+      if log[middle].frame < frame { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Overwrites a value (for tests that break a frame on purpose).
+  mutating func set(_ column: TraceColumn, frame: Int, to value: Double) {
+    values[frame * columnCount + column.rawValue] = value
+  }
+
+  /// Overwrites a panel's visible height (for tests that break a frame on purpose).
+  mutating func setPanelHeight(_ panel: Int, frame: Int, to value: Double) {
+    values[frame * columnCount + TraceColumn.allCases.count + panel] = value
+  }
+}

@@ -1,0 +1,122 @@
+/// The fixed columns of a ``SimulationTrace``, in order; the per-panel columns (`h.<id>`, the
+/// visible height, and `slide.<id>`, how far the panel's content is moved inside it) follow.
+public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
+  /// The frame number, from 0.
+  case frame
+  /// The simulated time in seconds.
+  case time
+  /// The container's ``ContainerPhase`` (its raw value).
+  case phase
+  /// The index of the attached container.
+  case container
+  /// `contentOffset.y`.
+  case contentOffsetY
+  /// `contentInset.top`.
+  case contentInsetTop
+  /// `verticalScrollIndicatorInsets.top`.
+  case scrollIndicatorInsetTop
+  /// `contentSize.height`.
+  case contentHeight
+  /// `bounds.height`.
+  case viewportHeight
+  /// The controller's collapse distance `c`.
+  case collapseDistance
+  /// The bar's height, safe area included.
+  case barHeight
+  /// The layout's collapse (negative: stretched).
+  case collapse
+  /// The layout's progress, 0 expanded … 1 collapsed.
+  case progress
+  /// The large title's alpha as shown (the controller's cross-fade played over time).
+  case alphaLargeTitle
+  /// The compact title's alpha as shown (the controller's cross-fade played over time).
+  case alphaCompactTitle
+  /// The solid background's alpha.
+  case alphaBackground
+  /// The blur's alpha.
+  case alphaBlur
+  /// The separator's alpha.
+  case alphaSeparator
+  /// The search field's icon and placeholder alpha (0 without a search panel).
+  case alphaSearch
+  /// The search field's top inside its panel.
+  case searchFieldY
+  /// The search field's height.
+  case searchFieldHeight
+  /// 1 while search is active.
+  case searchActive
+  /// The refresh control's height the controller adds to the inset (0 when not refreshing).
+  case refreshHeight
+  /// 1 while the container's refresh control is refreshing.
+  case refreshing
+  /// The screen's width.
+  case width
+  /// The safe-area top on the pixel grid.
+  case safeAreaTop
+  /// The bar's expanded height.
+  case expandedHeight
+  /// The bar's collapsed height.
+  case collapsedHeight
+  /// How many times the inset of the attached container was written during the frame.
+  case insetWrites
+  /// The most inset writes one input event caused during the frame, its echoes included.
+  case insetWritesPerEvent
+  /// How many events were dropped because their handling recursed too deep (a feedback loop).
+  case eventOverflow
+  /// 1 when nothing moves: no finger, no motion, no bar animation, no title cross-fade.
+  case rest
+  /// 1 when the finger was lifted during the frame.
+  case release
+  /// 1 when the script acted during the frame (a step, or the finger moving).
+  case input
+
+  /// The column's name in `trace.csv`.
+  public var name: String {
+    switch self {
+    case .frame: return "frame"
+    case .time: return "t"
+    case .phase: return "phase"
+    case .container: return "container"
+    case .contentOffsetY: return "contentOffsetY"
+    case .contentInsetTop: return "contentInsetTop"
+    case .scrollIndicatorInsetTop: return "scrollIndicatorInsetTop"
+    case .contentHeight: return "contentHeight"
+    case .viewportHeight: return "viewportHeight"
+    case .collapseDistance: return "collapseDistance"
+    case .barHeight: return "barHeight"
+    case .collapse: return "collapse"
+    case .progress: return "progress"
+    case .alphaLargeTitle: return "alpha.largeTitle"
+    case .alphaCompactTitle: return "alpha.compactTitle"
+    case .alphaBackground: return "alpha.background"
+    case .alphaBlur: return "alpha.blur"
+    case .alphaSeparator: return "alpha.separator"
+    case .alphaSearch: return "alpha.search"
+    case .searchFieldY: return "search.y"
+    case .searchFieldHeight: return "search.height"
+    case .searchActive: return "search.active"
+    case .refreshHeight: return "refreshHeight"
+    case .refreshing: return "refreshing"
+    case .width: return "width"
+    case .safeAreaTop: return "safeAreaTop"
+    case .expandedHeight: return "expandedHeight"
+    case .collapsedHeight: return "collapsedHeight"
+    case .insetWrites: return "insetWrites"
+    case .insetWritesPerEvent: return "insetWritesPerEvent"
+    case .eventOverflow: return "eventOverflow"
+    case .rest: return "rest"
+    case .release: return "release"
+    case .input: return "input"
+    }
+  }
+
+  /// The decimals the column is written with.
+  var decimals: Int {
+    switch self {
+    case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .eventOverflow, .rest, .release, .input, .phase:
+      return 0
+    case .time: return 4
+    default: return 3
+    }
+  }
+}

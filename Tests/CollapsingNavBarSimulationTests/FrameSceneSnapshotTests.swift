@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+/// Golden SVGs of chosen frames of the default scenario, in `__Snapshots__/` beside this file.
+/// Set `RECORD_SNAPSHOTS=1` to write them anew instead of comparing.
+@Suite struct FrameSceneSnapshotTests {
+  static let trace = try! Simulator.run(DefaultScenario.scenario)
+  static let scene = FrameScene(trace: trace)
+
+  private static func firstFrame(where condition: (Int) -> Bool) -> Int? {
+    (0..<trace.frameCount).first(where: condition)
+  }
+
+  /// The frames worth keeping: at rest expanded, mid-drag, collapsed at rest, refreshing, mid scroll-to-top.
+  static let chosen: [(name: String, frame: Int?)] = [
+    ("expanded-at-rest", 0),
+    ("mid-drag", firstFrame { trace.phase(frame: $0) == .dragging && trace.value(.collapseDistance, frame: $0) >= 40 }),
+    ("collapsed-at-rest", firstFrame { trace.value(.rest, frame: $0) == 1 && trace.value(.progress, frame: $0) == 1 }),
+    ("refreshing", firstFrame { trace.value(.rest, frame: $0) == 1 && trace.value(.refreshing, frame: $0) == 1 }),
+    ("scroll-to-top", firstFrame { trace.phase(frame: $0) == .scrollToTop && trace.value(.progress, frame: $0) < 0.5 }),
+  ]
+
+  @Test(arguments: chosen.indices)
+  func frameMatchesItsGoldenSVG(_ index: Int) throws {
+    let (name, frame) = Self.chosen[index]
+    let found = try #require(frame, "no frame for \(name)")
+    try assertSnapshot(Self.scene.svg(frame: found), named: "\(name).svg")
+  }
+
+  @Test func filmstripMatchesItsGoldenSVG() throws {
+    try assertSnapshot(Filmstrip.render(Self.scene), named: "filmstrip.svg")
+  }
+
+  @Test func chosenFramesShowWhatTheyAreNamedFor() throws {
+    let trace = Self.trace
+    let collapsed = try #require(Self.chosen[2].frame)
+    #expect(trace.value(.alphaCompactTitle, frame: collapsed) == 1)
+    #expect(trace.value(.alphaBlur, frame: collapsed) == 1)
+    let refreshing = try #require(Self.chosen[3].frame)
+    #expect(trace.value(.contentInsetTop, frame: refreshing) == 339)
+    #expect(Self.scene.svg(frame: refreshing).contains("opacity=\"1\" stroke=\"#8e8e93\""))  // the spinner shows
+  }
+
+  private func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath) throws {
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let url = directory.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(actual.utf8).write(to: url)
+      return
+    }
+    guard let data = FileManager.default.contents(atPath: url.path), let expected = String(data: data, encoding: .utf8) else {
+      Issue.record("missing snapshot \(name): run the tests once with RECORD_SNAPSHOTS=1")
+      return
+    }
+    if actual != expected {
+      let a = actual.split(separator: ">", omittingEmptySubsequences: false)
+      let e = expected.split(separator: ">", omittingEmptySubsequences: false)
+      let at = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
+      Issue.record(
+        "\(name) differs at element \(at): expected \(at < e.count ? String(e[at]) : "end"), got \(at < a.count ? String(a[at]) : "end") (RECORD_SNAPSHOTS=1 re-records)")
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+@Suite struct InvariantCheckerTests {
+  /// A short, valid trace: a drag that lets go halfway and snaps, then a rest.
+  private func trace() throws -> SimulationTrace {
+    try Simulator.run(Scenario(
+      name: "check", bar: DefaultBar.scenarioBar(title: "Inbox"),
+      script: [.wait(0.2), .drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(3)]))
+  }
+
+  private func firstRest(after frame: Int, in trace: SimulationTrace) -> Int? {
+    (frame..<trace.frameCount).first { trace.value(.rest, frame: $0) == 1 }
+  }
+
+  @Test func defaultScenarioKeepsEveryInvariant() throws {
+    let report = InvariantChecker.check(try Simulator.run(DefaultScenario.scenario))
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    #expect(report.framesChecked > 2000)
+    #expect(report.restsChecked == 5)
+  }
+
+  @Test func brokenFramesAreCaughtAndNamed() throws {
+    let valid = try trace()
+    #expect(InvariantChecker.check(valid).passed)
+    let release = try #require((0..<valid.frameCount).first { valid.value(.release, frame: $0) == 1 })
+    let rest = try #require(firstRest(after: release, in: valid))
+    let bar = valid.value(.barHeight, frame: 40)
+    let cases: [(frame: Int, invariant: Invariant, breakIt: (inout SimulationTrace) -> Void)] = [
+      (40, .finite, { $0.set(.contentOffsetY, frame: 40, to: .nan) }),
+      (41, .finite, { $0.set(.alphaBlur, frame: 41, to: .infinity) }),
+      (40, .barHeightInRange, { $0.set(.barHeight, frame: 40, to: 400) }),
+      (40, .barHeightInRange, { $0.set(.barHeight, frame: 40, to: 100) }),
+      (40, .panelsAddUp, { $0.setPanelHeight(2, frame: 40, to: 10) }),
+      (40, .panelsAddUp, { $0.set(.barHeight, frame: 40, to: bar + 2) }),
+      (40, .oneInsetWritePerEvent, { $0.set(.insetWritesPerEvent, frame: 40, to: 2) }),
+      (40, .noFeedbackLoop, { $0.set(.eventOverflow, frame: 40, to: 1) }),
+      (10, .contentVisibleAtTop, { $0.set(.contentInsetTop, frame: 10, to: 200) ; $0.set(.contentOffsetY, frame: 10, to: -200) }),
+      (10, .indicatorMatchesBarAtRest, { $0.set(.scrollIndicatorInsetTop, frame: 10, to: 278) }),
+      (rest, .wholeStateAtRest, { $0.set(.collapse, frame: rest, to: 70) }),
+      (10, .steadyAtRest, { $0.set(.alphaBlur, frame: 10, to: 0.5) }),
+    ]
+    for (frame, invariant, breakIt) in cases {
+      var broken = valid
+      breakIt(&broken)
+      let report = InvariantChecker.check(broken)
+      let first = try #require(report.firstViolation, "\(invariant) at frame \(frame) went unnoticed")
+      #expect(first.frame == frame)
+      #expect(first.invariant == invariant)
+      #expect(first.description.hasPrefix("frame \(frame) (t = "))
+    }
+  }
+
+  @Test func valueThatFlipsBackAtRestIsNamedAsAFlip() throws {
+    var broken = try trace()
+    broken.set(.barHeight, frame: 11, to: broken.value(.barHeight, frame: 11) - 1)
+    broken.setPanelHeight(0, frame: 11, to: broken.panelHeight(0, frame: 11) - 1)
+    let report = InvariantChecker.check(broken)
+    #expect(report.violationCount == 2)
+    #expect(report.violations.map(\.frame) == [11, 12])
+    #expect(report.violations[1].detail.contains("flips back"))
+  }
+
+  @Test func checkingFrameByFrameMatchesCheckingTheTrace() throws {
+    var broken = try trace()
+    broken.set(.contentOffsetY, frame: 33, to: .nan)
+    var checker = InvariantChecker()
+    let found = (0..<broken.frameCount).compactMap { checker.check(broken, frame: $0) }
+    #expect(found == InvariantChecker.check(broken).violations)
+    #expect(checker.restCount == 1)
+  }
+
+  @Test func wholeStatesAreNotRequiredWithoutSnapping() throws {
+    var bar = DefaultBar.scenarioBar(title: "Inbox")
+    bar.snapping = false
+    let trace = try Simulator.run(Scenario(name: "free", bar: bar, script: [.drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(1)]))
+    #expect(trace.value(.collapse, frame: trace.frameCount - 1) == 70)
+    #expect(InvariantChecker.check(trace).passed)
+  }
+}

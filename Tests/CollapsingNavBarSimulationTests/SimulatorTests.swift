@@ -1,0 +1,206 @@
+import CollapsingNavBarCore
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+@Suite struct SimulatorTests {
+  static let expanded = 279.0  // the default bar's expanded height
+
+  private func scenario(
+    _ script: [Scenario.Step], containers: [Scenario.Container] = [Scenario.Container()],
+    configure: (inout Scenario.Bar) -> Void = { _ in }
+  ) -> Scenario {
+    var bar = DefaultBar.scenarioBar(title: "Inbox")
+    configure(&bar)
+    return Scenario(name: "test", bar: bar, containers: containers, script: script)
+  }
+
+  /// The events of the log from a frame on, consecutive repeats collapsed.
+  private func events(_ trace: SimulationTrace, from frame: Int = 0) -> [SimulationLogEntry.Kind] {
+    var kinds: [SimulationLogEntry.Kind] = []
+    for entry in trace.log where entry.frame >= frame && entry.kind.isEvent && entry.kind != .insetChanged {
+      if kinds.last != entry.kind { kinds.append(entry.kind) }
+    }
+    return kinds
+  }
+
+  private func last(_ trace: SimulationTrace, _ column: TraceColumn) -> Double {
+    trace.value(column, frame: trace.frameCount - 1)
+  }
+
+  @Test func attachWritesTheInsetAndKeepsTheContentAtItsTop() throws {
+    let trace = try Simulator.run(scenario([]))
+    #expect(trace.frameCount == 1)
+    #expect(trace.value(.contentInsetTop, frame: 0) == Self.expanded)
+    #expect(trace.value(.contentOffsetY, frame: 0) == -Self.expanded)
+    #expect(trace.log.map(\.kind).prefix(5) == [.attach, .writeInset, .insetChanged, .writeIndicatorInset, .writeOffset])
+  }
+
+  @Test func dragReleaseAndDecelerationArriveInUIKitsOrder() throws {
+    let trace = try Simulator.run(scenario([.drag(by: 300, duration: 0.3), .release(velocity: 1), .wait(6)]))
+    #expect(events(trace, from: 1) == [.dragBegan, .offsetChanged, .willEndDragging, .didEndDragging, .offsetChanged, .didEndDecelerating])
+    let ended = try #require(trace.log.first { $0.kind == .didEndDragging })
+    #expect(ended.secondValue == 1)  // willDecelerate
+    let release = try #require(trace.log.first { $0.kind == .willEndDragging })
+    #expect(release.value == 1)
+    // UIKit's proposed target: where the fling comes to rest.
+    #expect(abs(release.secondValue - (300 - Self.expanded + DecelerationRate.normal.restingDistance(velocity: 1))) < 1e-6)
+    #expect(last(trace, .rest) == 1)
+  }
+
+  @Test func wholeStateTargetIsLandedOnExactly() throws {
+    // 70 pt and a slow flick project to 94.98 pt, between the whole states 52 and 96.
+    let trace = try Simulator.run(scenario([.drag(by: 70, duration: 0.3), .release(velocity: 0.05), .wait(4)]))
+    let target = try #require(trace.log.first { $0.kind == .adjustTarget })
+    #expect(last(trace, .contentOffsetY) == target.value)
+    #expect(abs(last(trace, .collapseDistance) - 96) < 1e-9)
+  }
+
+  @Test func waitAdvancesFramesAtTheFixedStep() throws {
+    let trace = try Simulator.run(scenario([.wait(1)]))
+    #expect(trace.frameCount == 121)
+    #expect(abs(last(trace, .time) - 1) < 1e-12)
+    #expect(events(trace, from: 1).isEmpty)
+  }
+
+  @Test func motionLeftAtTheEndOfTheScriptComesToRest() throws {
+    let trace = try Simulator.run(scenario([.drag(by: 400, duration: 0.2), .release(velocity: 2)]))
+    #expect(last(trace, .rest) == 1)
+    #expect(trace.frameCount > 200)
+  }
+
+  @Test func tapStatusBarPlaysTheBarsScrollToTop() throws {
+    let trace = try Simulator.run(scenario([.drag(by: 800, duration: 0.3), .release(velocity: 0), .wait(0.5), .tapStatusBar, .wait(1)]))
+    let tap = try #require(trace.log.first { $0.kind == .scrollToTopRequested })
+    #expect(trace.phase(frame: tap.frame) == .scrollToTop)
+    #expect(trace.log.contains { $0.kind == .frameTick })
+    #expect(last(trace, .contentOffsetY) == -Self.expanded)
+    #expect(last(trace, .barHeight) == Self.expanded)
+  }
+
+  @Test func pullToRefreshRefreshesUntilEndRefreshing() throws {
+    var simulator = try Simulator(scenario: scenario([]))
+    try simulator.play(.pullToRefresh(duration: 0.5))
+    try simulator.play(.wait(1.5))
+    #expect(simulator.trace.log.contains { $0.kind == .refreshBegan && $0.value == 60 })
+    #expect(simulator.container.isRefreshing)
+    #expect(simulator.container.contentInsetTop == Self.expanded + 60)
+    #expect(simulator.container.contentOffsetY == -Self.expanded - 60)
+    #expect(simulator.controller.layout.height == Self.expanded)
+    try simulator.play(.endRefreshing)
+    try simulator.play(.wait(1))
+    #expect(events(simulator.trace, from: 200).contains(.refreshEnded))
+    #expect(events(simulator.trace, from: 200).last == .scrollAnimationEnded)
+    #expect(!simulator.container.isRefreshing)
+    #expect(simulator.container.contentInsetTop == Self.expanded)
+    #expect(simulator.container.contentOffsetY == -Self.expanded)
+  }
+
+  @Test func pullWithoutARefreshControlOnlyBouncesBack() throws {
+    let trace = try Simulator.run(scenario([.pullToRefresh(duration: 0.5), .wait(1.5)], containers: [Scenario.Container(refreshControl: false)]))
+    #expect(!trace.log.contains { $0.kind == .refreshBegan })
+    #expect(last(trace, .contentOffsetY) == -Self.expanded)
+    #expect(trace.log.contains { $0.kind == .didEndDecelerating })
+  }
+
+  @Test func activeSearchFreezesTheBarUntilCancelled() throws {
+    var simulator = try Simulator(scenario: scenario([]))
+    try simulator.play(.search(.activate))
+    try simulator.play(.drag(by: 100, duration: 0.3))
+    #expect(simulator.controller.layout.height == Self.expanded)
+    #expect(simulator.trace.value(.searchActive, frame: simulator.frame) == 1)
+    try simulator.play(.release(velocity: 0))
+    try simulator.play(.search(.cancel))
+    #expect(simulator.controller.layout.height == Self.expanded - 100)
+    #expect(simulator.trace.value(.searchActive, frame: simulator.frame) == 0)
+  }
+
+  @Test func switchingContainersRestoresTheOldOneAndKeepsTheBar() throws {
+    let containers = [Scenario.Container(contentInsetTop: 20), Scenario.Container()]
+    var simulator = try Simulator(scenario: scenario([], containers: containers))
+    try simulator.play(.drag(by: 400, duration: 0.3))
+    try simulator.play(.release(velocity: 0))
+    try simulator.play(.wait(1))
+    #expect(simulator.controller.layout.height == 131)
+    try simulator.play(.switchContainer(1))
+    #expect(simulator.currentContainer == 1)
+    #expect(simulator.containers[0].contentInsetTop == 20)  // the detached container got its own inset back
+    #expect(abs(simulator.containers[0].contentOffsetY - (400 - 20)) < 1e-9)  // … with its content where it was
+    #expect(simulator.controller.layout.height == Self.expanded)  // the new tab is at its top
+    try simulator.play(.switchContainer(0))
+    // Attach continuity: the scrolled tab keeps the bar where it was and follows the scroll delta.
+    #expect(simulator.controller.layout.height == Self.expanded)
+    #expect(abs(simulator.controller.collapseDistance - 400) < 1e-9)
+    try simulator.play(.drag(by: 50, duration: 0.2))
+    #expect(simulator.controller.layout.height == Self.expanded - 50)
+    let kinds = simulator.trace.log.map(\.kind)
+    #expect(kinds.filter { $0 == .detach }.count == 2 && kinds.filter { $0 == .attach }.count == 3)
+  }
+
+  @Test func resizeChangesTheViewportThenTheEnvironment() throws {
+    let trace = try Simulator.run(scenario([.resize(width: 844, height: 390, safeAreaTop: 0), .wait(0.5)]))
+    let kinds = trace.log.filter { $0.frame == 1 }.map(\.kind)
+    #expect(kinds.prefix(2) == [.viewportChanged, .setEnvironment])
+    #expect(trace.metricsEpochs.count == 2 && trace.metricsEpochs[1].frame == 1)
+    #expect(last(trace, .width) == 844)
+    #expect(last(trace, .viewportHeight) == 390)
+    #expect(last(trace, .barHeight) == Self.expanded - 47)
+    #expect(last(trace, .contentOffsetY) == -(Self.expanded - 47))
+  }
+
+  @Test func collapseAndExpandAnimateTheContent() throws {
+    var simulator = try Simulator(scenario: scenario([]))
+    try simulator.play(.collapse(animated: true))
+    #expect(simulator.container.phase == .animating)
+    try simulator.play(.wait(0.5))
+    #expect(simulator.controller.layout.height == 131)
+    try simulator.play(.expand(animated: false))
+    #expect(simulator.controller.layout.height == Self.expanded)
+    #expect(simulator.trace.log.contains { $0.kind == .scrollAnimationEnded })
+  }
+
+  @Test func sameScenarioGivesTheSameBytes() throws {
+    let first = try Simulator.run(DefaultScenario.scenario)
+    let second = try Simulator.run(DefaultScenario.scenario)
+    #expect(first.values == second.values)
+    #expect(TraceCSV.render(first) == TraceCSV.render(second))
+    let scene = FrameScene(trace: first)
+    #expect(HTMLPage.render(scene) == HTMLPage.render(FrameScene(trace: second)))
+    #expect(Filmstrip.render(scene) == Filmstrip.render(FrameScene(trace: second)))
+  }
+
+  @Test(arguments: [BarMode.collapsesWithContent, .quickReturn(revealDistance: 40)], InsetStrategy.allCases)
+  func invariantsHoldAcrossBarOptions(mode: BarMode, strategy: InsetStrategy) throws {
+    let script: [Scenario.Step] = [
+      .drag(by: 70, duration: 0.35), .release(velocity: 0), .wait(3), .drag(by: 160, duration: 0.25),
+      .release(velocity: 1.6), .wait(5), .drag(by: -180, duration: 0.4), .release(velocity: -2), .wait(4),
+      .pullToRefresh(duration: 0.5), .wait(1.5), .endRefreshing, .wait(1), .switchContainer(1), .drag(by: 120, duration: 0.3),
+      .release(velocity: 2), .wait(4), .switchContainer(0), .search(.activate), .drag(by: 100, duration: 0.3),
+      .release(velocity: 0), .wait(2), .search(.cancel), .resize(width: 844, height: 390, safeAreaTop: 0), .wait(1),
+      .resize(width: 390, height: 844, safeAreaTop: 47), .collapse(animated: true), .wait(1), .tapStatusBar, .wait(2),
+    ]
+    let trace = try Simulator.run(scenario(script, containers: [Scenario.Container(), Scenario.Container(contentHeight: 600)]) {
+      $0.mode = mode
+      $0.insetStrategy = strategy
+    })
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    #expect(report.restsChecked >= 4)
+  }
+}
+
+
+@Suite struct SimulatorTitleFadeTests {
+  @Test func titlesCrossFadeOverTheControllersDurationAndRestWaitsForIt() throws {
+    let trace = try Simulator.run(Scenario(
+      name: "fade", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.drag(by: 200, duration: 0.3), .release(velocity: 0), .wait(1)]))
+    let fade = try #require(trace.log.first { $0.kind == .fadeTitles })
+    #expect(fade.value == 1 && fade.secondValue == DefaultBar.configuration.titleFadeDuration)
+    let start = fade.frame
+    let middle = trace.value(.alphaCompactTitle, frame: start + 6)
+    #expect(middle > 0.3 && middle < 0.7)
+    #expect(abs(trace.value(.alphaCompactTitle, frame: start + 6) + trace.value(.alphaLargeTitle, frame: start + 6) - 1) < 1e-9)
+    #expect(trace.value(.alphaCompactTitle, frame: start + 12) == 1)
+    #expect(trace.value(.alphaLargeTitle, frame: trace.frameCount - 1) == 0)
+  }
+}
