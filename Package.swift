@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "CollapsingNavBarCore", targets: ["CollapsingNavBarCore"]),
     .library(name: "CollapsingNavBarSimulation", targets: ["CollapsingNavBarSimulation"]),
     .executable(name: "navbar-sim", targets: ["navbar-sim"]),
+    .library(name: "CollapsingNavBarSwiftUI", targets: ["CollapsingNavBarSwiftUI"]),
   ],
   targets: [
     .target(
@@ -19,6 +20,7 @@ let package = Package(
       name: "navbar-sim",
       dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"]
     ),
+    .target(name: "CollapsingNavBarSwiftUI", dependencies: ["CollapsingNavBarCore"]),
     .testTarget(name: "CollapsingNavBarCoreTests", dependencies: ["CollapsingNavBarCore"]),
   ],
   swiftLanguageModes: [.v6]
