@@ -5,7 +5,7 @@ import SwiftUI
 /// The iOS 18 observation path: SwiftUI's own scroll geometry and phase, no UIKit.
 @available(iOS 18.0, *)
 struct ScrollGeometryObservation: ViewModifier {
-  var onEvent: (ScrollObservationEvent) -> Void
+  var onEvent: @MainActor (ScrollObservationEvent) -> Void
 
   func body(content: Content) -> some View {
     content

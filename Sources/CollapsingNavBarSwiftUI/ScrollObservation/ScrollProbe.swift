@@ -11,7 +11,7 @@ import UIKit
 struct ScrollProbe: UIViewRepresentable {
   var placement: ScrollProbePlacement
   var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)?
-  var onEvent: (ScrollObservationEvent) -> Void
+  var onEvent: @MainActor (ScrollObservationEvent) -> Void
 
   func makeCoordinator() -> ScrollViewObserver {
     ScrollViewObserver(onEvent: onEvent)

@@ -11,7 +11,7 @@ import UIKit
 @MainActor
 final class ScrollViewObserver: NSObject {
   /// Receives the observed events.
-  var onEvent: (ScrollObservationEvent) -> Void
+  var onEvent: @MainActor (ScrollObservationEvent) -> Void
   /// Decides, at the finger's release, the collapse distance to animate to (or `nil` to let the
   /// content coast). Given the collapse distance and the velocity in pt/ms toward the end.
   var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)?
@@ -23,7 +23,7 @@ final class ScrollViewObserver: NSObject {
   /// Creates an observer.
   ///
   /// - Parameter onEvent: Receives the observed events.
-  init(onEvent: @escaping (ScrollObservationEvent) -> Void) {
+  init(onEvent: @escaping @MainActor (ScrollObservationEvent) -> Void) {
     self.onEvent = onEvent
   }
 

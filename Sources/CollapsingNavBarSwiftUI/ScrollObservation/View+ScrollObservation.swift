@@ -26,7 +26,7 @@ extension View {
   ///   when pulled), the start of a drag, and its end with the velocity in points per
   ///   millisecond, positive toward the end.
   /// - Returns: The container, observed.
-  public func onScrollObservation(perform action: @escaping (ScrollObservationEvent) -> Void) -> some View {
+  public func onScrollObservation(perform action: @escaping @MainActor (ScrollObservationEvent) -> Void) -> some View {
     modifier(ScrollObservationModifier(onEvent: action))
   }
 }
@@ -35,7 +35,7 @@ extension View {
 @available(iOS 14.0, *)
 struct ScrollObservationModifier: ViewModifier {
   var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)? = nil
-  var onEvent: (ScrollObservationEvent) -> Void
+  var onEvent: @MainActor (ScrollObservationEvent) -> Void
 
   func body(content: Content) -> some View {
     if #available(iOS 18.0, *) {
