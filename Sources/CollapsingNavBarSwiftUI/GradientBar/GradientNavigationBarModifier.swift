@@ -6,9 +6,18 @@ import SwiftUI
 /// items whose colours, and a status-bar style that all follow the core's ``BarAppearance``
 /// for the observed collapse distance.
 @available(iOS 14.0, *)
+@MainActor
 struct GradientNavigationBarModifier<Trailing: View>: ViewModifier {
+  /// Where the threshold comes from.
+  enum Threshold {
+    /// A fixed collapse distance.
+    case fixed(Double)
+    /// The hero image's height minus the measured bar height (status bar and navigation bar).
+    case heroHeight(Double)
+  }
+
   var title: Text?
-  var threshold: Double
+  var threshold: Threshold
   var style: GradientBarStyle
   var onChange: ((BarAppearance, StatusBarStyle) -> Void)?
   var trailing: (BarAppearance) -> Trailing
@@ -18,6 +27,21 @@ struct GradientNavigationBarModifier<Trailing: View>: ViewModifier {
   @State private var tracker: StatusBarStyleTracker?
 
   func body(content: Content) -> some View {
+    GeometryReader { proxy in
+      bar(over: content, threshold: resolved(threshold, barHeight: Double(proxy.safeAreaInsets.top)))
+    }
+  }
+
+  /// The threshold in points; the bar height is the top safe area, which in a navigation
+  /// container includes the navigation bar.
+  func resolved(_ threshold: Threshold, barHeight: Double) -> Double {
+    switch threshold {
+    case .fixed(let value): return value
+    case .heroHeight(let height): return BarAppearance.threshold(heroHeight: height, barHeight: barHeight)
+    }
+  }
+
+  func bar(over content: Content, threshold: Double) -> some View {
     let appearance = BarAppearance.gradient(offset: distance, threshold: threshold, style: style)
     return content
       .onScrollObservation { event in
@@ -46,6 +70,7 @@ struct GradientNavigationBarModifier<Trailing: View>: ViewModifier {
 /// The bar's background: as tall as the top safe area (status bar plus the navigation bar, when
 /// the screen is in a navigation container), drawn over the content, never hit.
 @available(iOS 14.0, *)
+@MainActor
 struct GradientBarBackground: View {
   var color: Color
 
@@ -68,6 +93,7 @@ struct GradientBarBackground: View {
 /// a transparent `UINavigationBarAppearance` and set the hosting controller's
 /// `preferredStatusBarStyle`, or read the style from the modifier's `onChange`.
 @available(iOS 14.0, *)
+@MainActor
 struct SystemBarStyling: ViewModifier {
   var statusBarStyle: StatusBarStyle
 

@@ -3,6 +3,7 @@ import CollapsingNavBarCore
 import SwiftUI
 
 @available(iOS 14.0, *)
+@MainActor
 extension View {
   /// Turns the navigation bar of a detail screen from transparent over a hero image to opaque
   /// as the content scrolls: apply it to the screen's `ScrollView` or `List`.
@@ -40,7 +41,32 @@ extension View {
   ) -> some View {
     modifier(
       GradientNavigationBarModifier(
-        title: title, threshold: threshold, style: style, onChange: onChange, trailing: trailing))
+        title: title, threshold: .fixed(threshold), style: style, onChange: onChange, trailing: trailing))
+  }
+
+  /// Turns the navigation bar of a detail screen from transparent to opaque as a hero image of
+  /// this height scrolls up under it: the threshold is
+  /// ``BarAppearance/threshold(heroHeight:barHeight:)`` with the bar's measured height (the top
+  /// safe area: status bar plus navigation bar). See
+  /// ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown in the bar's title colour; `nil` for none.
+  ///   - heroHeight: The hero image's height in points, from the top of the screen.
+  ///   - style: The colours and status-bar styles at both ends.
+  ///   - onChange: Called with each new appearance and status-bar style.
+  ///   - trailing: Trailing bar items, given the appearance; tinted with its tint colour.
+  /// - Returns: The screen with the gradient bar.
+  public func gradientNavigationBar<Trailing: View>(
+    title: Text? = nil,
+    heroHeight: Double,
+    style: GradientBarStyle = .overHeroImage,
+    onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil,
+    @ViewBuilder trailing: @escaping (BarAppearance) -> Trailing
+  ) -> some View {
+    modifier(
+      GradientNavigationBarModifier(
+        title: title, threshold: .heroHeight(heroHeight), style: style, onChange: onChange, trailing: trailing))
   }
 
   /// Turns the navigation bar of a detail screen from transparent to opaque as the content

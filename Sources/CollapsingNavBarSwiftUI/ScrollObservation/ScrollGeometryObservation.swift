@@ -4,6 +4,7 @@ import SwiftUI
 
 /// The iOS 18 observation path: SwiftUI's own scroll geometry and phase, no UIKit.
 @available(iOS 18.0, *)
+@MainActor
 struct ScrollGeometryObservation: ViewModifier {
   var onEvent: @MainActor (ScrollObservationEvent) -> Void
 

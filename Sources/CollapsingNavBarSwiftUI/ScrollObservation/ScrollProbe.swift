@@ -8,6 +8,7 @@ import UIKit
 /// turn of the main run loop (the scroll view may join the hierarchy after the probe), and again
 /// on SwiftUI updates while nothing is found.
 @available(iOS 14.0, *)
+@MainActor
 struct ScrollProbe: UIViewRepresentable {
   var placement: ScrollProbePlacement
   var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)?

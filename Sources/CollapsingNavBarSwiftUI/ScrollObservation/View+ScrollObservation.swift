@@ -3,6 +3,7 @@ import CollapsingNavBarCore
 import SwiftUI
 
 @available(iOS 14.0, *)
+@MainActor
 extension View {
   /// Reports the collapse distance and the drag of the `ScrollView` or `List` this modifier is
   /// applied to.
@@ -33,6 +34,7 @@ extension View {
 
 /// Picks the observation path for the system version.
 @available(iOS 14.0, *)
+@MainActor
 struct ScrollObservationModifier: ViewModifier {
   var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)? = nil
   var onEvent: @MainActor (ScrollObservationEvent) -> Void

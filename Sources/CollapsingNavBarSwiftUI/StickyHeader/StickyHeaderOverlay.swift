@@ -5,6 +5,7 @@ import SwiftUI
 /// Draws the header at the top of the screen at the height the core gives for the observed
 /// collapse distance, and hands its content the ``StickyHeaderState``.
 @available(iOS 14.0, *)
+@MainActor
 struct StickyHeaderOverlay<Header: View>: View {
   @ObservedObject var model: StickyHeaderModel
   var geometry: StickyHeaderGeometry

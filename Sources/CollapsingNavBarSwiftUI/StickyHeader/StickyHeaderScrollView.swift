@@ -95,6 +95,7 @@ public struct StickyHeaderScrollView<Header: View, Content: View>: View {
 
 /// iOS 18 and later: SwiftUI's scroll geometry feeds the model.
 @available(iOS 14.0, *)
+@MainActor
 struct GeometryObservationIfAvailable: ViewModifier {
   var model: StickyHeaderModel
 

@@ -5,6 +5,7 @@ import SwiftUI
 /// Installs ``StickyHeaderScrollTargetBehavior`` on iOS 17 and later; earlier systems snap
 /// through the observed `UIScrollView` instead (see ``StickyHeaderSnapping/releaseTarget(geometry:enabled:)``).
 @available(iOS 14.0, *)
+@MainActor
 struct StickyHeaderSnapping: ViewModifier {
   var geometry: StickyHeaderGeometry
   var isEnabled: Bool
