@@ -13,12 +13,16 @@ struct ScrollProbe: UIViewRepresentable {
   var placement: ScrollProbePlacement
   var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)?
   var onEvent: @MainActor (ScrollObservationEvent) -> Void
+  /// Told when the scroll view is found, and with `nil` when observation ends.
+  var onAttach: ((UIScrollView?) -> Void)? = nil
 
   func makeCoordinator() -> ScrollViewObserver {
     ScrollViewObserver(onEvent: onEvent)
   }
 
   func makeUIView(context: Context) -> ScrollProbeView {
+    context.coordinator.snapTarget = snapTarget
+    context.coordinator.onAttach = onAttach
     let view = ScrollProbeView(placement: placement)
     view.observer = context.coordinator
     return view
@@ -27,8 +31,9 @@ struct ScrollProbe: UIViewRepresentable {
   func updateUIView(_ view: ScrollProbeView, context: Context) {
     context.coordinator.onEvent = onEvent
     context.coordinator.snapTarget = snapTarget
+    context.coordinator.onAttach = onAttach
     view.placement = placement
-    view.attachIfNeeded()
+    if !context.coordinator.isAttached { view.attachIfNeeded() }
   }
 
   static func dismantleUIView(_ view: ScrollProbeView, coordinator: ScrollViewObserver) {
@@ -62,8 +67,8 @@ final class ScrollProbeView: UIView {
     }
   }
 
-  /// Looks for the scroll view if none is observed; when it is not there yet, looks once more on
-  /// the next turn of the main run loop.
+  /// Looks for the scroll view (the hierarchy may have changed since the last look); when it is
+  /// not there yet, looks once more on the next turn of the main run loop.
   func attachIfNeeded() {
     guard let observer, window != nil else { return }
     if let scrollView = ScrollViewFinder.scrollView(for: self, placement: placement) {

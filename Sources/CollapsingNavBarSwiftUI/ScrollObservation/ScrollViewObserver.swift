@@ -15,6 +15,9 @@ final class ScrollViewObserver: NSObject {
   /// Decides, at the finger's release, the collapse distance to animate to (or `nil` to let the
   /// content coast). Given the collapse distance and the velocity in pt/ms toward the end.
   var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)?
+  /// Told when a scroll view is found (and `nil` when it goes away), for adapters that drive
+  /// the scroll view themselves, such as the UIKit bar.
+  var onAttach: ((UIScrollView?) -> Void)?
 
   private(set) weak var scrollView: UIScrollView?
   private var offsetObservation: NSKeyValueObservation?
@@ -42,16 +45,19 @@ final class ScrollViewObserver: NSObject {
       MainActor.assumeIsolated { self?.offsetChanged() }
     }
     scrollView.panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
+    onAttach?(scrollView)
     offsetChanged()
   }
 
   /// Stops observing: invalidates KVO and removes the gesture target. Safe to call repeatedly.
   func detach() {
+    let wasAttached = scrollView != nil
     offsetObservation?.invalidate()
     offsetObservation = nil
     scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
     scrollView = nil
     lastDistance = nil
+    if wasAttached { onAttach?(nil) }
   }
 
   /// The collapse distance of the observed scroll view now.
