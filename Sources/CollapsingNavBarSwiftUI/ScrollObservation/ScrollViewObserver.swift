@@ -30,6 +30,15 @@ final class ScrollViewObserver: NSObject {
     self.onEvent = onEvent
   }
 
+  deinit {
+    // Normally ``detach()`` ran already (the probe left its window or SwiftUI dismantled it).
+    // If not, leave nothing behind that could message a freed observer.
+    offsetObservation?.invalidate()
+    guard let scrollView, Thread.isMainThread else { return }
+    let target: NSObject = self
+    MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
+  }
+
   /// Whether a scroll view is being observed.
   var isAttached: Bool { scrollView != nil }
 
