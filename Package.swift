@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "CollapsingNavBarCore", targets: ["CollapsingNavBarCore"]),
     .library(name: "CollapsingNavBarSimulation", targets: ["CollapsingNavBarSimulation"]),
+    .library(name: "CollapsingNavBar", targets: ["CollapsingNavBar"]),
     .executable(name: "navbar-sim", targets: ["navbar-sim"]),
     .library(name: "CollapsingNavBarSwiftUI", targets: ["CollapsingNavBarSwiftUI"]),
   ],
@@ -20,8 +21,14 @@ let package = Package(
       name: "navbar-sim",
       dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"]
     ),
-    .target(name: "CollapsingNavBarSwiftUI", dependencies: ["CollapsingNavBarCore"]),
+    // The UIKit bar: every file is wrapped in `#if canImport(UIKit)`, so it builds to an empty
+    // module on Linux and macOS.
+    .target(name: "CollapsingNavBar", dependencies: ["CollapsingNavBarCore"]),
+    // SwiftUI: every file is wrapped in `#if canImport(SwiftUI) && canImport(UIKit)`.
+    .target(name: "CollapsingNavBarSwiftUI", dependencies: ["CollapsingNavBarCore", "CollapsingNavBar"]),
     .testTarget(name: "CollapsingNavBarCoreTests", dependencies: ["CollapsingNavBarCore"]),
+    // XCTest on an iOS simulator; empty elsewhere.
+    .testTarget(name: "CollapsingNavBarTests", dependencies: ["CollapsingNavBar", "CollapsingNavBarCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

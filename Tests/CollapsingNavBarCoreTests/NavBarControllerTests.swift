@@ -118,6 +118,21 @@ import Testing
     #expect(container.controller.layout.panel("search")?.height == 0)
   }
 
+  @Test func searchActivationAndCancelAnimateOverTheSettleDuration() {
+    var container = TestContainer()
+    container.attach()
+    container.scroll(toDistance: 30)
+    let activated = container.send(.searchActivated)
+    #expect(activated.layoutChanged)
+    #expect(activated.layoutAnimationDuration == SnapPolicy.nearest.settleDuration)
+    #expect(container.controller.layout.searchField?.isActive == true)
+    let cancelled = container.send(.searchCancelled)
+    #expect(cancelled.layoutChanged)
+    #expect(cancelled.layoutAnimationDuration == SnapPolicy.nearest.settleDuration)
+    #expect(container.controller.layout.searchField?.isActive == false)
+    #expect(container.send(.searchCancelled).isEmpty, "a second cancel does nothing")
+  }
+
   @Test func rotationKeepsTheCollapseAndTheContentUnderTheBar() throws {
     var container = TestContainer()
     container.attach()

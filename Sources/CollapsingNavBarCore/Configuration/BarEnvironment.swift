@@ -1,4 +1,4 @@
-/// The screen the bar lives on: safe area, width, display scale and Dynamic Type.
+/// The screen the bar lives on: safe area, width, display scale, Dynamic Type and Reduce Motion.
 public struct BarEnvironment: Hashable, Sendable {
   /// The top safe-area inset in points (status bar, notch); the panels start below it.
   public var safeAreaTop: Double
@@ -8,6 +8,8 @@ public struct BarEnvironment: Hashable, Sendable {
   public var scale: Double
   /// The Dynamic Type factor applied to the large title's height (1 at the default size).
   public var largeTitleScale: Double
+  /// Whether Reduce Motion is on: the bar's own animations leave out their overshoot.
+  public var reduceMotion: Bool
 
   /// Creates an environment.
   ///
@@ -16,11 +18,16 @@ public struct BarEnvironment: Hashable, Sendable {
   ///   - width: The bar's width in points.
   ///   - scale: The display scale.
   ///   - largeTitleScale: The Dynamic Type factor for the large title.
-  public init(safeAreaTop: Double = 47, width: Double = 390, scale: Double = 3, largeTitleScale: Double = 1) {
+  ///   - reduceMotion: Whether Reduce Motion is on.
+  public init(
+    safeAreaTop: Double = 47, width: Double = 390, scale: Double = 3, largeTitleScale: Double = 1,
+    reduceMotion: Bool = false
+  ) {
     self.safeAreaTop = safeAreaTop
     self.width = width
     self.scale = scale
     self.largeTitleScale = largeTitleScale
+    self.reduceMotion = reduceMotion
   }
 
   /// An iPhone 14-class portrait screen: 390 pt wide, 47 pt safe-area top, scale 3.

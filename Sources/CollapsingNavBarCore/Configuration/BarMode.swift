@@ -29,8 +29,10 @@ public struct SnapPolicy: Hashable, Sendable {
   /// The release speed (points per millisecond) above which the direction of the fling picks
   /// the whole state instead of the nearest one.
   public var velocityThreshold: Double
-  /// The duration in seconds of a quick-return bar settle (the scroll-based settles are animated
-  /// by the scroll container).
+  /// The duration in seconds of the bar's own animations: a quick-return settle, an
+  /// ``NavBarController/expand(animated:)`` or ``NavBarController/collapse(animated:)`` deep in
+  /// the content, search activation and cancel (the scroll-based settles are animated by the
+  /// scroll container).
   public var settleDuration: Double
 
   /// Creates a policy.

@@ -169,11 +169,13 @@ public struct NavBarController: Sendable {
       isSearchActive = true
       savedCollapse = collapse
       scrollToTop = nil
+      commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     case .searchCancelled:
       guard isSearchActive else { return false }
       isSearchActive = false
       collapse = savedCollapse
       resync()
+      commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     case .scrollToTopRequested:
       guard !isSearchActive else { return false }
       startScrollToTop(&commands)

@@ -1,42 +1,40 @@
-/// A running scroll-to-top: where it started, where it goes and when.
+/// A running scroll-to-top: the plan worked out when the status bar was tapped, and when its
+/// first frame came.
 struct ScrollToTopState: Hashable, Sendable {
-  var from: Double
-  var to: Double
+  var plan: ScrollToTopPlan
   var startTime: Double?
-  var duration: Double
 
-  /// The offset at a time; eases out.
-  func offset(at time: Double) -> Double {
-    guard let start = startTime, duration > 0 else { return from }
-    let t = min(max((time - start) / duration, 0), 1)
-    let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-    return from + (to - from) * eased
-  }
-
-  func isFinished(at time: Double) -> Bool {
-    guard let start = startTime else { return false }
-    return time - start >= duration
+  /// The offset at a time, and whether the plan is over.
+  func sample(at time: Double) -> ScrollToTopSample {
+    guard let start = startTime else { return ScrollToTopSample(offset: plan.start, isFinished: false) }
+    return plan.sample(at: time - start)
   }
 }
 
 extension NavBarController {
+  /// The planner of the bar's own scroll to the top (duration by distance, a jump for long
+  /// lists, an overshoot that settles back unless Reduce Motion is on).
+  public static var scrollToTopPlanner: ScrollToTopPlanner { .standard }
+
   mutating func startScrollToTop(_ commands: inout NavBarCommands) {
     if metrics.configuration.insetStrategy == .followsBar { heldCollapse = 0 }
-    let top = -basis
-    scrollToTop = ScrollToTopState(from: geometry.contentOffsetY, to: top, startTime: nil, duration: 0.4)
+    let plan = Self.scrollToTopPlanner.plan(
+      contentOffset: geometry.contentOffsetY, topOffset: -basis, viewportHeight: geometry.viewportHeight,
+      reduceMotion: metrics.environment.reduceMotion)
+    scrollToTop = ScrollToTopState(plan: plan, startTime: nil)
   }
 
   mutating func advanceScrollToTop(to time: Double, _ commands: inout NavBarCommands) {
     guard var state = scrollToTop else { return }
     if state.startTime == nil { state.startTime = time }
     scrollToTop = state
-    let y = state.offset(at: time)
-    if state.isFinished(at: time) {
+    let sample = state.sample(at: time)
+    if sample.isFinished {
       scrollToTop = nil
       heldCollapse = nil
     }
-    if abs(y - geometry.contentOffsetY) >= 1e-9 || scrollToTop == nil {
-      commands.contentOffset = ContentOffsetCommand(y: y, animation: .none)
+    if abs(sample.offset - geometry.contentOffsetY) >= 1e-9 || scrollToTop == nil {
+      commands.contentOffset = ContentOffsetCommand(y: sample.offset, animation: .none)
     }
   }
 }

@@ -1,0 +1,196 @@
+#if canImport(UIKit)
+import CollapsingNavBarCore
+import QuartzCore
+import UIKit
+
+extension CollapsingNavBar {
+  // MARK: Environment
+
+  /// The screen as the core sees it: safe-area top, width, display scale, Dynamic Type and
+  /// Reduce Motion, read from the view.
+  var currentEnvironment: BarEnvironment? {
+    guard bounds.width > 0 else { return nil }
+    let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : (window?.screen.scale ?? 2)
+    let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
+    return BarEnvironment(
+      safeAreaTop: Double(safeAreaInsets.top),
+      width: Double(bounds.width),
+      scale: Double(scale),
+      largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)),
+      reduceMotion: UIAccessibility.isReduceMotionEnabled)
+  }
+
+  /// Tells the core about a new environment, if it changed.
+  func updateEnvironment() {
+    guard let environment = currentEnvironment, environment != controller.metrics.environment else { return }
+    // An environment the core refuses (a value out of range) leaves the bar as it was.
+    guard let commands = try? controller.setEnvironment(environment) else { return }
+    apply(commands)
+  }
+
+  public override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    updateEnvironment()
+  }
+
+  public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    updateEnvironment()
+  }
+
+  public override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil {
+      displayLink.stop()
+    } else {
+      updateEnvironment()
+      updateDisplayLink()
+    }
+  }
+
+  @objc func reduceMotionChanged() {
+    updateEnvironment()
+  }
+
+  // MARK: Size
+
+  public override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(controller.layout.height))
+  }
+
+  public override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: CGFloat(controller.layout.height))
+  }
+
+  /// Makes the bar's own height the layout's height: by frame when the bar is laid out by
+  /// frames (``install(in:)``), through the intrinsic size under Auto Layout.
+  private func updateOwnHeight() {
+    let height = CGFloat(controller.layout.height)
+    if translatesAutoresizingMaskIntoConstraints {
+      if frame.height != height { frame.size.height = height }
+    } else {
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  // MARK: Layout
+
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    updateEnvironment()
+    attachment?.adoptReplacedDelegate()
+    searchProxy.adoptReplacedDelegate(of: searchBar)
+    layoutPanels()
+  }
+
+  /// Shows the core's current layout, animated when the core gives a duration.
+  ///
+  /// - Parameter animationDuration: The duration from ``NavBarCommands/layoutAnimationDuration``.
+  func applyLayout(animationDuration: Double?) {
+    if let duration = animationDuration, duration > 0, window != nil {
+      UIView.animate(
+        withDuration: duration, delay: 0,
+        options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut],
+        animations: {
+          self.updateOwnHeight()
+          self.layoutPanels()
+          self.layoutIfNeeded()
+        })
+    } else {
+      updateOwnHeight()
+      layoutPanels()
+    }
+    reportProgress()
+  }
+
+  /// Places every panel, the background, the separator and the titles from the core's layout.
+  func layoutPanels() {
+    let layout = controller.layout
+    let width = bounds.width
+    let height = CGFloat(layout.height)
+    let background = CGRect(x: 0, y: 0, width: width, height: height)
+    solidBackgroundView.frame = background
+    blurView.frame = background
+    solidBackgroundView.alpha = CGFloat(layout.background.solidAlpha)
+    blurView.alpha = CGFloat(layout.background.blurAlpha)
+
+    let margins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
+    // Items sit half a margin closer to the edges than text, as in the system bar.
+    topRow.horizontalInsets = UIEdgeInsets(
+      top: 0, left: max(8, margins.left - 8), bottom: 0, right: max(8, margins.right - 8))
+    largeTitleView.horizontalInsets = margins
+    searchPanel.horizontalInsets = margins
+
+    separatorView.isHidden = true
+    for panel in layout.panels {
+      if panel.kind == .separator {
+        separatorView.isHidden = false
+        separatorView.frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
+        separatorView.alpha = CGFloat(panel.alpha)
+        continue
+      }
+      guard let container = panelViews[panel.id] else { continue }
+      container.apply(panel, width: width)
+      switch panel.kind {
+      case .search:
+        searchPanel.field = layout.searchField
+      case .top, .largeTitle:
+        break  // Their alphas are the title cross-fade's.
+      default:
+        container.content.alpha = CGFloat(panel.alpha)
+      }
+    }
+    updateTitleFade()
+    scrollToTopCatcher.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+    layoutRefreshIndicator()
+  }
+
+  // MARK: Titles
+
+  /// Feeds the title state the layout wants to the core's cross-fade and plays its command.
+  private func updateTitleFade() {
+    let layout = controller.layout
+    let state: TitleState
+    if let largeTitle = layout.panels.first(where: { $0.kind == .largeTitle }) {
+      state = TitleState.forLargeTitleProgress(
+        largeTitle.progress, threshold: configuration.titleCrossFadeThreshold)
+    } else {
+      state = .compact
+    }
+    let now = CACurrentMediaTime()
+    guard let command = titleFade.setTarget(state, at: now) else {
+      if reportedTitleState == nil { showTitleAlphas(titleFade.alphas(at: now)) }
+      reportedTitleState = state
+      return
+    }
+    reportedTitleState = state
+    if command.duration > 0, window != nil {
+      showTitleAlphas(command.from)
+      UIView.animate(
+        withDuration: command.duration, delay: 0,
+        options: [.beginFromCurrentState, .allowUserInteraction, .curveLinear],
+        animations: { self.showTitleAlphas(command.to) })
+    } else {
+      showTitleAlphas(command.to)
+    }
+  }
+
+  private func showTitleAlphas(_ alphas: TitleAlphas) {
+    topRow.titleLabel.alpha = CGFloat(alphas.compact)
+    largeTitleView.label.alpha = CGFloat(alphas.large)
+    // VoiceOver reads the title that shows.
+    topRow.titleLabel.isAccessibilityElement = alphas.compact > 0.5
+    largeTitleView.label.isAccessibilityElement = alphas.large > 0.5
+  }
+
+  // MARK: Observers
+
+  private func reportProgress() {
+    let progress = controller.layout.progress
+    guard progress != reportedProgress else { return }
+    reportedProgress = progress
+    onProgressChange?(CGFloat(progress))
+    delegate?.collapsingNavBar(self, didChangeProgress: CGFloat(progress))
+  }
+}
+#endif

@@ -1,0 +1,362 @@
+#if canImport(UIKit)
+import CollapsingNavBarCore
+import UIKit
+
+/// A navigation bar that draws itself above a scroll container and collapses with its content:
+/// a top row with items and a compact title, a large title, a search bar, and panels of your
+/// own that slide away (closable) or stay (pinned).
+///
+/// ```swift
+/// let bar = CollapsingNavBar(configuration: .systemWithSearch)
+/// bar.title = "Inbox"
+/// bar.trailingItems = [UIBarButtonItem(systemItem: .compose)]
+/// bar.addClosablePanel(filterChips, height: 44)
+/// bar.install(in: self)            // pinned to the top of the view, under the status bar
+/// bar.attach(to: tableView)        // owns contentInset.top from now on
+/// bar.onProgressChange = { progress in print(progress) }
+/// ```
+///
+/// Every decision — the layout of each panel, the inset to write, where a fling should rest,
+/// the scroll to the top — is made by the core's ``NavBarController``; the bar maps UIKit's
+/// callbacks onto its events and applies its commands. The bar lays itself out by frames from
+/// the core's ``BarLayout``; its own height is the layout's height.
+@MainActor
+public final class CollapsingNavBar: UIView {
+  // MARK: State
+
+  /// The core state machine.
+  var controller: NavBarController
+  /// The title cross-fade, played from the core's title state.
+  var titleFade = TitleCrossFade()
+  /// The attached container, if any.
+  var attachment: ScrollAttachment?
+  /// Frames for the bar's own scroll to the top.
+  lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.displayLinkTicked(time) }
+  /// The progress last reported to observers.
+  var reportedProgress: Double?
+  /// The title state last reported to the cross-fade.
+  var reportedTitleState: TitleState?
+
+  // MARK: Views
+
+  let solidBackgroundView = UIView()
+  let blurView: UIVisualEffectView
+  let separatorView = UIView()
+  let topRow = TopRowView()
+  let largeTitleView = LargeTitleView()
+  let searchPanel: SearchPanelView
+  let refreshIndicatorClip = UIView()
+  let refreshIndicator: UIActivityIndicatorView
+  let scrollToTopCatcher = ScrollToTopCatcher()
+  /// Each panel's container, by panel id.
+  var panelViews: [String: PanelContainerView] = [:]
+  /// The content views of closable and pinned panels, by panel id.
+  var customPanelViews: [String: UIView] = [:]
+  lazy var searchProxy = SearchBarDelegateProxy(target: nil, bar: self)
+
+  // MARK: Public API
+
+  /// The search bar of the search panel (present whether or not the configuration has one).
+  ///
+  /// Set your `UISearchBarDelegate` on it as usual; the bar puts a forwarding proxy in front of
+  /// it to hear when editing begins and when Cancel is tapped.
+  public let searchBar: UISearchBar
+
+  /// Hears the bar's progress and search changes.
+  public weak var delegate: (any CollapsingNavBarDelegate)?
+
+  /// Called whenever the collapse progress changes: 0 expanded … 1 collapsed.
+  public var onProgressChange: ((CGFloat) -> Void)?
+
+  /// The title, shown large in the large-title panel and compact in the top row.
+  public var title: String? {
+    didSet {
+      topRow.titleLabel.text = title
+      largeTitleView.label.text = title
+      topRow.setNeedsLayout()
+      largeTitleView.setNeedsLayout()
+    }
+  }
+
+  /// The items at the leading edge of the top row, from the edge inward. Use
+  /// `UIBarButtonItem(customView:)` for any view.
+  public var leadingItems: [UIBarButtonItem] = [] {
+    didSet { topRow.leadingViews = leadingItems.map(BarButtonItemView.make(for:)) }
+  }
+
+  /// The items at the trailing edge of the top row, from the edge inward. Use
+  /// `UIBarButtonItem(customView:)` for any view.
+  public var trailingItems: [UIBarButtonItem] = [] {
+    didSet { topRow.trailingViews = trailingItems.map(BarButtonItemView.make(for:)) }
+  }
+
+  /// The colour of the background at rest (before content scrolls under the bar).
+  public var solidBackgroundColor: UIColor? {
+    get { solidBackgroundView.backgroundColor }
+    set { solidBackgroundView.backgroundColor = newValue }
+  }
+
+  /// The blur behind the bar once content scrolls under it.
+  public var blurEffect: UIVisualEffect? {
+    get { blurView.effect }
+    set { blurView.effect = newValue }
+  }
+
+  /// The colour of the hairline under the bar.
+  public var separatorColor: UIColor? {
+    get { separatorView.backgroundColor }
+    set { separatorView.backgroundColor = newValue }
+  }
+
+  /// The font of the compact title.
+  public var titleFont: UIFont {
+    get { topRow.titleLabel.font }
+    set {
+      topRow.titleLabel.font = newValue
+      topRow.setNeedsLayout()
+    }
+  }
+
+  /// The bar's configuration: panels, collapse order, mode, inset strategy, snapping.
+  public var configuration: BarConfiguration { controller.metrics.configuration }
+
+  /// The layout the bar shows now.
+  public var layout: BarLayout { controller.layout }
+
+  /// How far the bar is collapsed: 0 expanded … 1 collapsed.
+  public var progress: CGFloat { CGFloat(controller.layout.progress) }
+
+  /// Whether the search field is active (the collapse is frozen).
+  public var isSearchActive: Bool { controller.isSearchActive }
+
+  /// The attached scroll container, if any.
+  public var scrollView: UIScrollView? { attachment?.scrollView }
+
+  // MARK: Creating a bar
+
+  /// Creates a bar.
+  ///
+  /// - Parameter configuration: The panels and behaviour; the presets are `.system`,
+  ///   `.systemWithSearch` and `.compact`. An invalid configuration is a programming error
+  ///   (use ``init(validating:)`` to get the error instead).
+  public convenience init(configuration: BarConfiguration = .system) {
+    do {
+      try configuration.validate()
+    } catch {
+      preconditionFailure("CollapsingNavBar: invalid configuration: \(error)")
+    }
+    try! self.init(validating: configuration)
+  }
+
+  /// Creates a bar, throwing if the configuration is invalid.
+  ///
+  /// - Parameter configuration: The panels and behaviour.
+  /// - Throws: A ``BarConfigurationError`` naming the field at fault.
+  public init(validating configuration: BarConfiguration) throws {
+    controller = try NavBarController(configuration: configuration, environment: .phone)
+    blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+    searchBar = UISearchBar()
+    searchPanel = SearchPanelView(searchBar: searchBar)
+    refreshIndicator = UIActivityIndicatorView(style: .medium)
+    super.init(frame: CGRect(x: 0, y: 0, width: 390, height: CGFloat(controller.layout.height)))
+    setUp()
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create the bar in code") }
+
+  private func setUp() {
+    clipsToBounds = false
+    directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    solidBackgroundView.backgroundColor = .systemBackground
+    solidBackgroundView.isUserInteractionEnabled = false
+    blurView.isUserInteractionEnabled = false
+    separatorView.backgroundColor = .separator
+    separatorView.isUserInteractionEnabled = false
+    topRow.titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(
+      for: UIFont.systemFont(ofSize: 17, weight: .semibold), maximumPointSize: 23)
+    topRow.titleLabel.adjustsFontForContentSizeCategory = true
+    searchBar.placeholder = NSLocalizedString("Search", comment: "The search field's placeholder")
+    searchProxy.install(on: searchBar)
+    refreshIndicatorClip.clipsToBounds = true
+    refreshIndicatorClip.isUserInteractionEnabled = false
+    refreshIndicatorClip.addSubview(refreshIndicator)
+    refreshIndicator.hidesWhenStopped = true
+    scrollToTopCatcher.onTap = { [weak self] in self?.statusBarTapped() }
+    NotificationCenter.default.addObserver(
+      self, selector: #selector(reduceMotionChanged),
+      name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+
+    addSubview(solidBackgroundView)
+    addSubview(blurView)
+    addSubview(scrollToTopCatcher)
+    addSubview(refreshIndicatorClip)
+    rebuildPanelViews()
+    addSubview(separatorView)
+    shouldGroupAccessibilityChildren = true
+    updateEnvironment()
+    applyLayout(animationDuration: nil)
+  }
+
+  // MARK: Panels
+
+  /// Adds a panel that slides away with the content, under the search panel (or the large
+  /// title) and above any pinned panel.
+  ///
+  /// - Parameters:
+  ///   - view: The panel's content, laid out at the panel's full width and height. A scroll
+  ///     view in it (chips) gets `scrollsToTop = false` so the status-bar tap keeps working.
+  ///   - height: The panel's height in points.
+  ///   - id: The panel's identifier; a free one (`closable-1`, …) by default.
+  /// - Returns: The panel's identifier.
+  @discardableResult
+  public func addClosablePanel(_ view: UIView, height: CGFloat, id: String? = nil) -> String {
+    addPanel(view, kind: .closable, height: height, id: id)
+  }
+
+  /// Adds a panel that always stays (a segmented control, tabs), under the closable panels.
+  ///
+  /// - Parameters:
+  ///   - view: The panel's content, laid out at the panel's full width and height.
+  ///   - height: The panel's height in points.
+  ///   - id: The panel's identifier; a free one (`pinned-1`, …) by default.
+  /// - Returns: The panel's identifier.
+  @discardableResult
+  public func addPinnedPanel(_ view: UIView, height: CGFloat, id: String? = nil) -> String {
+    addPanel(view, kind: .pinned, height: height, id: id)
+  }
+
+  /// Removes a closable or pinned panel.
+  ///
+  /// - Parameter id: The identifier returned when it was added.
+  public func removePanel(id: String) {
+    var configuration = self.configuration
+    guard configuration.removePanel(id: id) != nil else { return }
+    customPanelViews[id]?.removeFromSuperview()
+    customPanelViews[id] = nil
+    try? setConfiguration(configuration)
+  }
+
+  private func addPanel(_ view: UIView, kind: PanelKind, height: CGFloat, id: String?) -> String {
+    var configuration = self.configuration
+    let panelID = id ?? configuration.unusedPanelID(prefix: kind.rawValue)
+    configuration.addPanel(Panel(kind: kind, id: panelID, height: Double(height)))
+    if let scrollView = view as? UIScrollView { scrollView.scrollsToTop = false }
+    customPanelViews[panelID] = view
+    do {
+      try setConfiguration(configuration)
+    } catch {
+      customPanelViews[panelID] = nil
+      preconditionFailure("CollapsingNavBar: cannot add panel '\(panelID)': \(error)")
+    }
+    return panelID
+  }
+
+  /// Replaces the configuration, keeping the collapse state where the panels allow it.
+  ///
+  /// - Parameter configuration: The new configuration.
+  /// - Throws: A ``BarConfigurationError`` naming the field at fault; nothing changes then.
+  public func setConfiguration(_ configuration: BarConfiguration) throws {
+    let commands = try controller.setConfiguration(configuration)
+    rebuildPanelViews()
+    apply(commands)
+  }
+
+  /// Makes one container per panel of the configuration, reusing existing ones.
+  func rebuildPanelViews() {
+    var containers: [String: PanelContainerView] = [:]
+    for panel in configuration.panels where panel.kind != .separator {
+      let content = contentView(for: panel)
+      if let existing = panelViews[panel.id], existing.content === content {
+        containers[panel.id] = existing
+      } else {
+        panelViews[panel.id]?.removeFromSuperview()
+        containers[panel.id] = PanelContainerView(content: content)
+      }
+    }
+    for (id, view) in panelViews where containers[id] == nil { view.removeFromSuperview() }
+    panelViews = containers
+    // Stack the containers in panel order above the background, below the separator.
+    var below: UIView = refreshIndicatorClip
+    for panel in configuration.panels {
+      guard let container = panelViews[panel.id] else { continue }
+      insertSubview(container, aboveSubview: below)
+      below = container
+    }
+    setNeedsLayout()
+  }
+
+  private func contentView(for panel: Panel) -> UIView {
+    switch panel.kind {
+    case .top: return topRow
+    case .largeTitle: return largeTitleView
+    case .search: return searchPanel
+    case .closable, .pinned: return customPanelViews[panel.id] ?? placeholderView(for: panel.id)
+    case .spacer, .separator: return placeholderView(for: panel.id)
+    }
+  }
+
+  private func placeholderView(for id: String) -> UIView {
+    if let existing = panelViews[id]?.content, customPanelViews[id] == nil,
+      existing !== topRow, existing !== largeTitleView, existing !== searchPanel
+    {
+      return existing
+    }
+    let view = UIView()
+    view.isUserInteractionEnabled = false
+    return view
+  }
+
+  // MARK: Installing
+
+  /// Adds the bar to a view controller's view, pinned to its top edge (under the status bar)
+  /// and stretched to its width; the bar's controls stay inside the safe area.
+  ///
+  /// Hide the navigation controller's own bar (`setNavigationBarHidden(true, animated:)`) when
+  /// the screen is in one. The view controller's `view` must not itself be the scroll view
+  /// (use a plain view controller with a table view inside, not a `UITableViewController`).
+  ///
+  /// - Parameter viewController: The screen.
+  public func install(in viewController: UIViewController) {
+    let host = viewController.view!
+    assert(!(host is UIScrollView), "CollapsingNavBar: install the bar in a view that does not scroll")
+    translatesAutoresizingMaskIntoConstraints = true
+    autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    frame = CGRect(x: 0, y: 0, width: host.bounds.width, height: CGFloat(controller.layout.height))
+    host.addSubview(self)
+    updateEnvironment()
+  }
+
+  public override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    superview?.bringSubviewToFront(self)
+  }
+
+  // MARK: Expanding and collapsing
+
+  /// Expands the bar: near the top the content scrolls to its top; deep in the content the
+  /// bar comes back over it.
+  ///
+  /// - Parameter animated: Whether to animate.
+  public func expand(animated: Bool) {
+    apply(controller.expand(animated: animated))
+  }
+
+  /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
+  /// collapses over the content.
+  ///
+  /// - Parameter animated: Whether to animate.
+  public func collapse(animated: Bool) {
+    apply(controller.collapse(animated: animated))
+  }
+
+  // MARK: Touches
+
+  /// True only where a panel shows (and for controls in it): touches on the transparent parts
+  /// (the status-bar area, the hairline, the refresh gap) reach the content underneath.
+  public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    guard bounds.contains(point) else { return false }
+    return panelViews.values.contains { $0.showsContent(at: point) }
+  }
+}
+#endif

@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The large title row: a bold large-title label that follows Dynamic Type, aligned to the
+/// leading margin and resting on the row's bottom like the system's.
+@MainActor
+final class LargeTitleView: UIView {
+  /// The large title.
+  let label = UILabel()
+  /// The insets of the title from the row's left and right edges.
+  var horizontalInsets = UIEdgeInsets.zero {
+    didSet { if horizontalInsets != oldValue { setNeedsLayout() } }
+  }
+  /// The space under the title's baseline box, in points at the default text size.
+  static let bottomMargin: CGFloat = 8
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    label.textAlignment = .natural
+    label.lineBreakMode = .byTruncatingTail
+    label.accessibilityTraits.insert(.navBarHeader)
+    label.font = Self.font(compatibleWith: traitCollection)
+    addSubview(label)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+  /// The large-title text style at a bold weight, scaled for the traits' content size.
+  ///
+  /// - Parameter traits: The traits to scale for.
+  /// - Returns: The font.
+  static func font(compatibleWith traits: UITraitCollection) -> UIFont {
+    let base = UIFont.preferredFont(
+      forTextStyle: .largeTitle, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+    let bold = UIFont.systemFont(ofSize: base.pointSize, weight: .bold)
+    return UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: bold, compatibleWith: traits)
+  }
+
+  /// The factor by which Dynamic Type scales the large title's height for some traits.
+  ///
+  /// - Parameters:
+  ///   - height: The row's height at the default size.
+  ///   - traits: The traits.
+  /// - Returns: `scaledValue(for: height) / height` from `UIFontMetrics(forTextStyle: .largeTitle)`.
+  static func scale(forHeight height: CGFloat, compatibleWith traits: UITraitCollection) -> CGFloat {
+    guard height > 0 else { return 1 }
+    return UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: height, compatibleWith: traits) / height
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      label.font = Self.font(compatibleWith: traitCollection)
+      setNeedsLayout()
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = max(0, bounds.width - horizontalInsets.left - horizontalInsets.right)
+    let fitting = label.sizeThatFits(CGSize(width: width, height: bounds.height))
+    let height = min(bounds.height, ceil(fitting.height))
+    let bottom = UIFontMetrics(forTextStyle: .largeTitle).scaledValue(
+      for: Self.bottomMargin, compatibleWith: traitCollection)
+    label.frame = CGRect(
+      x: horizontalInsets.left, y: max(0, bounds.height - bottom - height), width: width, height: height)
+  }
+}
+#endif

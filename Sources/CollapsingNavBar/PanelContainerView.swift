@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+import CollapsingNavBarCore
+import UIKit
+
+/// One panel of the bar: a view that clips to its visible height and holds the panel's content
+/// at full height, moved by the layout's `contentOffsetY` so a collapsing panel slides away.
+@MainActor
+final class PanelContainerView: UIView {
+  /// The panel's content, laid out at the panel's full height.
+  let content: UIView
+
+  /// Creates a container.
+  ///
+  /// - Parameter content: The panel's content.
+  init(content: UIView) {
+    self.content = content
+    super.init(frame: .zero)
+    clipsToBounds = true
+    addSubview(content)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+  /// Places the container and its content for a panel's layout.
+  ///
+  /// - Parameters:
+  ///   - panel: The panel's layout from the core.
+  ///   - width: The bar's width.
+  func apply(_ panel: PanelLayout, width: CGFloat) {
+    frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
+    content.frame = CGRect(x: 0, y: CGFloat(panel.contentOffsetY), width: width, height: CGFloat(panel.fullHeight))
+    let isVisible = panel.height > 0 && panel.alpha > 0
+    // A panel collapsed away is neither touched nor read by VoiceOver.
+    isUserInteractionEnabled = isVisible
+    accessibilityElementsHidden = !isVisible
+  }
+
+  /// Whether the panel shows at a point in the bar's coordinates.
+  func showsContent(at point: CGPoint) -> Bool {
+    isUserInteractionEnabled && frame.height > 0 && frame.contains(point)
+  }
+}
+#endif

@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+import CollapsingNavBarCore
+import UIKit
+
+/// Stands in for the screen's scroll delegate while a bar is attached: it hears the few
+/// callbacks the bar needs and forwards every other message to the screen's delegate.
+///
+/// It implements only `scrollViewWillBeginDragging`, `scrollViewWillEndDragging(_:withVelocity:
+/// targetContentOffset:)`, `scrollViewDidEndDragging(_:willDecelerate:)`,
+/// `scrollViewDidEndDecelerating`, `scrollViewDidEndScrollingAnimation`,
+/// `scrollViewShouldScrollToTop` and `scrollViewDidScrollToTop`, calling the screen's delegate
+/// first where it implements them. Table and collection view delegates inherit from
+/// `UIScrollViewDelegate`, so the same proxy serves a `UITableView`, a `UICollectionView` and a
+/// Texture node: `tableView(_:didSelectRowAt:)` is forwarded, and
+/// `responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:)))` stays `false` when
+/// the screen does not implement it, so self-sizing cells keep working.
+@MainActor
+public final class ScrollDelegateProxy: ForwardingDelegateProxy, UIScrollViewDelegate {
+  /// Where the proxy reports what it hears.
+  weak var handler: (any ScrollDelegateProxyHandler)?
+
+  /// Creates a proxy.
+  ///
+  /// - Parameters:
+  ///   - target: The screen's delegate, or `nil`.
+  ///   - handler: Who hears the intercepted callbacks.
+  init(target: AnyObject?, handler: (any ScrollDelegateProxyHandler)?) {
+    self.handler = handler
+    super.init(target: target)
+  }
+
+  private var screen: (any UIScrollViewDelegate)? { target as? any UIScrollViewDelegate }
+
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    screen?.scrollViewWillBeginDragging?(scrollView)
+    handler?.scrollViewProxy(self, didReceive: .dragBegan, from: scrollView)
+  }
+
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    screen?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    let event = ScrollEvent.willEndDragging(
+      velocity: Double(velocity.y), targetOffset: Double(targetContentOffset.pointee.y))
+    if let y = handler?.scrollViewProxy(self, didReceive: event, from: scrollView) {
+      targetContentOffset.pointee.y = CGFloat(y)
+    }
+  }
+
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    screen?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+    handler?.scrollViewProxy(self, didReceive: .didEndDragging(willDecelerate: decelerate), from: scrollView)
+  }
+
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    screen?.scrollViewDidEndDecelerating?(scrollView)
+    handler?.scrollViewProxy(self, didReceive: .didEndDecelerating, from: scrollView)
+  }
+
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    screen?.scrollViewDidEndScrollingAnimation?(scrollView)
+    handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView)
+  }
+
+  /// Asks the screen first; when it agrees, the bar plays its own scroll to the top and UIKit's
+  /// is refused.
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    if screen?.scrollViewShouldScrollToTop?(scrollView) == false { return false }
+    handler?.scrollViewProxy(self, didReceive: .scrollToTopRequested, from: scrollView)
+    return false
+  }
+
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+    screen?.scrollViewDidScrollToTop?(scrollView)
+    handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView)
+  }
+
+  /// Whether the screen's delegate lets a status-bar tap scroll its content to the top.
+  func screenAllowsScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    screen?.scrollViewShouldScrollToTop?(scrollView) ?? true
+  }
+}
+
+/// Hears the callbacks a ``ScrollDelegateProxy`` intercepts.
+@MainActor
+protocol ScrollDelegateProxyHandler: AnyObject {
+  /// A callback arrived, as a core event.
+  ///
+  /// - Returns: For ``ScrollEvent/willEndDragging(velocity:targetOffset:)``, the adjusted
+  ///   target offset, or `nil` to leave UIKit's.
+  @discardableResult
+  func scrollViewProxy(_ proxy: ScrollDelegateProxy, didReceive event: ScrollEvent, from scrollView: UIScrollView)
+    -> Double?
+}
+#endif

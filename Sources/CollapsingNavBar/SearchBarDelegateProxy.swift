@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Stands in for the screen's search-bar delegate: it hears when editing begins and when
+/// Cancel is tapped, calling the screen's delegate first, and forwards everything else.
+@MainActor
+final class SearchBarDelegateProxy: ForwardingDelegateProxy, UISearchBarDelegate {
+  /// The bar to tell.
+  weak var bar: CollapsingNavBar?
+
+  /// Creates a proxy.
+  ///
+  /// - Parameters:
+  ///   - target: The screen's delegate, or `nil`.
+  ///   - bar: The bar to tell.
+  init(target: AnyObject?, bar: CollapsingNavBar) {
+    self.bar = bar
+    super.init(target: target)
+  }
+
+  private var screen: (any UISearchBarDelegate)? { target as? any UISearchBarDelegate }
+
+  /// Puts the proxy in front of a search bar's current delegate.
+  func install(on searchBar: UISearchBar) {
+    if searchBar.delegate !== self { target = searchBar.delegate }
+    searchBar.delegate = nil
+    searchBar.delegate = self
+  }
+
+  /// Wraps the screen's delegate if it replaced the proxy since the last check.
+  func adoptReplacedDelegate(of searchBar: UISearchBar) {
+    guard searchBar.delegate !== self else { return }
+    install(on: searchBar)
+  }
+
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+    screen?.searchBarTextDidBeginEditing?(searchBar)
+    bar?.searchDidBeginEditing()
+  }
+
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+    screen?.searchBarCancelButtonClicked?(searchBar)
+    bar?.cancelSearch()
+  }
+
+  /// Tells the screen the text was cleared, as the search bar does when the user clears it.
+  func textWasCleared(in searchBar: UISearchBar) {
+    screen?.searchBar?(searchBar, textDidChange: "")
+  }
+}
+#endif

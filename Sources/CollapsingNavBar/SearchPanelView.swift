@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+import CollapsingNavBarCore
+import UIKit
+
+/// The search row: a minimal `UISearchBar` whose field is clipped to the core's
+/// ``SearchFieldLayout`` (it shrinks, then moves up) while its icon and placeholder fade.
+///
+/// While the field is smaller than the search bar's own, a rounded clip view the size of the
+/// field shows the middle of the search bar's text field, so the field keeps its rounded look
+/// at every height. While search is active the clip opens to the whole search bar, so the
+/// Cancel button shows.
+@MainActor
+final class SearchPanelView: UIView {
+  /// The search bar.
+  let searchBar: UISearchBar
+  /// The field's layout from the core, in this view's coordinates.
+  var field: SearchFieldLayout? {
+    didSet { if field != oldValue { setNeedsLayout() } }
+  }
+  /// The insets of the search bar's field from the row's left and right edges.
+  var horizontalInsets = UIEdgeInsets.zero {
+    didSet { if horizontalInsets != oldValue { setNeedsLayout() } }
+  }
+  /// The search bar's own inset of its field (UIKit draws the field 8 pt inside the bar).
+  static let searchBarFieldInset: CGFloat = 8
+
+  private let clip = UIView()
+  private var placeholderAlpha: CGFloat = 1
+  private var placeholderText: String?
+
+  /// Creates the row around a search bar.
+  init(searchBar: UISearchBar) {
+    self.searchBar = searchBar
+    super.init(frame: .zero)
+    searchBar.searchBarStyle = .minimal
+    searchBar.backgroundImage = UIImage()
+    clip.clipsToBounds = true
+    clip.addSubview(searchBar)
+    addSubview(clip)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let barX = max(0, horizontalInsets.left - Self.searchBarFieldInset)
+    let barWidth = max(0, bounds.width - barX - max(0, horizontalInsets.right - Self.searchBarFieldInset))
+    let barHeight = max(
+      1, searchBar.sizeThatFits(CGSize(width: barWidth, height: .greatestFiniteMagnitude)).height)
+    guard let field else {
+      clip.frame = CGRect(x: barX, y: 0, width: barWidth, height: barHeight)
+      clip.layer.cornerRadius = 0
+      searchBar.frame = clip.bounds
+      return
+    }
+    // Lay the search bar out at its own size first, to learn where its text field is.
+    if searchBar.bounds.size != CGSize(width: barWidth, height: barHeight) {
+      searchBar.bounds.size = CGSize(width: barWidth, height: barHeight)
+      searchBar.layoutIfNeeded()
+    }
+    let textField = Self.textField(of: searchBar)
+    let fieldFrame = textField?.frame ?? CGRect(x: 8, y: (barHeight - 36) / 2, width: barWidth - 16, height: 36)
+    let fieldY = CGFloat(field.y)
+    let fieldHeight = CGFloat(field.height)
+    if field.isActive {
+      // Whole search bar, Cancel button included, centred on the field.
+      clip.frame = CGRect(x: barX, y: fieldY + (fieldHeight - barHeight) / 2, width: barWidth, height: barHeight)
+      clip.layer.cornerRadius = 0
+      searchBar.frame = clip.bounds
+    } else {
+      // Only the text field, clipped to the field's height around its middle.
+      clip.frame = CGRect(x: barX + fieldFrame.minX, y: fieldY, width: fieldFrame.width, height: fieldHeight)
+      clip.layer.cornerRadius = min(10, fieldHeight / 2)
+      searchBar.frame = CGRect(
+        x: -fieldFrame.minX, y: fieldHeight / 2 - fieldFrame.midY, width: barWidth, height: barHeight)
+    }
+    applyContentAlpha(CGFloat(field.contentAlpha), textField: textField)
+  }
+
+  /// Fades the magnifying glass and the placeholder.
+  private func applyContentAlpha(_ alpha: CGFloat, textField: UITextField?) {
+    guard let textField else { return }
+    textField.leftView?.alpha = alpha
+    let placeholder = searchBar.placeholder
+    guard abs(alpha - placeholderAlpha) >= 0.01 || placeholder != placeholderText else { return }
+    placeholderAlpha = alpha
+    placeholderText = placeholder
+    if let placeholder {
+      textField.attributedPlaceholder = NSAttributedString(
+        string: placeholder,
+        attributes: [.foregroundColor: UIColor.placeholderText.withAlphaComponent(alpha)])
+    }
+  }
+
+  /// The search bar's text field (`searchTextField`, public since iOS 13).
+  static func textField(of searchBar: UISearchBar) -> UITextField? {
+    searchBar.searchTextField
+  }
+}
+#endif

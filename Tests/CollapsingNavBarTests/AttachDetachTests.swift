@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+import CollapsingNavBarCore
+import UIKit
+import XCTest
+
+@testable import CollapsingNavBar
+
+final class AttachDetachTests: XCTestCase {
+  @MainActor func testAttachTakesOverTheInsetTheDelegateAndScrollToTop() throws {
+    let stage = Stage()
+    let screen = ScreenScrollDelegate()
+    stage.scrollView.delegate = screen
+    stage.bar.attach(to: stage.scrollView)
+
+    let proxy = try XCTUnwrap(stage.proxy)
+    XCTAssertIdentical(stage.scrollView.delegate, proxy)
+    XCTAssertIdentical(proxy.target, screen)
+    XCTAssertEqual(stage.scrollView.contentInsetAdjustmentBehavior, .never)
+    XCTAssertFalse(stage.scrollView.automaticallyAdjustsScrollIndicatorInsets)
+    XCTAssertFalse(stage.scrollView.scrollsToTop)
+    XCTAssertEqual(stage.scrollView.contentInset.top, CGFloat(stage.bar.layout.expandedHeight))
+    XCTAssertEqual(stage.scrollView.contentOffset.y, -CGFloat(stage.bar.layout.expandedHeight))
+    XCTAssertEqual(stage.bar.progress, 0)
+  }
+
+  @MainActor func testDetachRestoresTheDelegateInsetsAndFlagsExactly() {
+    let stage = Stage()
+    let screen = ScreenScrollDelegate()
+    let insets = UIEdgeInsets(top: 13.5, left: 1, bottom: 21, right: 2)
+    let indicators = UIEdgeInsets(top: 7.25, left: 0, bottom: 3, right: 0)
+    stage.scrollView.delegate = screen
+    stage.scrollView.contentInset = insets
+    stage.scrollView.verticalScrollIndicatorInsets = indicators
+    stage.scrollView.contentInsetAdjustmentBehavior = .always
+    stage.scrollView.scrollsToTop = true
+    stage.scrollView.contentOffset.y = 200 - insets.top
+
+    stage.bar.attach(to: stage.scrollView)
+    stage.scroll(toDistance: 500)
+    stage.bar.detach()
+
+    XCTAssertIdentical(stage.scrollView.delegate, screen)
+    XCTAssertEqual(stage.scrollView.contentInset, insets)
+    XCTAssertEqual(stage.scrollView.verticalScrollIndicatorInsets, indicators)
+    XCTAssertEqual(stage.scrollView.contentInsetAdjustmentBehavior, .always)
+    XCTAssertTrue(stage.scrollView.automaticallyAdjustsScrollIndicatorInsets)
+    XCTAssertTrue(stage.scrollView.scrollsToTop)
+    // The content stays where it was, measured from its top.
+    XCTAssertEqual(stage.scrollView.contentOffset.y + stage.scrollView.adjustedContentInset.top, 500)
+    XCTAssertNil(stage.bar.scrollView)
+  }
+
+  @MainActor func testDetachWithoutADelegateLeavesNone() {
+    let stage = Stage()
+    stage.bar.attach(to: stage.scrollView)
+    XCTAssertNotNil(stage.scrollView.delegate, "the proxy is in place even without a screen delegate")
+    stage.bar.detach()
+    XCTAssertNil(stage.scrollView.delegate)
+  }
+
+  @MainActor func testADelegateSetAfterAttachIsWrappedOnTheNextTick() throws {
+    let stage = Stage()
+    stage.bar.attach(to: stage.scrollView)
+    let screen = ScreenScrollDelegate()
+    stage.scrollView.delegate = screen
+    stage.scroll(toDistance: 10)
+
+    let proxy = try XCTUnwrap(stage.proxy)
+    XCTAssertIdentical(stage.scrollView.delegate, proxy)
+    XCTAssertIdentical(proxy.target, screen)
+    stage.bar.detach()
+    XCTAssertIdentical(stage.scrollView.delegate, screen)
+  }
+
+  @MainActor func testScrollingCollapsesTheBarAndReportsProgress() {
+    let stage = Stage()
+    var reported: [CGFloat] = []
+    stage.bar.onProgressChange = { reported.append($0) }
+    stage.bar.attach(to: stage.scrollView)
+    let range = CGFloat(stage.bar.controller.metrics.collapsibleRange)
+    stage.scroll(toDistance: range)
+    XCTAssertEqual(stage.bar.progress, 1)
+    XCTAssertEqual(reported.last, 1)
+    XCTAssertEqual(stage.bar.bounds.height, CGFloat(stage.bar.layout.collapsedHeight))
+  }
+
+  @MainActor func testTouchesLandOnlyOnVisiblePanels() {
+    let stage = Stage()
+    stage.bar.attach(to: stage.scrollView)
+    let safeTop = CGFloat(stage.bar.layout.safeAreaTop)
+    XCTAssertTrue(stage.bar.point(inside: CGPoint(x: 100, y: safeTop + 20), with: nil), "the top row")
+    XCTAssertFalse(stage.bar.point(inside: CGPoint(x: 100, y: stage.bar.bounds.height + 5), with: nil))
+    stage.scroll(toDistance: 300)
+    let collapsedBottom = CGFloat(stage.bar.layout.collapsedHeight)
+    XCTAssertFalse(
+      stage.bar.point(inside: CGPoint(x: 100, y: collapsedBottom + 10), with: nil),
+      "where the large title was, the content takes the touch")
+  }
+}
+#endif

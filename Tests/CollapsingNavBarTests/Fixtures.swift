@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+import CollapsingNavBarCore
+import UIKit
+
+@testable import CollapsingNavBar
+
+/// A screen's scroll delegate that records what reaches it.
+final class ScreenScrollDelegate: NSObject, UIScrollViewDelegate {
+  var beganDragging = 0
+  var endedDraggingTargets: [CGFloat] = []
+  var didScroll = 0
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    didScroll += 1
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    beganDragging += 1
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    endedDraggingTargets.append(targetContentOffset.pointee.y)
+  }
+}
+
+/// A table screen that implements row selection and nothing about heights.
+final class TableScreen: NSObject, UITableViewDelegate {
+  var selected: [IndexPath] = []
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath)
+  }
+}
+
+/// A bar and a scroll container the size of an iPhone screen, outside any window.
+@MainActor
+struct Stage {
+  let bar: CollapsingNavBar
+  let scrollView: UIScrollView
+
+  init(
+    configuration: BarConfiguration = .system, scrollView: UIScrollView = UIScrollView(),
+    contentHeight: CGFloat = 4000
+  ) {
+    bar = CollapsingNavBar(configuration: configuration)
+    bar.frame = CGRect(x: 0, y: 0, width: 390, height: 100)
+    bar.layoutIfNeeded()
+    self.scrollView = scrollView
+    scrollView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    scrollView.contentSize = CGSize(width: 390, height: contentHeight)
+  }
+
+  /// The inset the bar owns at its expanded height.
+  var basis: CGFloat { CGFloat(bar.controller.basis) }
+
+  /// Moves the content to a collapse distance, as a drag would (KVO reaches the bar).
+  func scroll(toDistance c: CGFloat) {
+    scrollView.contentOffset.y = c - basis
+  }
+
+  /// The proxy the bar put in front of the screen's delegate.
+  var proxy: ScrollDelegateProxy? { bar.attachment?.proxy }
+}
+#endif

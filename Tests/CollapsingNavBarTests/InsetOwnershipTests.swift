@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+import CollapsingNavBarCore
+import UIKit
+import XCTest
+
+@testable import CollapsingNavBar
+
+final class InsetOwnershipTests: XCTestCase {
+  @MainActor func testTheEchoOfTheBarsOwnInsetWriteIsIgnored() {
+    var configuration = BarConfiguration.system
+    configuration.insetStrategy = .followsBar
+    let stage = Stage(configuration: configuration)
+    stage.bar.attach(to: stage.scrollView)
+
+    stage.scroll(toDistance: 30)
+    // The bar wrote the inset (followsBar) and heard its echo through KVO.
+    XCTAssertEqual(stage.scrollView.contentInset.top, CGFloat(stage.bar.controller.ownedInsetTop))
+    XCTAssertEqual(stage.bar.controller.additionalTopInset, 0)
+    let collapse = stage.bar.controller.collapse
+
+    // Writing the same inset again is an echo too: nothing moves.
+    stage.scrollView.contentInset = stage.scrollView.contentInset
+    XCTAssertEqual(stage.bar.controller.additionalTopInset, 0)
+    XCTAssertEqual(stage.bar.controller.collapse, collapse)
+  }
+
+  @MainActor func testAnInsetAddedBySomeoneElseIsKeptOnTopOfTheBarsOwn() {
+    let stage = Stage()
+    stage.bar.attach(to: stage.scrollView)
+    let owned = stage.scrollView.contentInset.top
+    stage.scrollView.contentInset.top = owned + 20
+    XCTAssertEqual(stage.bar.controller.additionalTopInset, 20)
+    stage.bar.detach()
+    XCTAssertEqual(stage.scrollView.contentInset.top, 0, "detach restores the original inset, not the addition")
+  }
+
+  @MainActor func testFollowsBarKeepsTheInsetUnderTheCollapsedBar() {
+    var configuration = BarConfiguration.system
+    configuration.insetStrategy = .followsBar
+    let stage = Stage(configuration: configuration, scrollView: UITableView(frame: .zero, style: .plain))
+    stage.bar.attach(to: stage.scrollView)
+    stage.scroll(toDistance: 300)
+    XCTAssertEqual(stage.scrollView.contentInset.top, CGFloat(stage.bar.layout.collapsedHeight))
+  }
+
+  @MainActor func testProgrammaticCollapseAndExpandMoveTheContent() {
+    let stage = Stage()
+    stage.bar.attach(to: stage.scrollView)
+    stage.bar.collapse(animated: false)
+    XCTAssertEqual(stage.bar.progress, 1)
+    stage.bar.expand(animated: false)
+    XCTAssertEqual(stage.bar.progress, 0)
+    XCTAssertEqual(stage.scrollView.contentOffset.y, -stage.basis)
+  }
+
+  @MainActor func testAddedPanelsJoinTheConfigurationInStackOrder() {
+    let bar = CollapsingNavBar(configuration: .systemWithSearch)
+    let pinned = bar.addPinnedPanel(UISegmentedControl(items: ["All", "Unread"]), height: 44)
+    let chips = UIScrollView()
+    chips.scrollsToTop = true
+    let closable = bar.addClosablePanel(chips, height: 44, id: "chips")
+    XCTAssertEqual(pinned, "pinned-1")
+    XCTAssertEqual(closable, "chips")
+    XCTAssertFalse(chips.scrollsToTop, "a panel's scroll view leaves the status-bar tap to the bar")
+    XCTAssertEqual(
+      bar.configuration.panels.map(\.id),
+      ["top", "spacer", "largeTitle", "search", "chips", "pinned-1", "separator"])
+    bar.removePanel(id: "chips")
+    XCTAssertNil(bar.configuration.panel(id: "chips"))
+    XCTAssertNil(chips.superview)
+  }
+}
+#endif
