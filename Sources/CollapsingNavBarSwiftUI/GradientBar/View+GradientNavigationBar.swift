@@ -86,5 +86,24 @@ extension View {
   ) -> some View {
     gradientNavigationBar(title: title, threshold: threshold, style: style, onChange: onChange) { _ in EmptyView() }
   }
+
+  /// Turns the navigation bar from transparent to opaque as a hero image of this height scrolls
+  /// up under it, without trailing items. See
+  /// ``gradientNavigationBar(title:heroHeight:style:onChange:trailing:)``.
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown in the bar's title colour; `nil` for none.
+  ///   - heroHeight: The hero image's height in points, from the top of the screen.
+  ///   - style: The colours and status-bar styles at both ends.
+  ///   - onChange: Called with each new appearance and status-bar style.
+  /// - Returns: The screen with the gradient bar.
+  public func gradientNavigationBar(
+    title: Text? = nil,
+    heroHeight: Double,
+    style: GradientBarStyle = .overHeroImage,
+    onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil
+  ) -> some View {
+    gradientNavigationBar(title: title, heroHeight: heroHeight, style: style, onChange: onChange) { _ in EmptyView() }
+  }
 }
 #endif
