@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "CollapsingNavBarCore", targets: ["CollapsingNavBarCore"]),
     .library(name: "CollapsingNavBarSimulation", targets: ["CollapsingNavBarSimulation"]),
     .library(name: "CollapsingNavBar", targets: ["CollapsingNavBar"]),
+    .library(name: "CollapsingNavBarSwiftUI", targets: ["CollapsingNavBarSwiftUI"]),
     .executable(name: "navbar-sim", targets: ["navbar-sim"]),
     .executable(name: "navbar-bench", targets: ["navbar-bench"]),
   ],
@@ -29,6 +30,8 @@ let package = Package(
     // The UIKit bar: every file is wrapped in `#if canImport(UIKit)`, so it builds to an empty
     // module on Linux and macOS.
     .target(name: "CollapsingNavBar", dependencies: ["CollapsingNavBarCore"]),
+    // SwiftUI: every file is wrapped in `#if canImport(SwiftUI) && canImport(UIKit)`.
+    .target(name: "CollapsingNavBarSwiftUI", dependencies: ["CollapsingNavBarCore", "CollapsingNavBar"]),
     .testTarget(name: "CollapsingNavBarCoreTests", dependencies: ["CollapsingNavBarCore"]),
     .testTarget(
       name: "CollapsingNavBarSimulationTests",

@@ -1,0 +1,19 @@
+/// What an observer of a scroll container reports, in the core's units.
+///
+/// The SwiftUI adapter sends these from any of its observation paths (iOS 18's scroll geometry
+/// and phase, or KVO and the pan gesture of the backing `UIScrollView`), so a screen handles
+/// one stream whatever the system version.
+public enum ScrollObservationEvent: Hashable, Sendable {
+  /// The collapse distance changed: `contentOffset.y + contentInset.top`.
+  case collapseDistanceChanged(Double)
+  /// The finger started dragging the content.
+  case dragBegan
+  /// The finger lifted at this velocity: points per millisecond, positive toward the end.
+  case dragEnded(velocity: Double)
+
+  /// The collapse distance, when the event carries one.
+  public var collapseDistance: Double? {
+    if case .collapseDistanceChanged(let c) = self { return c }
+    return nil
+  }
+}

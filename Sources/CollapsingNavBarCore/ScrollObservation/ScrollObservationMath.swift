@@ -1,0 +1,62 @@
+/// Conversions between what a scroll container reports and the quantities the core works in:
+/// the collapse distance and velocities in points per millisecond, positive toward the end.
+///
+/// Adapters that observe a scroll view from outside (SwiftUI's `onScrollGeometryChange`, KVO on a
+/// found `UIScrollView`, a pan gesture's `velocity(in:)`) report raw values in their own units
+/// and signs; these functions turn them into the core's, so no adapter does arithmetic.
+///
+/// ```swift
+/// let c = ScrollObservationMath.collapseDistance(contentOffsetY: -47, contentInsetTop: 47)  // 0
+/// let v = ScrollObservationMath.scrollVelocity(panVelocityY: -1500)  // 1.5 pt/ms toward the end
+/// ```
+public enum ScrollObservationMath {
+  /// The collapse distance `c = contentOffset.y + contentInset.top`.
+  ///
+  /// - Parameters:
+  ///   - contentOffsetY: `contentOffset.y` (UIKit) or `ScrollGeometry.contentOffset.y` (SwiftUI).
+  ///   - contentInsetTop: The top inset the content rests under: UIKit's
+  ///     `adjustedContentInset.top` or SwiftUI's `ScrollGeometry.contentInsets.top`.
+  /// - Returns: 0 at rest at the top, positive when scrolled toward the end, negative when
+  ///   pulled down; 0 when either value is not finite.
+  public static func collapseDistance(contentOffsetY: Double, contentInsetTop: Double) -> Double {
+    let c = contentOffsetY + contentInsetTop
+    return c.isFinite ? c : 0
+  }
+
+  /// The `contentOffset.y` that puts the content at a collapse distance: the inverse of
+  /// ``collapseDistance(contentOffsetY:contentInsetTop:)``.
+  ///
+  /// - Parameters:
+  ///   - collapseDistance: The wanted collapse distance.
+  ///   - contentInsetTop: The top inset the content rests under (`adjustedContentInset.top`).
+  /// - Returns: `collapseDistance − contentInsetTop`, or `−contentInsetTop` (the top) when the
+  ///   result would not be finite.
+  public static func contentOffsetY(collapseDistance: Double, contentInsetTop: Double) -> Double {
+    let inset = contentInsetTop.isFinite ? contentInsetTop : 0
+    let y = collapseDistance - inset
+    return y.isFinite ? y : -inset
+  }
+
+  /// The content's velocity from a pan gesture's `velocity(in:).y`.
+  ///
+  /// The gesture reports the finger in points per second, positive when it moves down; the
+  /// content then moves toward its top, so the sign flips.
+  ///
+  /// - Parameter panVelocityY: `UIPanGestureRecognizer.velocity(in: scrollView).y`, pt/s.
+  /// - Returns: The velocity in points per millisecond, positive toward the end (as in
+  ///   `scrollViewWillEndDragging`); 0 when the input is not finite.
+  public static func scrollVelocity(panVelocityY: Double) -> Double {
+    guard panVelocityY.isFinite else { return 0 }
+    return -panVelocityY / 1000
+  }
+
+  /// The content's velocity from a value in points per second that is already positive toward
+  /// the end (SwiftUI's scroll velocities, `ScrollPhaseChangeContext.velocity?.dy`).
+  ///
+  /// - Parameter contentPointsPerSecond: The velocity in pt/s, positive toward the end.
+  /// - Returns: The velocity in points per millisecond; 0 when the input is not finite.
+  public static func scrollVelocity(contentPointsPerSecond: Double) -> Double {
+    guard contentPointsPerSecond.isFinite else { return 0 }
+    return contentPointsPerSecond / 1000
+  }
+}

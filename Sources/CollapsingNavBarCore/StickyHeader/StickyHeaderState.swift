@@ -1,0 +1,74 @@
+/// Everything a sticky header draws at one scroll position: its geometry, the collapse distance,
+/// and what follows from them (height, progress, stretch and the elements' attributes).
+///
+/// The SwiftUI adapter hands one of these to the header's content on every change, so a header
+/// reads its progress or asks for an element's attributes without doing any arithmetic itself.
+///
+/// ```swift
+/// let state = StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390)
+/// state.progress           // 0.5
+/// state.avatar().scale     // 0.75
+/// ```
+public struct StickyHeaderState: Hashable, Sendable {
+  /// The header's geometry on this screen.
+  public var geometry: StickyHeaderGeometry
+  /// The collapse distance: 0 at rest, positive scrolled, negative pulled down.
+  public var collapseDistance: Double
+  /// The header's width in points.
+  public var width: Double
+
+  /// Creates a state.
+  ///
+  /// - Parameters:
+  ///   - geometry: The header's geometry.
+  ///   - collapseDistance: The collapse distance; non-finite is treated as 0.
+  ///   - width: The header's width in points; non-finite or negative is treated as 0.
+  public init(geometry: StickyHeaderGeometry, collapseDistance: Double = 0, width: Double) {
+    self.geometry = geometry
+    self.collapseDistance = collapseDistance.isFinite ? collapseDistance : 0
+    self.width = width.isFinite ? max(0, width) : 0
+  }
+
+  /// 0 expanded (and stretched) … 1 collapsed.
+  public var progress: Double { geometry.progress(at: collapseDistance) }
+  /// The header's height in points, safe area included.
+  public var height: Double { geometry.height(at: collapseDistance) }
+  /// How far the header is stretched past its maximum by a pull, in points.
+  public var stretch: Double { geometry.stretch(at: collapseDistance) }
+
+  /// An element's attributes now.
+  ///
+  /// - Parameter track: The element's keyframes.
+  /// - Returns: The attributes at ``progress``.
+  public func attributes(of track: KeyframeTrack) -> ElementAttributes {
+    track.attributes(at: progress)
+  }
+
+  /// The avatar preset's attributes now: centred when expanded, half size at the leading edge
+  /// when collapsed (``StickyHeaderElement/avatar(geometry:width:size:leadingInset:curve:)``).
+  ///
+  /// - Parameters:
+  ///   - size: The avatar's diameter at scale 1, in points.
+  ///   - leadingInset: The gap to the leading edge when collapsed, in points.
+  ///   - curve: The timing of the move; `nil` for linear.
+  /// - Returns: The attributes at ``progress``.
+  public func avatar(size: Double = 80, leadingInset: Double = 16, curve: TimingCurve? = nil) -> ElementAttributes {
+    attributes(
+      of: StickyHeaderElement.avatar(
+        geometry: geometry, width: width, size: size, leadingInset: leadingInset, curve: curve))
+  }
+
+  /// The title preset's attributes now: under the avatar when expanded, scaled to 0.9 in the
+  /// middle of the collapsed header (``StickyHeaderElement/title(geometry:width:height:horizontalInset:curve:)``).
+  ///
+  /// - Parameters:
+  ///   - height: The title's line height at scale 1, in points.
+  ///   - horizontalInset: The gap between the header's edges and the title, in points.
+  ///   - curve: The timing of the move; `nil` for linear.
+  /// - Returns: The attributes at ``progress``.
+  public func title(height: Double = 34, horizontalInset: Double = 16, curve: TimingCurve? = nil) -> ElementAttributes {
+    attributes(
+      of: StickyHeaderElement.title(
+        geometry: geometry, width: width, height: height, horizontalInset: horizontalInset, curve: curve))
+  }
+}
