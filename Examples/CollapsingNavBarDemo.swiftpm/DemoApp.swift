@@ -2,8 +2,9 @@ import SwiftUI
 import UIKit
 
 /// The demo: a tab bar with an inbox (large title, search, filter chips, a segmented control,
-/// pull to refresh) and a table with sticky section headers; a message opens a detail screen
-/// under a gradient bar.
+/// pull to refresh), a table with sticky section headers, and the SwiftUI screens (sticky
+/// profile header, gradient detail, list under the collapsing bar); a message opens a detail
+/// screen under a gradient bar.
 @available(iOS 14.0, *)
 @main
 struct DemoApp: App {
@@ -23,10 +24,28 @@ struct RootView: UIViewControllerRepresentable {
     let sections = UINavigationController(rootViewController: SectionsViewController())
     sections.tabBarItem = UITabBarItem(title: "Contacts", image: UIImage(systemName: "person.2"), tag: 1)
     for navigation in [inbox, sections] { navigation.setNavigationBarHidden(true, animated: false) }
+    let swiftUI = UIHostingController(rootView: SwiftUIScreens())
+    swiftUI.tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 2)
     let tabs = UITabBarController()
-    tabs.viewControllers = [inbox, sections]
+    tabs.viewControllers = [inbox, sections, swiftUI]
     return tabs
   }
 
   func updateUIViewController(_ controller: UITabBarController, context: Context) {}
+}
+
+/// The SwiftUI screens, one tap away each.
+@available(iOS 14.0, *)
+struct SwiftUIScreens: View {
+  var body: some View {
+    NavigationView {
+      List {
+        NavigationLink("Profile with a sticky header", destination: ProfileScreen())
+        NavigationLink("Detail under the gradient bar", destination: GradientDetailScreen())
+        NavigationLink("List under the collapsing bar", destination: CollapsingListScreen())
+      }
+      .navigationBarTitle("SwiftUI")
+    }
+    .navigationViewStyle(StackNavigationViewStyle())
+  }
 }

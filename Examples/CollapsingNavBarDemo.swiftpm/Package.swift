@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 
 // An app playground: open this folder in Xcode or Swift Playgrounds and run it on an iPhone
-// simulator. It uses the package in the repository root (`../..`).
+// simulator. It uses the package in the repository root (`../..`), whose folder must keep the
+// package's name, CollapsingNavBar (as `git clone` names it).
 
 import AppleProductTypes
 import PackageDescription
@@ -39,7 +40,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "AppModule",
-      dependencies: ["CollapsingNavBar"],
+      dependencies: [
+        .product(name: "CollapsingNavBar", package: "CollapsingNavBar"),
+        .product(name: "CollapsingNavBarSwiftUI", package: "CollapsingNavBar"),
+      ],
       path: "."
     )
   ]
