@@ -22,7 +22,7 @@ import Testing
     #expect(bar.background == BackgroundLayout(solidAlpha: 1, blurAlpha: 0))
   }
 
-  /// (c, search, filters, largeTitle, bar height)
+  /// (c, search, filters, largeTitle, bar height).
   static let sweep: [(Double, Double, Double, Double, Double)] = [
     (20, 32, 44, 52, 259), (52, 0, 44, 52, 227), (60, 0, 36, 52, 219), (96, 0, 0, 52, 183),
     (100, 0, 0, 48, 179), (148, 0, 0, 0, 131), (500, 0, 0, 0, 131),

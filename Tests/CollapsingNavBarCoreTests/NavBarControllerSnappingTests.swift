@@ -14,7 +14,7 @@ import Testing
     return commands.targetContentOffset.map { $0 + basis }
   }
 
-  /// (target c, velocity, expected adjusted c or nil for unchanged)
+  /// (target c, velocity, expected adjusted c or nil for unchanged).
   static let cases: [(Double, Double, Double?)] = [
     (70, 1.0, 96),  // toward the end: the next whole state
     (90, -1.0, 52),  // toward the top: the previous whole state

@@ -3,8 +3,9 @@ import Testing
 @testable import CollapsingNavBarCore
 
 @Suite struct StickyHeaderSnapTests {
-  /// Collapse range 258 − 111 = 147 pt; half is 73.5. The normal projection multiplies the
-  /// velocity (pt/ms) by 0.998/0.002 = 499.
+  /// Collapse range 258 − 111 = 147 pt; half is 73.5.
+  ///
+  /// The normal projection multiplies the velocity (pt/ms) by 0.998/0.002 = 499.
   let geometry = StickyHeaderGeometry(viewportHeight: 844, safeAreaTop: 47)
 
   @Test(arguments: [

@@ -4,6 +4,7 @@ import Testing
 @testable import CollapsingNavBarSimulation
 
 /// Golden SVGs of chosen frames of the default scenario, in `__Snapshots__/` beside this file.
+///
 /// Set `RECORD_SNAPSHOTS=1` to write them anew instead of comparing.
 @Suite struct FrameSceneSnapshotTests {
   static let trace = try! Simulator.run(DefaultScenario.scenario)

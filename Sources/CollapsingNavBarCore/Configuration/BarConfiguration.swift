@@ -8,11 +8,14 @@
 /// try configuration.validate()
 /// ```
 public struct BarConfiguration: Hashable, Sendable {
-  /// The panels, top to bottom. The separator, wherever it is listed, hangs under the bar.
+  /// The panels, top to bottom.
+  ///
+  /// The separator, wherever it is listed, hangs under the bar.
   public var panels: [Panel]
   /// Panel ids in the order they collapse; `nil` is the default order (spacer → search →
-  /// closable panels top to bottom → large title). Collapsible panels the list leaves out
-  /// collapse after the listed ones, in the default order.
+  /// closable panels top to bottom → large title).
+  ///
+  /// Collapsible panels the list leaves out collapse after the listed ones, in the default order.
   public var collapseOrder: [String]?
   /// How the collapse follows the content.
   public var mode: BarMode

@@ -1,4 +1,6 @@
-/// Why a bar configuration or environment was refused. Each case names the offending field.
+/// Why a bar configuration or environment was refused.
+///
+/// Each case names the offending field.
 public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The configuration has no panels.
   case noPanels

@@ -25,8 +25,9 @@ public struct ContentOffsetCommand: Hashable, Sendable {
   }
 }
 
-/// What the controller asks of the adapter after an event. Every field is optional; apply the
-/// ones that are set, in the order they are declared.
+/// What the controller asks of the adapter after an event.
+///
+/// Every field is optional; apply the ones that are set, in the order they are declared.
 public struct NavBarCommands: Hashable, Sendable {
   /// Write `contentInset.top`.
   public var contentInsetTop: Double?

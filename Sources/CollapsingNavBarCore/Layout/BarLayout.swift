@@ -12,8 +12,9 @@ public struct PanelLayout: Hashable, Sendable {
   public var fullHeight: Double
   /// 0 when expanded, 1 when collapsed; always 0 for panels that never collapse.
   public var progress: Double
-  /// How far the panel's content is moved down inside the clipped frame (negative: up). A
-  /// collapsing panel keeps its content bottom-aligned, so it slides away upward.
+  /// How far the panel's content is moved down inside the clipped frame (negative: up).
+  ///
+  /// A collapsing panel keeps its content bottom-aligned, so it slides away upward.
   public var contentOffsetY: Double
   /// The alpha of the panel's content.
   public var alpha: Double

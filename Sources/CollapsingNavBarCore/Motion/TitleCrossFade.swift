@@ -15,8 +15,9 @@
 /// let alphas = fade.alphas(at: now)
 /// ```
 public struct TitleCrossFade: Hashable, Sendable {
-  /// How long a full fade lasts, in seconds; 0.1 by default. A non-finite or negative value is
-  /// treated as 0 (instant).
+  /// How long a full fade lasts, in seconds; 0.1 by default.
+  ///
+  /// A non-finite or negative value is treated as 0 (instant).
   public var duration: Double
   /// The state the titles are fading to, or show.
   public private(set) var target: TitleState

@@ -1,5 +1,6 @@
-/// Ready-made keyframe tracks for the usual contents of a sticky header. They are plain
-/// ``KeyframeTrack`` values: copy and change their stops, or build your own.
+/// Ready-made keyframe tracks for the usual contents of a sticky header.
+///
+/// They are plain ``KeyframeTrack`` values: copy and change their stops, or build your own.
 ///
 /// Positions are centres in the header's coordinates (origin at the top of the screen); the
 /// content area starts below the safe area. At progress 0 the header is ``StickyHeaderGeometry/maximumHeight``

@@ -1,6 +1,8 @@
 extension StickyHeaderGeometry {
   /// Works out the geometry from what a SwiftUI container reports: the height of its safe area
-  /// and the insets around it. The viewport is the whole height, insets included.
+  /// and the insets around it.
+  ///
+  /// The viewport is the whole height, insets included.
   ///
   /// - Parameters:
   ///   - configuration: The header's sizes.

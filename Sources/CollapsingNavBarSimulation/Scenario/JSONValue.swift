@@ -13,7 +13,7 @@ enum JSONValue: Hashable, Sendable {
     var value: JSONValue
   }
 
-  /// What the value is, for error messages: "an object", "a string" …
+  /// What the value is, for error messages: "an object", "a string" and so on.
   var kindDescription: String {
     switch self {
     case .object: return "an object"

@@ -8,8 +8,10 @@ import SwiftUI
 extension View {
   /// Places the UIKit ``CollapsingNavBar`` over this `ScrollView` or `List` and attaches it to
   /// the backing `UIScrollView`, found the same way as ``onScrollObservation(perform:)`` does
-  /// before iOS 18 (a zero-size probe, once in a window). The bar then owns the container's top
-  /// inset, collapses with it, snaps, and scrolls to the top on a status-bar tap.
+  /// before iOS 18 (a zero-size probe, once in a window).
+  ///
+  /// The bar then owns the container's top inset, collapses with it, snaps, and scrolls to the top
+  /// on a status-bar tap.
   ///
   /// The container is extended under the top safe area, where the bar draws; hide the system
   /// navigation bar of the screen (`.navigationBarHidden(true)`).

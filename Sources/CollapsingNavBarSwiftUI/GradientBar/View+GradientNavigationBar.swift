@@ -47,8 +47,9 @@ extension View {
   /// Turns the navigation bar of a detail screen from transparent to opaque as a hero image of
   /// this height scrolls up under it: the threshold is
   /// ``BarAppearance/threshold(heroHeight:barHeight:)`` with the bar's measured height (the top
-  /// safe area: status bar plus navigation bar). See
-  /// ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
+  /// safe area: status bar plus navigation bar).
+  ///
+  /// See ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
   ///
   /// - Parameters:
   ///   - title: The title, shown in the bar's title colour; `nil` for none.
@@ -70,7 +71,9 @@ extension View {
   }
 
   /// Turns the navigation bar of a detail screen from transparent to opaque as the content
-  /// scrolls, without trailing items. See ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
+  /// scrolls, without trailing items.
+  ///
+  /// See ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
   ///
   /// - Parameters:
   ///   - title: The title, shown in the bar's title colour; `nil` for none.
@@ -88,8 +91,9 @@ extension View {
   }
 
   /// Turns the navigation bar from transparent to opaque as a hero image of this height scrolls
-  /// up under it, without trailing items. See
-  /// ``gradientNavigationBar(title:heroHeight:style:onChange:trailing:)``.
+  /// up under it, without trailing items.
+  ///
+  /// See ``gradientNavigationBar(title:heroHeight:style:onChange:trailing:)``.
   ///
   /// - Parameters:
   ///   - title: The title, shown in the bar's title colour; `nil` for none.

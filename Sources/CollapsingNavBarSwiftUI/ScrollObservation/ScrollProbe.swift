@@ -4,9 +4,11 @@ import SwiftUI
 import UIKit
 
 /// A zero-size view that finds the `UIScrollView` around it once it is in a window and feeds a
-/// ``ScrollViewObserver``. No timers: it looks when it enters a window, once more on the next
-/// turn of the main run loop (the scroll view may join the hierarchy after the probe), and again
-/// on SwiftUI updates while nothing is found.
+/// ``ScrollViewObserver``.
+///
+/// No timers: it looks when it enters a window, once more on the next turn of the main run loop
+/// (the scroll view may join the hierarchy after the probe), and again on SwiftUI updates while
+/// nothing is found.
 @available(iOS 14.0, *)
 @MainActor
 struct ScrollProbe: UIViewRepresentable {

@@ -2,8 +2,10 @@
 import UIKit
 
 /// Finds the `UIScrollView` behind a SwiftUI `ScrollView` or `List` from a probe view placed in
-/// or beside it. On iOS 16 and later a `List` is a `UICollectionView`, before that a
-/// `UITableView`; both are `UIScrollView`s, so one search serves all.
+/// or beside it.
+///
+/// On iOS 16 and later a `List` is a `UICollectionView`, before that a `UITableView`; both are
+/// `UIScrollView`s, so one search serves all.
 @MainActor
 enum ScrollViewFinder {
   /// How deep the search descends into a relative of the probe's branch.

@@ -4,7 +4,9 @@ import UIKit
 
 /// Observes a found `UIScrollView` without taking anything from it: KVO on `contentOffset` for
 /// the collapse distance and a target on its `panGestureRecognizer` for the drag's start, end
-/// and velocity. The scroll view's delegate is never touched.
+/// and velocity.
+///
+/// The scroll view's delegate is never touched.
 ///
 /// The observer holds the scroll view weakly; ``detach()`` (called when the probe leaves its
 /// window and from `dismantleUIView`) invalidates the KVO token and removes the gesture target.
@@ -13,7 +15,9 @@ final class ScrollViewObserver: NSObject {
   /// Receives the observed events.
   var onEvent: @MainActor (ScrollObservationEvent) -> Void
   /// Decides, at the finger's release, the collapse distance to animate to (or `nil` to let the
-  /// content coast). Given the collapse distance and the velocity in pt/ms toward the end.
+  /// content coast).
+  ///
+  /// Given the collapse distance and the velocity in pt/ms toward the end.
   var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)?
   /// Told when a scroll view is found (and `nil` when it goes away), for adapters that drive
   /// the scroll view themselves, such as the UIKit bar.
@@ -58,7 +62,9 @@ final class ScrollViewObserver: NSObject {
     offsetChanged()
   }
 
-  /// Stops observing: invalidates KVO and removes the gesture target. Safe to call repeatedly.
+  /// Stops observing: invalidates KVO and removes the gesture target.
+  ///
+  /// Safe to call repeatedly.
   func detach() {
     let wasAttached = scrollView != nil
     offsetObservation?.invalidate()
@@ -101,8 +107,10 @@ final class ScrollViewObserver: NSObject {
     }
   }
 
-  /// Animates the content to the snap target, if the decision names one. UIKit has already
-  /// started the deceleration when this target runs; an animated offset change replaces it.
+  /// Animates the content to the snap target, if the decision names one.
+  ///
+  /// UIKit has already started the deceleration when this target runs; an animated offset change
+  /// replaces it.
   private func snap(velocity: Double) {
     guard let scrollView, let snapTarget, let c = collapseDistance, let target = snapTarget(c, velocity) else { return }
     let y = ScrollObservationMath.contentOffsetY(
