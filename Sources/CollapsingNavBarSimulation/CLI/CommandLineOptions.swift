@@ -138,7 +138,8 @@ public struct CommandLineOptions: Hashable, Sendable {
                "insetStrategy": "expanded" | "followsBar", "snapping": true,
                "collapseOrder": ["search", "filters"], "titleCrossFadeThreshold": 0.5},
        "containers": [{"contentHeight": 4000, "contentInsetTop": 0, "contentInsetBottom": 0,
-                       "deceleration": "normal" | "fast", "refreshControl": true}],
+                       "deceleration": "normal" | "fast", "refreshControl": true,
+                       "initialScroll": 0}],
        "script": [{"drag": {"by": 180, "duration": 0.3}}, {"release": {"velocity": 0.8}},
                   {"wait": 1.0}, {"tapStatusBar": {}}, {"pullToRefresh": {"duration": 0.5}},
                   {"endRefreshing": {}}, {"search": "activate"}, {"search": "cancel"},
@@ -148,7 +149,8 @@ public struct CommandLineOptions: Hashable, Sendable {
       pinned (44, needs id), separator; a spacer is added before the large title and a
       separator at the end unless listed. drag.by is the finger's travel as a change of content
       offset (positive toward the end; past an edge the content follows a rubber band);
-      velocities are in points per millisecond. Drags and waits take their duration, every
+      velocities are in points per millisecond; initialScroll starts a container scrolled that
+      far from its top (up to its content's end). Drags and waits take their duration, every
       other step one frame (1/120 s); after the script the simulation runs until nothing moves
       (at most 10 s).
     """

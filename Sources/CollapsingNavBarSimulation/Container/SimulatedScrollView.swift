@@ -39,7 +39,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// The refresh control's height while refreshing.
   public static let refreshControlHeight = 60.0
 
-  /// Creates a container at rest with its content at the top.
+  /// Creates a container at rest, its content at the top or scrolled by `initialScroll`.
   ///
   /// - Parameters:
   ///   - contentHeight: `contentSize.height`.
@@ -49,16 +49,17 @@ public struct SimulatedScrollView: Hashable, Sendable {
   ///   - decelerationRate: The deceleration rate per millisecond.
   ///   - hasRefreshControl: Whether a refresh control is installed.
   ///   - scale: The display scale (motions end within half a pixel).
+  ///   - initialScroll: How far the content is scrolled from its top, in points.
   public init(
     contentHeight: Double, viewportHeight: Double, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
-    decelerationRate: Double = 0.998, hasRefreshControl: Bool = true, scale: Double = 3
+    decelerationRate: Double = 0.998, hasRefreshControl: Bool = true, scale: Double = 3, initialScroll: Double = 0
   ) {
     self.contentHeight = contentHeight
     self.viewportHeight = viewportHeight
     self.contentInsetTop = contentInsetTop
     self.contentInsetBottom = contentInsetBottom
     self.scrollIndicatorInsetTop = contentInsetTop
-    self.contentOffsetY = -contentInsetTop
+    self.contentOffsetY = initialScroll - contentInsetTop
     self.decelerationRate = decelerationRate
     self.hasRefreshControl = hasRefreshControl
     self.threshold = 0.5 / scale

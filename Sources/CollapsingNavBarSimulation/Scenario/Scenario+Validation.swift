@@ -15,6 +15,14 @@ extension Scenario {
     }
     for (index, container) in containers.enumerated() {
       try container.validate(path: "containers[\(index)]")
+      let farthest = container.maximumScroll(viewportHeight: device.height)
+      guard container.initialScroll <= farthest else {
+        throw ScenarioError(
+          path: "containers[\(index)].initialScroll",
+          problem:
+            "\(Check.text(container.initialScroll)) is out of range (0 to \(Check.text(farthest)) points: the content's end at the bottom of the \(Check.text(device.height)) pt screen)"
+        )
+      }
     }
     try validateScript()
   }
@@ -132,6 +140,7 @@ extension Scenario.Container {
     }
     try Check.range(contentInsetTop, 0...10_000, "\(path).contentInsetTop", unit: "points")
     try Check.range(contentInsetBottom, 0...10_000, "\(path).contentInsetBottom", unit: "points")
+    try Check.range(initialScroll, 0...Scenario.maximumContentHeight, "\(path).initialScroll", unit: "points")
   }
 }
 

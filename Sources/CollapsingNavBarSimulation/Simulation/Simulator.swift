@@ -70,7 +70,7 @@ public struct Simulator: Sendable {
       SimulatedScrollView(
         contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
         contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
-        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale)
+        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll)
     }
     let stacked = configuration.panels.enumerated().filter { $0.element.kind != .separator }
     panelIndices = stacked.map(\.offset)
