@@ -65,8 +65,9 @@ extension NavBarController {
   }
 
   /// Re-applies the rules after the basis changed (refresh, inset, environment, search end)
-  /// without counting it as scrolling.
+  /// without counting it as scrolling. While search is active the collapse stays frozen.
   mutating func resync() {
+    guard !isSearchActive else { return }
     let c = collapseDistance
     let range = metrics.collapsibleRange
     if tracking == .absolute && metrics.configuration.mode == .collapsesWithContent {

@@ -178,6 +178,9 @@ public struct NavBarController: Sendable {
       guard !isSearchActive else { return false }
       isSearchActive = true
       savedCollapse = collapse
+      // The collapse freezes, but not the stretch of a pull: that belongs to the pull, and a
+      // frozen stretch would leave the bar taller than expanded once the content bounces back.
+      collapse = max(collapse, 0)
       scrollToTop = nil
     case .searchCancelled:
       guard isSearchActive else { return false }
