@@ -229,3 +229,46 @@ import Testing
     #expect(container.controller.layout.height == 279 - 70 + 52, "the search panel stays at full height")
   }
 }
+
+@Suite struct NavBarControllerEnvironmentChangeTests {
+  static let landscape = BarEnvironment(safeAreaTop: 0, width: 844, scale: 3)
+
+  /// Drags to a collapse distance and lets go with the content still moving.
+  private func release(_ container: inout TestContainer, atDistance c: Double) {
+    container.send(.dragBegan)
+    container.scroll(toDistance: c)
+    container.send(.willEndDragging(velocity: 0, targetOffset: container.geometry.contentOffsetY))
+    container.send(.didEndDragging(willDecelerate: true))
+  }
+
+  @Test func rotationDuringASettleLandsTheContentOnAWholeState() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    release(&container, atDistance: 20)
+    #expect(container.controller.isContentMoving)
+    let commands = try container.controller.setEnvironment(Self.landscape)
+    container.apply(commands)
+    #expect(commands.contentOffset?.animation == OffsetAnimation.none)
+    #expect(container.controller.collapse == 0)
+    #expect(container.controller.collapseDistance == 0)
+    #expect(!container.controller.isContentMoving)
+  }
+
+  @Test func rotationDuringABounceBackLandsTheContentAtItsTop() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    release(&container, atDistance: -40)
+    container.apply(try container.controller.setEnvironment(Self.landscape))
+    #expect(container.controller.collapseDistance == 0)
+    #expect(container.controller.layout.height == 232)
+  }
+
+  @Test func rotationWhileTheFingerHoldsAPullKeepsThePull() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: -40)
+    container.apply(try container.controller.setEnvironment(Self.landscape))
+    #expect(container.controller.collapseDistance == -40)
+  }
+}

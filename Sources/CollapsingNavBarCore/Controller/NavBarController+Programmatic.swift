@@ -78,7 +78,15 @@ extension NavBarController {
     if isAttached {
       if wasGlued {
         // Keep the content glued under the bar at the mapped collapse.
-        let offset = (collapse < 0 ? c : collapse) - basis
+        var target = collapse < 0 ? c : collapse
+        if isContentMoving && !isDragging {
+          // The write stops the content's motion (as UIKit's setContentOffset(_:animated: false)
+          // does), so it must land where the content can rest: in its range, on a whole state.
+          target = restingDistance(near: target)
+          collapse = min(target, metrics.collapsibleRange)
+          tracking = .absolute
+        }
+        let offset = target - basis
         if abs(offset - geometry.contentOffsetY) >= pixel / 2 {
           commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
           geometry.contentOffsetY = offset
@@ -91,6 +99,17 @@ extension NavBarController {
     finish(&commands)
     commands.layoutChanged = true
     return commands
+  }
+
+  /// The collapse distance nearest `target` where the content can rest: between its top and
+  /// its end, and on a whole state when snapping is on.
+  func restingDistance(near target: Double) -> Double {
+    let farthest = max(0, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight + basis)
+    let c = min(max(target, 0), farthest)
+    guard metrics.configuration.snapPolicy.isEnabled, !isSearchActive,
+      let snapped = snapTarget(for: c, velocity: 0, reachable: farthest)
+    else { return c }
+    return snapped
   }
 
   /// Maps a collapse onto new metrics section by section.

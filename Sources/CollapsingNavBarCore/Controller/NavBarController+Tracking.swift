@@ -211,6 +211,8 @@ extension NavBarController {
 
   /// Solves the layout and adds the inset writes the new state needs.
   mutating func finish(_ commands: inout NavBarCommands) {
+    // An animated offset change sets the content moving; a plain write stops any motion.
+    if let offset = commands.contentOffset { isContentMoving = offset.animation == .animated }
     if refreshLayout() {
       commands.layoutChanged = true
       updateTitleFade(&commands)

@@ -41,6 +41,9 @@ public struct NavBarController: Sendable {
   public internal(set) var additionalTopInset: Double = 0
   /// Whether the finger is on the content.
   public internal(set) var isDragging = false
+  /// Whether the content moves on its own: it decelerates after a fling, bounces back, or runs
+  /// an animated offset change the controller asked for.
+  public internal(set) var isContentMoving = false
 
   var tracking = Tracking.absolute
   var hasHistory = false
@@ -149,6 +152,7 @@ public struct NavBarController: Sendable {
       geometry.viewportHeight = height
     case .dragBegan:
       isDragging = true
+      isContentMoving = false
       scrollToTop = nil
     case .willEndDragging(let velocity, let target):
       isDragging = false
@@ -156,10 +160,13 @@ public struct NavBarController: Sendable {
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
       isDragging = false
+      isContentMoving = willDecelerate
       if !willDecelerate { settle(&commands) }
     case .didEndDecelerating:
+      isContentMoving = false
       settle(&commands)
     case .scrollAnimationEnded:
+      isContentMoving = false
       heldCollapse = nil
       settle(&commands)
     case .refreshBegan(let height):
@@ -204,6 +211,7 @@ public struct NavBarController: Sendable {
     if isAttached { hasHistory = true }
     isAttached = true
     isDragging = false
+    isContentMoving = false
     scrollToTop = nil
     heldCollapse = nil
     refreshHeight = 0
@@ -248,6 +256,7 @@ public struct NavBarController: Sendable {
     }
     isAttached = false
     isDragging = false
+    isContentMoving = false
     scrollToTop = nil
     heldCollapse = nil
     refreshHeight = 0
