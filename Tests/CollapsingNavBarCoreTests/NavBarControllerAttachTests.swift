@@ -63,4 +63,22 @@ import Testing
     #expect(tab.controller.collapseDistance == 70)
     #expect(tab.offsetWrites.last == ContentOffsetCommand(y: 70 - 279, animation: .none))
   }
+
+  @Test func switchingTabsMidSettleKeepsTheBarForAFrameThenSettlesItOnTheNewTab() {
+    // Partly collapsed on a tab that is still settling when the other tab takes over.
+    var tab = switchTab(toScroll: 800)
+    #expect(tab.controller.collapse == 70)
+    #expect(tab.controller.needsFrames, "a settle waits for the next frame")
+    let commands = tab.send(.frame(time: 0))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 800 + (52 - 70) - 279, animation: .animated))
+    #expect(tab.controller.collapse == 52, "the bar follows the content to the nearest whole state")
+    #expect(!tab.controller.needsFrames)
+  }
+
+  @Test func aDragBeforeTheNextFrameCancelsTheSettleAfterATabSwitch() {
+    var tab = switchTab(toScroll: 800)
+    tab.send(.dragBegan)
+    #expect(!tab.controller.needsFrames)
+    #expect(tab.send(.frame(time: 0)).contentOffset == nil)
+  }
 }

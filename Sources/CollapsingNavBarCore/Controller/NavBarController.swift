@@ -60,6 +60,9 @@ public struct NavBarController: Sendable {
   var reverseTravel: Double = 0
   var lastInput: BarLayoutSolver.Input?
   var scrollToTop: RunningScrollToTop?
+  /// A settle to run at the next frame tick: an attach found the bar partly collapsed (a tab
+  /// switch cut a settle short), and the bar stays where it is for one frame first.
+  var settleAtNextFrame = false
   var titleFade: TitleCrossFade
   /// The time of the last ``ScrollEvent/frame(time:)``.
   var clock: Double = 0
@@ -100,8 +103,9 @@ public struct NavBarController: Sendable {
     }
   }
 
-  /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running).
-  public var needsFrames: Bool { scrollToTop != nil }
+  /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
+  /// or about to start).
+  public var needsFrames: Bool { scrollToTop != nil || settleAtNextFrame }
 
   /// One pixel in points.
   var pixel: Double { metrics.environment.pixel }
@@ -154,6 +158,7 @@ public struct NavBarController: Sendable {
       isDragging = true
       isContentMoving = false
       scrollToTop = nil
+      settleAtNextFrame = false
     case .willEndDragging(let velocity, let target):
       isDragging = false
       guard velocity.isFinite, target.isFinite else { return false }
@@ -200,6 +205,10 @@ public struct NavBarController: Sendable {
     case .frame(let time):
       guard time.isFinite else { return false }
       clock = time
+      if settleAtNextFrame {
+        settleAtNextFrame = false
+        settle(&commands)
+      }
       advanceScrollToTop(to: time, &commands)
     }
     return true
@@ -209,6 +218,7 @@ public struct NavBarController: Sendable {
 
   mutating func attach(_ container: ScrollGeometry, _ commands: inout NavBarCommands) {
     if isAttached { hasHistory = true }
+    let hadHistory = hasHistory
     isAttached = true
     isDragging = false
     isContentMoving = false
@@ -243,6 +253,10 @@ public struct NavBarController: Sendable {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
     }
     geometry.contentOffsetY = offset
+    // A tab switch may have cut a settle short: settle on the new container from the next frame
+    // (the bar first stays where it was).
+    settleAtNextFrame = hadHistory && collapseFollowsOffset && !isSearchActive
+      && snapTarget(for: collapse, velocity: 0, reachable: metrics.collapsibleRange) != nil
     hasHistory = true
   }
 
@@ -258,6 +272,7 @@ public struct NavBarController: Sendable {
     isDragging = false
     isContentMoving = false
     scrollToTop = nil
+    settleAtNextFrame = false
     heldCollapse = nil
     refreshHeight = 0
     additionalTopInset = 0
