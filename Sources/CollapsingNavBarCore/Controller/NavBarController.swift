@@ -60,9 +60,9 @@ public struct NavBarController: Sendable {
   var reverseTravel: Double = 0
   var lastInput: BarLayoutSolver.Input?
   var scrollToTop: RunningScrollToTop?
-  /// A settle to run at the next frame tick: an attach found the bar partly collapsed (a tab
-  /// switch cut a settle short), and the bar stays where it is for one frame first.
-  var settleAtNextFrame = false
+  /// Frame ticks until a settle: an attach found the bar partly collapsed (a tab switch cut a
+  /// settle short); the bar stays where it was for the first frame and settles from the second.
+  var framesUntilSettle = 0
   var titleFade: TitleCrossFade
   /// The time of the last ``ScrollEvent/frame(time:)``.
   var clock: Double = 0
@@ -105,7 +105,7 @@ public struct NavBarController: Sendable {
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
   /// or about to start).
-  public var needsFrames: Bool { scrollToTop != nil || settleAtNextFrame }
+  public var needsFrames: Bool { scrollToTop != nil || framesUntilSettle > 0 }
 
   /// One pixel in points.
   var pixel: Double { metrics.environment.pixel }
@@ -158,7 +158,7 @@ public struct NavBarController: Sendable {
       isDragging = true
       isContentMoving = false
       scrollToTop = nil
-      settleAtNextFrame = false
+      framesUntilSettle = 0
     case .willEndDragging(let velocity, let target):
       isDragging = false
       guard velocity.isFinite, target.isFinite else { return false }
@@ -205,9 +205,9 @@ public struct NavBarController: Sendable {
     case .frame(let time):
       guard time.isFinite else { return false }
       clock = time
-      if settleAtNextFrame {
-        settleAtNextFrame = false
-        settle(&commands)
+      if framesUntilSettle > 0 {
+        framesUntilSettle -= 1
+        if framesUntilSettle == 0 { settle(&commands) }
       }
       advanceScrollToTop(to: time, &commands)
     }
@@ -253,10 +253,10 @@ public struct NavBarController: Sendable {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
     }
     geometry.contentOffsetY = offset
-    // A tab switch may have cut a settle short: settle on the new container from the next frame
-    // (the bar first stays where it was).
-    settleAtNextFrame = hadHistory && collapseFollowsOffset && !isSearchActive
-      && snapTarget(for: collapse, velocity: 0, reachable: metrics.collapsibleRange) != nil
+    // A tab switch may have cut a settle short: the bar stays where it was for the first frame
+    // and settles from the second.
+    let partial = snapTarget(for: collapse, velocity: 0, reachable: metrics.collapsibleRange) != nil
+    framesUntilSettle = hadHistory && !isSearchActive && partial ? 2 : 0
     hasHistory = true
   }
 
@@ -272,7 +272,7 @@ public struct NavBarController: Sendable {
     isDragging = false
     isContentMoving = false
     scrollToTop = nil
-    settleAtNextFrame = false
+    framesUntilSettle = 0
     heldCollapse = nil
     refreshHeight = 0
     additionalTopInset = 0
