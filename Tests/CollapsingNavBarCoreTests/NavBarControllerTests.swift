@@ -272,3 +272,25 @@ import Testing
     #expect(container.controller.collapseDistance == -40)
   }
 }
+
+@Suite struct NavBarControllerProgrammaticCollapseTests {
+  /// Content that can scroll the bar 70 pt: into the closable panel (52…96), not through it.
+  static let shortContent = 70 + 844 - 279.0
+
+  @Test func collapseOfContentTooShortStopsAtTheLastWholeStateItReaches() {
+    var container = TestContainer(contentHeight: Self.shortContent)
+    _ = container.attach()
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapse == 52)
+    #expect(container.controller.collapseDistance == 52)
+  }
+
+  @Test func collapseWithoutSnappingGoesAsFarAsTheContentReaches() {
+    var configuration = BarMetricsTests.inbox
+    configuration.snapPolicy = .disabled
+    var container = TestContainer(configuration, contentHeight: Self.shortContent)
+    _ = container.attach()
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapse == 70)
+  }
+}

@@ -21,7 +21,8 @@ extension NavBarController {
   }
 
   /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
-  /// collapses over the content.
+  /// collapses over the content. Content too short to collapse every section fully stops at the
+  /// last whole state it can reach when snapping is on (no section rests partly collapsed).
   ///
   /// - Parameter animated: Whether to animate.
   /// - Returns: What the adapter must do now.
@@ -32,7 +33,10 @@ extension NavBarController {
     let c = collapseDistance
     if c < range {
       let reachable = geometry.maximumOffset + basis
-      let target = min(range, reachable)
+      var target = min(range, reachable)
+      if metrics.configuration.snapPolicy.isEnabled {
+        target = metrics.wholeStates.last { $0 <= target + pixel / 2 } ?? 0
+      }
       commands.contentOffset = ContentOffsetCommand(y: target - basis, animation: animated ? .animated : .none)
     } else {
       collapse = range
