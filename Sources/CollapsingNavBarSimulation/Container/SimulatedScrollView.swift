@@ -195,6 +195,14 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// Stops any motion where it is.
   mutating func stopMotion() { motion = nil }
 
+  /// Stops any motion and brings content that is past an edge back to it at once, as a scroll
+  /// view does when it leaves the window.
+  mutating func stopMotionWithinRange() {
+    motion = nil
+    guard !isDragging else { return }
+    contentOffsetY = min(max(contentOffsetY, minimumOffset), maximumOffset)
+  }
+
   // MARK: - Time
 
   /// What ended during a step.

@@ -104,7 +104,8 @@ public enum Fuzzer {
       )
     }
     let scrolled = old.contentOffsetY + old.contentInsetTop
-    let distance = trace.value(.collapseDistance, frame: before)
+    // The simulator logs the collapse distance at the detach.
+    let distance = trace.log.last { $0.kind == .detach }?.value ?? trace.value(.collapseDistance, frame: before)
     if abs(scrolled - distance) > pixel / 2 + 1e-9 {
       return FuzzFailure(
         property: .detachRestores, frame: frame,
@@ -114,7 +115,7 @@ public enum Fuzzer {
     // A stretch (negative collapse) belongs to the pull of the container left behind.
     let collapseBefore = max(trace.value(.collapse, frame: before), 0)
     let collapseAfter = trace.value(.collapse, frame: frame)
-    let searching = trace.value(.searchActive, frame: before) != 0
+    let searching = trace.value(.searchActive, frame: frame) != 0
     if searching || targetScroll > pixel / 2 {
       if abs(collapseAfter - collapseBefore) > pixel / 2 + 1e-9 {
         return FuzzFailure(

@@ -272,12 +272,17 @@ public struct Simulator: Sendable {
     containers[currentContainer].stopMotion()
   }
 
-  /// A tab switch: the bar detaches from the current container (its insets and offset restored,
-  /// no longer observed) and attaches to the other one.
+  /// A tab switch: the current container leaves the screen, which stops its motion within its
+  /// range (a scroll view that leaves the window does not stay pulled past an edge); the bar
+  /// detaches from it (its insets and offset restored, no longer observed) and attaches to the
+  /// other one.
   mutating func switchContainer(to index: Int) {
     guard index != currentContainer, containers.indices.contains(index) else { return }
-    stopMotion()
-    log(.detach, 0)
+    let before = containers[currentContainer].contentOffsetY
+    containers[currentContainer].stopMotionWithinRange()
+    let after = containers[currentContainer].contentOffsetY
+    if after != before { deliver(.offsetChanged(after)) }
+    log(.detach, controller.collapseDistance)
     let commands = controller.handle(.detach)
     if let top = commands.contentInsetTop { containers[currentContainer].contentInsetTop = top }
     if let indicator = commands.scrollIndicatorInsetTop { containers[currentContainer].scrollIndicatorInsetTop = indicator }
@@ -364,7 +369,7 @@ public struct Simulator: Sendable {
   mutating func log(_ event: ScrollEvent) {
     switch event {
     case .attach(let geometry): log(.attach, geometry.contentOffsetY, geometry.contentInsetTop)
-    case .detach: log(.detach, 0)
+    case .detach: log(.detach, controller.collapseDistance)
     case .offsetChanged(let y): log(.offsetChanged, y)
     case .insetChanged(let top, let bottom): log(.insetChanged, top, bottom)
     case .contentSizeChanged(let height): log(.contentSizeChanged, height)
