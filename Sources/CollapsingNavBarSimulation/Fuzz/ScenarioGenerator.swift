@@ -122,7 +122,7 @@ public struct ScenarioGenerator: Sendable {
     container.contentInsetBottom = random.chance(0.6) ? 0 : random.pick([34, 83, random.double(in: 0...100)])
     container.fastDeceleration = random.chance(0.3)
     container.refreshControl = random.chance(0.7)
-    let farthest = container.maximumScroll(viewportHeight: viewportHeight)
+    let farthest = min(container.maximumScroll(viewportHeight: viewportHeight), Scenario.maximumContentHeight)
     switch random.int(in: 0...9) {
     case 0...4: container.initialScroll = 0
     case 5, 6: container.initialScroll = random.double(in: 0...farthest)
