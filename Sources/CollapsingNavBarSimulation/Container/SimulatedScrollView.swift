@@ -235,6 +235,11 @@ public struct SimulatedScrollView: Hashable, Sendable {
       if now >= end {
         contentOffsetY = deceleration.destination
         motion = nil
+        if let edge = edgeToReturnTo() {
+          // A target past an edge (the insets changed on the way): spring back to the edge.
+          motion = .bouncing(edge, velocity: 0)
+          return nil
+        }
         return .deceleration
       }
       contentOffsetY = deceleration.offset(at: now)
@@ -257,6 +262,10 @@ public struct SimulatedScrollView: Hashable, Sendable {
       if now >= duration - 1e-9 {
         contentOffsetY = to
         motion = nil
+        if let edge = edgeToReturnTo() {
+          motion = .bouncing(edge, velocity: 0)
+          return .animation
+        }
         return .animation
       }
       contentOffsetY = from + (to - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
@@ -275,12 +284,20 @@ public struct SimulatedScrollView: Hashable, Sendable {
     return nil
   }
 
-  /// Where a bounce toward `target` rests now.
+  /// Where a bounce toward `target` rests now: content never rests past an edge, so a chosen
+  /// offset is kept inside the range as it is now.
   private func bounceRest(_ target: ContainerMotion.BounceTarget) -> Double {
     switch target {
     case .top: return minimumOffset
     case .bottom: return maximumOffset
-    case .offset(let y): return y
+    case .offset(let y): return min(max(y, minimumOffset), maximumOffset)
     }
+  }
+
+  /// The edge content that came to a stop past it springs back to, if it is past one.
+  private func edgeToReturnTo() -> ContainerMotion.BounceTarget? {
+    if contentOffsetY < minimumOffset - threshold { return .top }
+    if contentOffsetY > maximumOffset + threshold { return .bottom }
+    return nil
   }
 }
