@@ -282,7 +282,7 @@ public struct Simulator: Sendable {
     containers[currentContainer].stopMotionWithinRange()
     let after = containers[currentContainer].contentOffsetY
     if after != before { deliver(.offsetChanged(after)) }
-    log(.detach, controller.collapseDistance)
+    log(.detach, controller.collapseDistance, controller.layout.collapse)
     let commands = controller.handle(.detach)
     if let top = commands.contentInsetTop { containers[currentContainer].contentInsetTop = top }
     if let indicator = commands.scrollIndicatorInsetTop { containers[currentContainer].scrollIndicatorInsetTop = indicator }
@@ -369,7 +369,7 @@ public struct Simulator: Sendable {
   mutating func log(_ event: ScrollEvent) {
     switch event {
     case .attach(let geometry): log(.attach, geometry.contentOffsetY, geometry.contentInsetTop)
-    case .detach: log(.detach, controller.collapseDistance)
+    case .detach: log(.detach, controller.collapseDistance, controller.layout.collapse)
     case .offsetChanged(let y): log(.offsetChanged, y)
     case .insetChanged(let top, let bottom): log(.insetChanged, top, bottom)
     case .contentSizeChanged(let height): log(.contentSizeChanged, height)
