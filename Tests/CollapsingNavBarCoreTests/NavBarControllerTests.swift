@@ -294,3 +294,27 @@ import Testing
     #expect(container.controller.collapse == 70)
   }
 }
+
+@Suite struct NavBarControllerSettleAfterBasisChangeTests {
+  @Test func searchCancelledWithTheContentBetweenWholeStatesSettlesTheBar() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.searchActivated)
+    container.scroll(toDistance: 30)  // the content moves under the frozen bar
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .animated))
+    #expect(container.controller.collapse == 52)
+  }
+
+  @Test func refreshEndingWithTheContentAtRestBetweenWholeStatesSettlesTheBar() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: -70)
+    container.send(.refreshBegan(height: 60))
+    container.scroll(toDistance: 148)  // fully collapsed while refreshing
+    let commands = container.send(.refreshEnded)
+    // Without the refresh control's 60 pt the content is 88 pt from its top: between 52 and 96.
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 279, animation: .animated))
+    #expect(container.controller.collapse == 96)
+  }
+}

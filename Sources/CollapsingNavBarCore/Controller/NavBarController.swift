@@ -55,6 +55,8 @@ public struct NavBarController: Sendable {
   /// for the collapse at that target.
   var heldCollapse: Double?
   var savedCollapse: Double = 0
+  /// The collapse distance when search became active.
+  var searchStartDistance: Double = 0
   var direction = 1
   var pendingReverse: Double = 0
   var reverseTravel: Double = 0
@@ -185,11 +187,16 @@ public struct NavBarController: Sendable {
       if !isDragging && collapseDistance < -pixel / 2 {
         heldCollapse = 0
         commands.contentOffset = ContentOffsetCommand(y: -basis, animation: .animated)
+      } else if !isDragging && !isContentMoving {
+        // The content stays where it is on screen while the basis shrinks: the bar may now be
+        // partly collapsed at rest.
+        settle(&commands)
       }
     case .searchActivated:
       guard !isSearchActive else { return false }
       isSearchActive = true
       savedCollapse = collapse
+      searchStartDistance = collapseDistance
       // The collapse freezes, but not the stretch of a pull: that belongs to the pull, and a
       // frozen stretch would leave the bar taller than expanded once the content bounces back.
       collapse = max(collapse, 0)
@@ -199,6 +206,10 @@ public struct NavBarController: Sendable {
       isSearchActive = false
       collapse = savedCollapse
       resync()
+      // The content moved during search: settle if the bar is now partly collapsed.
+      if !isDragging && !isContentMoving && abs(collapseDistance - searchStartDistance) >= pixel / 2 {
+        settle(&commands)
+      }
     case .scrollToTopRequested:
       guard !isSearchActive else { return false }
       startScrollToTop(&commands)
