@@ -88,3 +88,44 @@ import Testing
     #expect(container.controller.titleAlphas(at: 10.1) == TitleAlphas(large: 0, compact: 1))
   }
 }
+
+@Suite struct NavBarControllerScrollToTopRetargetTests {
+  /// Plays frames until the scroll-to-top ends (at most 5 s).
+  private func playFrames(_ container: inout TestContainer, from start: Double) {
+    var time = start
+    while container.controller.needsFrames && time < start + 5 {
+      container.send(.frame(time: time))
+      time += 1.0 / 120
+    }
+  }
+
+  @Test func scrollToTopPlansAgainWhenARefreshEndsOnTheWay() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: -70)
+    container.send(.refreshBegan(height: 60))
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    container.send(.frame(time: 0))
+    container.send(.frame(time: 0.05))
+    let commands = container.send(.refreshEnded)
+    #expect(commands.scrollToTop?.end == -279, "the new top without the refresh control")
+    playFrames(&container, from: 0.1)
+    #expect(container.controller.collapseDistance == 0)
+    #expect(container.geometry.contentOffsetY == -279)
+  }
+
+  @Test func scrollToTopPlansAgainWhenTheScreenRotatesOnTheWay() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    container.send(.frame(time: 0))
+    let commands = try container.controller.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, scale: 3))
+    container.apply(commands)
+    #expect(commands.scrollToTop?.end == -232)
+    playFrames(&container, from: 1.0 / 120)
+    #expect(container.geometry.contentOffsetY == -232)
+    #expect(container.controller.collapseDistance == 0)
+  }
+}

@@ -213,6 +213,11 @@ extension NavBarController {
   mutating func finish(_ commands: inout NavBarCommands) {
     // An animated offset change sets the content moving; a plain write stops any motion.
     if let offset = commands.contentOffset { isContentMoving = offset.animation == .animated }
+    // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
+    // again from here to the new top.
+    if isAttached, let running = scrollToTop, abs(running.plan.end + basis) >= pixel / 2 {
+      startScrollToTop(&commands)
+    }
     if refreshLayout() {
       commands.layoutChanged = true
       updateTitleFade(&commands)
