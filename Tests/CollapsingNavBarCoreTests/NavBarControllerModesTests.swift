@@ -106,3 +106,18 @@ import Testing
     #expect(container.geometry.contentInsetTop == 279, "the inset grows so the target is reachable")
   }
 }
+
+@Suite struct NavBarControllerQuickReturnProgrammaticTests {
+  @Test func programmaticCollapseOfARevealedQuickReturnBarNearTheTopCollapsesItFully() {
+    var configuration = BarMetricsTests.inbox
+    configuration.mode = .quickReturn
+    var container = TestContainer(configuration)
+    _ = container.attach()
+    container.scroll(toDistance: 1000)
+    container.scroll(toDistance: 30)  // scrolled back toward the top: the bar came back first
+    #expect(container.controller.collapse == 0)
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapseDistance == 148)
+    #expect(container.controller.collapse == 148)
+  }
+}

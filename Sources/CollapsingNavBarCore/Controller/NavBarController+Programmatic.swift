@@ -37,6 +37,14 @@ extension NavBarController {
       if metrics.configuration.snapPolicy.isEnabled {
         target = metrics.wholeStates.last { $0 <= target + pixel / 2 } ?? 0
       }
+      if case .quickReturn = metrics.configuration.mode {
+        // The bar goes with the content toward the end from where the content is: no direction
+        // slop for the controller's own scroll.
+        collapse = max(collapse, min(c, range))
+        direction = 1
+        pendingReverse = 0
+        reverseTravel = 0
+      }
       commands.contentOffset = ContentOffsetCommand(y: target - basis, animation: animated ? .animated : .none)
     } else {
       collapse = range
