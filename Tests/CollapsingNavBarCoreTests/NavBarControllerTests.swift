@@ -318,3 +318,16 @@ import Testing
     #expect(container.controller.collapse == 96)
   }
 }
+
+@Suite struct NavBarControllerSettleAtRestTests {
+  @Test func programmaticCollapseAfterAttachingToASlightlyScrolledTabCollapsesFully() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.detach)
+    container.geometry = ScrollGeometry(contentOffsetY: 30, contentHeight: 4000, viewportHeight: 844)
+    _ = container.attach()
+    #expect(container.controller.collapse == 0, "the bar kept its state over the scrolled tab")
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapse == 148)
+  }
+}

@@ -37,10 +37,13 @@ extension NavBarController {
       if metrics.configuration.snapPolicy.isEnabled {
         target = metrics.wholeStates.last { $0 <= target + pixel / 2 } ?? 0
       }
+      // The bar joins the content and goes with it to the target: a bar that came back ahead
+      // of the content (after an attach, or quick return) would otherwise follow only the
+      // scroll's delta and stop short of the whole state.
+      collapse = max(collapse, min(c, range))
+      tracking = .absolute
       if case .quickReturn = metrics.configuration.mode {
-        // The bar goes with the content toward the end from where the content is: no direction
-        // slop for the controller's own scroll.
-        collapse = max(collapse, min(c, range))
+        // No direction slop for the controller's own scroll.
         direction = 1
         pendingReverse = 0
         reverseTravel = 0
