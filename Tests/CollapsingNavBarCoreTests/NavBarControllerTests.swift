@@ -330,4 +330,13 @@ import Testing
     container.apply(container.controller.collapse(animated: false))
     #expect(container.controller.collapse == 148)
   }
+
+  @Test func rotationThatBringsDeepContentIntoTheCollapsibleRangeSettlesTheBar() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 160)
+    // Without the 47 pt safe area the content is 113 pt from its top: between 96 and 148.
+    let commands = try container.controller.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, scale: 3))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 232, animation: .animated))
+  }
 }

@@ -108,6 +108,9 @@ extension NavBarController {
         }
       } else {
         collapse = min(max(collapse, 0), max(collapseDistance, 0), metrics.collapsibleRange)
+        // Deep content stays where it is on screen, but a smaller basis can bring it back into
+        // the collapsible range between two whole states: settle there, as after a drag.
+        if !isDragging && !isContentMoving { settle(&commands) }
       }
     }
     commands.layoutChanged = true
