@@ -339,4 +339,22 @@ import Testing
     let commands = try container.controller.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, scale: 3))
     #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 232, animation: .animated))
   }
+
+  @Test func searchThatStoppedAScrollToTopSettlesTheBarWhenCancelled() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    var time = 0.0
+    while container.controller.collapse > 120 && time < 2 {
+      container.send(.frame(time: time))
+      time += 1.0 / 120
+    }
+    let stopped = container.controller.collapse
+    #expect(!container.controller.metrics.wholeStates.contains(stopped))
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset?.animation == .animated)
+    #expect(container.controller.metrics.wholeStates.contains(container.controller.collapse))
+  }
 }

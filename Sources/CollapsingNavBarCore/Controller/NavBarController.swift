@@ -57,6 +57,8 @@ public struct NavBarController: Sendable {
   var savedCollapse: Double = 0
   /// The collapse distance when search became active.
   var searchStartDistance: Double = 0
+  /// Whether search became active while the content or the bar was on its way somewhere.
+  var searchInterruptedMotion = false
   var direction = 1
   var pendingReverse: Double = 0
   var reverseTravel: Double = 0
@@ -197,6 +199,7 @@ public struct NavBarController: Sendable {
       isSearchActive = true
       savedCollapse = collapse
       searchStartDistance = collapseDistance
+      searchInterruptedMotion = scrollToTop != nil || isContentMoving || framesUntilSettle > 0
       // The collapse freezes, but not the stretch of a pull: that belongs to the pull, and a
       // frozen stretch would leave the bar taller than expanded once the content bounces back.
       collapse = max(collapse, 0)
@@ -206,10 +209,10 @@ public struct NavBarController: Sendable {
       isSearchActive = false
       collapse = savedCollapse
       resync()
-      // The content moved during search: settle if the bar is now partly collapsed.
-      if !isDragging && !isContentMoving && abs(collapseDistance - searchStartDistance) >= pixel / 2 {
-        settle(&commands)
-      }
+      // The content moved during search, or search stopped it moving: settle if the bar is now
+      // partly collapsed.
+      let moved = abs(collapseDistance - searchStartDistance) >= pixel / 2
+      if !isDragging && !isContentMoving && (moved || searchInterruptedMotion) { settle(&commands) }
     case .scrollToTopRequested:
       guard !isSearchActive else { return false }
       startScrollToTop(&commands)
