@@ -357,4 +357,19 @@ import Testing
     #expect(commands.contentOffset?.animation == .animated)
     #expect(container.controller.metrics.wholeStates.contains(container.controller.collapse))
   }
+
+  @Test func searchThatStoppedAScrollToTopFromPastTheEndSettlesTheBarWhenCancelled() {
+    // Content shorter than the screen, dragged past its end and let go, then the status bar
+    // tapped (the adapter stops the bounce) and search activated at once.
+    var container = TestContainer(contentHeight: 1)
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 46)
+    container.send(.willEndDragging(velocity: 0, targetOffset: -279))
+    container.send(.didEndDragging(willDecelerate: true))
+    container.send(.scrollToTopRequested)
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+  }
 }
