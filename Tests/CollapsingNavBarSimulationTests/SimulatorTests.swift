@@ -151,6 +151,17 @@ import Testing
     #expect(InvariantChecker.check(simulator.trace).passed)
   }
 
+  @Test func statusBarTapRefusedDuringSearchLeavesTheBounceRunning() throws {
+    var simulator = try Simulator(scenario: scenario([], containers: [Scenario.Container(contentHeight: 1)]))
+    try simulator.play(.drag(by: 90, duration: 0.1))
+    try simulator.play(.release(velocity: 0))
+    try simulator.play(.search(.activate))
+    try simulator.play(.tapStatusBar)
+    #expect(simulator.container.phase == .bouncing)
+    simulator.settle()
+    #expect(simulator.container.contentOffsetY == -Self.expanded, "back at its edge, not left past it")
+  }
+
   @Test func resizeChangesTheViewportThenTheEnvironment() throws {
     let trace = try Simulator.run(scenario([.resize(width: 844, height: 390, safeAreaTop: 0), .wait(0.5)]))
     let kinds = trace.log.filter { $0.frame == 1 }.map(\.kind)

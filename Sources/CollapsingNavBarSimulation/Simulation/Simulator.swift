@@ -141,10 +141,7 @@ public struct Simulator: Sendable {
     case .wait:
       for _ in 0..<step.frameCount(step: Self.timeStep) { tick(input: false) { _ in } }
     case .tapStatusBar:
-      tick { simulator in
-        simulator.stopMotion()
-        simulator.deliver(.scrollToTopRequested)
-      }
+      tick { $0.deliver(.scrollToTopRequested) }
     case .pullToRefresh:
       let container = containers[currentContainer]
       let pull = ScrollPhysics.inverseRubberBand(
@@ -266,8 +263,9 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// Stops the attached container where it is, as the adapter does before the bar's own
-  /// scroll-to-top (`setContentOffset(contentOffset, animated: false)`).
+  /// Stops the attached container where it is, as the adapter does when the bar starts its own
+  /// scroll-to-top (`setContentOffset(contentOffset, animated: false)`); a tap the bar refuses
+  /// (search active) leaves the content moving.
   mutating func stopMotion() {
     containers[currentContainer].stopMotion()
   }
@@ -357,7 +355,11 @@ public struct Simulator: Sendable {
       log(.fadeTitles, fade.target == .compact ? 1 : 0, fade.duration)
       _ = titles.setTarget(fade.target, at: time)
     }
-    if let plan = commands.scrollToTop { log(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration) }
+    if let plan = commands.scrollToTop {
+      // The bar plays its own scroll-to-top: the adapter stops the content where it is first.
+      log(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration)
+      stopMotion()
+    }
   }
 
   // MARK: - Recording
