@@ -57,6 +57,16 @@ import Testing
     #expect(commands.contentOffset == nil, "the content stays; only the bar moves")
   }
 
+  @Test func quickReturnSettleNearTheTopNeverCollapsesPastTheContent() {
+    var container = quickReturn(revealDistance: 0)
+    container.scroll(toDistance: 30)  // back up: the bar came back fully
+    container.scroll(by: 10, steps: 2)  // and a little toward the end again
+    #expect(container.controller.collapse == 10)
+    #expect(container.controller.collapseDistance == 40)
+    container.send(.didEndDecelerating)
+    #expect(container.controller.collapse == 0, "52 would leave a 12 pt gap above the content")
+  }
+
   func followsBar() -> TestContainer {
     var configuration = BarMetricsTests.inbox
     configuration.insetStrategy = .followsBar

@@ -186,7 +186,8 @@ extension NavBarController {
       var upper = 1
       while upper < states.count && states[upper] <= collapse { upper += 1 }
       guard upper < states.count else { return }
-      collapse = direction > 0 ? states[upper] : states[upper - 1]
+      // In the scroll's direction, but never collapsed past the content's top (no gap).
+      collapse = direction > 0 && states[upper] <= c + pixel / 2 ? states[upper] : states[upper - 1]
       commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     }
   }
