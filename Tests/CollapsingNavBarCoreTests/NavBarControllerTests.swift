@@ -372,4 +372,18 @@ import Testing
     let commands = container.send(.searchCancelled)
     #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
   }
+
+  @Test func searchThatStoppedAScrollToTopFromAPullBringsTheContentBackToItsTopWhenCancelled() {
+    var container = TestContainer(contentHeight: 1)
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: -6)
+    container.send(.willEndDragging(velocity: -1, targetOffset: -279))
+    container.send(.didEndDragging(willDecelerate: true))
+    container.send(.scrollToTopRequested)
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+    #expect(container.controller.collapse == 0)
+  }
 }

@@ -170,6 +170,13 @@ extension NavBarController {
       return
     }
     let c = collapseDistance
+    if c < -pixel / 2 {
+      // Content pulled past its top and left there (the bar stopped its own scroll-to-top for
+      // search): back to the top.
+      if metrics.configuration.insetStrategy == .followsBar { heldCollapse = 0 }
+      commands.contentOffset = ContentOffsetCommand(y: -basis, animation: .animated)
+      return
+    }
     if collapseFollowsOffset {
       let reachable = predictedCollapse(atDistance: geometry.maximumOffset + basis, from: c)
       guard let target = snapTarget(for: collapse, velocity: 0, reachable: reachable) else {
