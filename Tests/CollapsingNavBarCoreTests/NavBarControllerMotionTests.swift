@@ -129,3 +129,18 @@ import Testing
     #expect(container.controller.collapseDistance == 0)
   }
 }
+
+@Suite struct NavBarControllerOwnAnimationRetargetTests {
+  @Test func refreshEndingDuringTheBarsOwnAnimationAimsItAtTheNewTop() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: -70)
+    container.send(.refreshBegan(height: 60))
+    container.scroll(toDistance: 100)
+    let expand = container.controller.expand(animated: true)
+    #expect(expand.contentOffset == ContentOffsetCommand(y: -339, animation: .animated))
+    // The adapter starts the animation; the content has not moved yet when the refresh ends.
+    let commands = container.controller.handle(.refreshEnded)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+  }
+}

@@ -220,7 +220,11 @@ extension NavBarController {
   /// Solves the layout and adds the inset writes the new state needs.
   mutating func finish(_ commands: inout NavBarCommands) {
     // An animated offset change sets the content moving; a plain write stops any motion.
-    if let offset = commands.contentOffset { isContentMoving = offset.animation == .animated }
+    if let offset = commands.contentOffset {
+      isContentMoving = offset.animation == .animated
+      ownAnimationTarget = isContentMoving ? offset.y + basis : nil
+    }
+    if !isContentMoving { ownAnimationTarget = nil }
     // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
     // again from here to the new top.
     if isAttached, let running = scrollToTop, abs(running.plan.end + basis) >= pixel / 2 {

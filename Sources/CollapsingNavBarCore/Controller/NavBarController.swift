@@ -44,6 +44,8 @@ public struct NavBarController: Sendable {
   /// Whether the content moves on its own: it decelerates after a fling, bounces back, or runs
   /// an animated offset change the controller asked for.
   public internal(set) var isContentMoving = false
+  /// The collapse distance the controller's own animated offset change is taking the content to.
+  var ownAnimationTarget: Double?
 
   var tracking = Tracking.absolute
   var hasHistory = false
@@ -170,6 +172,7 @@ public struct NavBarController: Sendable {
     case .didEndDragging(let willDecelerate):
       isDragging = false
       isContentMoving = willDecelerate
+      ownAnimationTarget = nil
       if !willDecelerate { settle(&commands) }
     case .didEndDecelerating:
       isContentMoving = false
@@ -189,6 +192,10 @@ public struct NavBarController: Sendable {
       if !isDragging && collapseDistance < -pixel / 2 {
         heldCollapse = 0
         commands.contentOffset = ContentOffsetCommand(y: -basis, animation: .animated)
+      } else if !isDragging && isContentMoving, let target = ownAnimationTarget {
+        // The controller's own animation aims at an offset worked out with the refresh control's
+        // height: aim again at the same collapse distance.
+        commands.contentOffset = ContentOffsetCommand(y: target - basis, animation: .animated)
       } else if !isDragging && !isContentMoving {
         // The content stays where it is on screen while the basis shrinks: the bar may now be
         // partly collapsed at rest.
