@@ -47,6 +47,15 @@ import Testing
     #expect(Fuzzer.compare(first, shorter)?.detail.hasPrefix("log entry") == true)
   }
 
+  /// A bounded campaign for every test run (under a second in a debug build); long campaigns
+  /// run with `navbar-sim --fuzz N --seed S`.
+  @Test func boundedCampaignFindsNoFailure() {
+    let report = FuzzCampaign(seed: 2024, count: 60).run()
+    #expect(report.failure == nil, "\(report.failure.map { "scenario \($0.index): \($0.failure)\n\($0.scenario.json)" } ?? "")")
+    #expect(report.scenarios == 60)
+    #expect(report.frames > 10_000)
+  }
+
   @Test func campaignStopsAtTheFirstFailure() {
     var played = 0
     let report = FuzzCampaign(seed: 1, count: 10).run { _ in
