@@ -144,3 +144,18 @@ import Testing
     #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
   }
 }
+
+@Suite struct NavBarControllerProgrammaticDuringScrollToTopTests {
+  @Test(arguments: [false, true])
+  func programmaticExpandOrCollapseStopsTheScrollToTop(expand: Bool) {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    container.send(.frame(time: 0))
+    container.send(.frame(time: 0.05))
+    container.apply(expand ? container.controller.expand(animated: false) : container.controller.collapse(animated: false))
+    #expect(!container.controller.needsFrames)
+    #expect(container.send(.frame(time: 0.1)).contentOffset == nil, "no more scroll-to-top writes")
+  }
+}

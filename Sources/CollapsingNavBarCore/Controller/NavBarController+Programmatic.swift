@@ -7,6 +7,7 @@ extension NavBarController {
   public mutating func expand(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
     guard isAttached, !isSearchActive else { return commands }
+    stopOwnMotion()
     let c = collapseDistance
     if c <= metrics.collapsibleRange {
       if metrics.configuration.insetStrategy == .followsBar { heldCollapse = 0 }
@@ -29,6 +30,7 @@ extension NavBarController {
   public mutating func collapse(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
     guard isAttached, !isSearchActive else { return commands }
+    stopOwnMotion()
     let range = metrics.collapsibleRange
     let c = collapseDistance
     if c < range {
@@ -56,6 +58,14 @@ extension NavBarController {
     }
     finish(&commands)
     return commands
+  }
+
+  /// Stops the bar's own scroll-to-top and a pending settle: a programmatic expand or collapse
+  /// takes over from them.
+  mutating func stopOwnMotion() {
+    scrollToTop = nil
+    framesUntilSettle = 0
+    heldCollapse = nil
   }
 
   /// Replaces the environment (rotation, Dynamic Type, safe area), keeping the bar's collapse
