@@ -146,19 +146,19 @@ public struct NavBarController: Sendable {
     case .attach, .detach:
       return false
     case .offsetChanged(let y):
-      guard y.isFinite else { return false }
+      guard ScrollGeometry.accepts(y) else { return false }
       let delta = y - geometry.contentOffsetY
       geometry.contentOffsetY = y
       if !isSearchActive { track(delta) }
     case .insetChanged(let top, let bottom):
-      guard top.isFinite, bottom.isFinite else { return false }
+      guard ScrollGeometry.accepts(top), ScrollGeometry.accepts(bottom) else { return false }
       geometry.contentInsetBottom = bottom
       insetChanged(top, &commands)
     case .contentSizeChanged(let height):
-      guard height.isFinite, height >= 0 else { return false }
+      guard ScrollGeometry.accepts(height), height >= 0 else { return false }
       geometry.contentHeight = height
     case .viewportChanged(let height):
-      guard height.isFinite, height >= 0 else { return false }
+      guard ScrollGeometry.accepts(height), height >= 0 else { return false }
       geometry.viewportHeight = height
     case .dragBegan:
       isDragging = true
@@ -166,8 +166,8 @@ public struct NavBarController: Sendable {
       scrollToTop = nil
       framesUntilSettle = 0
     case .willEndDragging(let velocity, let target):
+      guard ScrollGeometry.accepts(velocity), ScrollGeometry.accepts(target) else { return false }
       isDragging = false
-      guard velocity.isFinite, target.isFinite else { return false }
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
       isDragging = false
