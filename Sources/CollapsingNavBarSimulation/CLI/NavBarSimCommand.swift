@@ -41,7 +41,20 @@ public struct CommandEnvironment {
   public static var live: CommandEnvironment {
     CommandEnvironment(
       readFile: { path in
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Read at most one byte past the limit, so that a huge file (or a device that never
+        // ends) is refused at once.
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+          throw UsageError("it is a directory")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+          throw UsageError(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+        }
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: JSONReader.maximumSize + 1) ?? Data()
+        guard data.count <= JSONReader.maximumSize else {
+          throw UsageError("the file is larger than the limit of \(JSONReader.maximumSize >> 20) MB")
+        }
         guard let text = String(data: data, encoding: .utf8) else {
           throw UsageError("the file is not UTF-8 text")
         }

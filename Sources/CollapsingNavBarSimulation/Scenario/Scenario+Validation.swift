@@ -95,6 +95,11 @@ extension Scenario.Device {
 extension Scenario.Bar {
   func validate(path: String) throws(ScenarioError) {
     guard !panels.isEmpty else { throw ScenarioError(path: "\(path).panels", problem: "a bar needs at least one panel") }
+    guard panels.count <= BarConfiguration.maximumPanelCount else {
+      throw ScenarioError(
+        path: "\(path).panels",
+        problem: "\(panels.count) panels is more than the limit of \(BarConfiguration.maximumPanelCount)")
+    }
     for (index, panel) in panels.enumerated() {
       try Check.range(
         panel.height, 0...BarConfiguration.maximumPanelHeight, "\(path).panels[\(index)].height", unit: "points")
