@@ -42,6 +42,9 @@ public struct FuzzCampaign: Hashable, Sendable {
     public var frames = 0
     /// The first failure; the campaign stops there.
     public var failure: Found?
+
+    /// An empty report.
+    public init() {}
   }
 
   /// Plays the campaign, stopping at the first failure.
