@@ -149,7 +149,8 @@ for (name, configuration) in [("default bar (7 panels)", DefaultBar.configuratio
   rows.append(
     Row(
       measure: "controller + solver per scroll tick", subject: name, median: "\(format(stats.medianNanoseconds)) ns",
-      spread: "p99 \(format(stats.p99Nanoseconds)) ns", samples: "\(stats.ticks) ticks", allocations: "\(allocations) / tick"))
+      spread: "p99 \(format(stats.p99Nanoseconds)) ns", samples: "\(stats.ticks) ticks",
+      allocations: "\(allocations) / tick"))
   if stats.medianNanoseconds > 1000 { missed.append("\(name): \(format(stats.medianNanoseconds)) ns per tick > 1 µs") }
   if let perTick = stats.allocationsPerTick, perTick > 0 {
     missed.append("\(name): \(format(perTick, 4)) allocations per tick > 0")
@@ -190,7 +191,8 @@ rows.append(
   Row(
     measure: "simulator, no rendering", subject: "default scenario (\(frameCount) frames)",
     median: "\(format(plain.median, 0)) frames/s", spread: "worst \(format(plain.worst, 0)) frames/s",
-    samples: "\(quick ? 5 : 40) runs", allocations: plain.allocationsPerFrame.map { "\(format($0, 2)) / frame" } ?? "n/a"))
+    samples: "\(quick ? 5 : 40) runs",
+    allocations: plain.allocationsPerFrame.map { "\(format($0, 2)) / frame" } ?? "n/a"))
 if plain.median < 50_000 { missed.append("simulator: \(format(plain.median, 0)) frames/s < 50,000") }
 
 let rendered = try simulate(repetitions: quick ? 1 : 5, render: true)
@@ -198,7 +200,8 @@ rows.append(
   Row(
     measure: "simulator + SVG of every frame", subject: "default scenario (\(frameCount) frames)",
     median: "\(format(rendered.median, 0)) frames/s", spread: "worst \(format(rendered.worst, 0)) frames/s",
-    samples: "\(quick ? 1 : 5) runs", allocations: rendered.allocationsPerFrame.map { "\(format($0, 0)) / frame" } ?? "n/a"))
+    samples: "\(quick ? 1 : 5) runs",
+    allocations: rendered.allocationsPerFrame.map { "\(format($0, 0)) / frame" } ?? "n/a"))
 
 // MARK: - The page
 
@@ -221,7 +224,8 @@ let pageBytes = ["index.html", "trace.csv"].reduce(0) { total, name in
 try? FileManager.default.removeItem(atPath: directory)
 rows.append(
   Row(
-    measure: "write the page (navbar-sim --out)", subject: "default scenario: index.html + trace.csv, \(pageBytes / 1024) KiB",
+    measure: "write the page (navbar-sim --out)",
+    subject: "default scenario: index.html + trace.csv, \(pageBytes / 1024) KiB",
     median: "\(format(median(pageTimes) * 1000)) ms", spread: "worst \(format((pageTimes.max() ?? 0) * 1000)) ms",
     samples: "\(pageTimes.count) runs", allocations: "—"))
 
@@ -234,7 +238,8 @@ rows.append(
   Row(
     measure: "fuzzer (play, check every frame, replay)", subject: "generated scenarios, seed 1",
     median: "\(format(Double(fuzzReport.scenarios) / fuzzTime, 0)) scenarios/s",
-    spread: "\(format(Double(fuzzReport.frames) / fuzzTime, 0)) checked frames/s", samples: "\(fuzzReport.scenarios) scenarios",
+    spread: "\(format(Double(fuzzReport.frames) / fuzzTime, 0)) checked frames/s",
+    samples: "\(fuzzReport.scenarios) scenarios",
     allocations: "—"))
 if let found = fuzzReport.failure { missed.append("fuzzer: scenario \(found.index) \(found.failure)") }
 

@@ -51,7 +51,9 @@ import Testing
   /// run with `navbar-sim --fuzz N --seed S`.
   @Test func boundedCampaignFindsNoFailure() {
     let report = FuzzCampaign(seed: 2024, count: 60).run()
-    #expect(report.failure == nil, "\(report.failure.map { "scenario \($0.index): \($0.failure)\n\($0.scenario.json)" } ?? "")")
+    #expect(
+      report.failure == nil,
+      "\(report.failure.map { "scenario \($0.index): \($0.failure)\n\($0.scenario.json)" } ?? "")")
     #expect(report.scenarios == 60)
     #expect(report.frames > 10_000)
   }
@@ -60,7 +62,8 @@ import Testing
     var played = 0
     let report = FuzzCampaign(seed: 1, count: 10).run { _ in
       played += 1
-      return FuzzResult(frames: 5, events: 2, failure: played == 3 ? FuzzFailure(property: .replay, frame: 1, detail: "x") : nil)
+      return FuzzResult(
+        frames: 5, events: 2, failure: played == 3 ? FuzzFailure(property: .replay, frame: 1, detail: "x") : nil)
     }
     #expect(report.scenarios == 3 && report.frames == 15 && report.events == 6)
     #expect(report.failure?.index == 2)

@@ -22,7 +22,8 @@ import Testing
         mode: .quickReturn(revealDistance: 33.25), insetStrategy: .followsBar, snapping: false,
         collapseOrder: ["chips", "search"], titleCrossFadeThreshold: 0.3),
       containers: [
-        Scenario.Container(contentHeight: 9_999_999.5, contentInsetTop: 10, contentInsetBottom: 34, fastDeceleration: true,
+        Scenario.Container(
+          contentHeight: 9_999_999.5, contentInsetTop: 10, contentInsetBottom: 34, fastDeceleration: true,
           refreshControl: false, initialScroll: 5000.125),
         Scenario.Container(contentHeight: 1),
       ],

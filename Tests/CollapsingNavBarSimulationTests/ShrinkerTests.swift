@@ -34,7 +34,9 @@ import Testing
     let scenario = Scenario(name: "s", bar: DefaultBar.scenarioBar(title: "s"), script: [.wait(1), .tapStatusBar])
     let failure = FuzzFailure(property: .attachContinuity, frame: 3, detail: "x")
     // Every candidate breaks a different property: nothing may be kept.
-    let result = Shrinker.shrink(scenario, failure: failure) { _ in FuzzFailure(property: .replay, frame: nil, detail: "y") }
+    let result = Shrinker.shrink(scenario, failure: failure) { _ in
+      FuzzFailure(property: .replay, frame: nil, detail: "y")
+    }
     #expect(result.scenario == scenario)
     #expect(result.failure == failure)
   }

@@ -63,7 +63,8 @@ extension NavBarSimCommand {
     lines.append("  wrote      \(path)")
     if !options.quiet { environment.standardOutput(lines.joined(separator: "\n") + "\n") }
     environment.standardError(
-      "navbar-sim: fuzz failed: scenario \(found.index) of seed \(seed) \(small.failure)\n  reproduce: navbar-sim --check \(path)\n")
+      "navbar-sim: fuzz failed: scenario \(found.index) of seed \(seed) \(small.failure)\n  reproduce: navbar-sim --check \(path)\n"
+    )
     return checkFailed
   }
 }

@@ -51,7 +51,8 @@ public struct FuzzFailure: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let at = frame.map { "frame \($0) (t = \(FixedDecimal.format(Double($0) * Simulator.timeStep, decimals: 4)) s) " } ?? ""
+    let at =
+      frame.map { "frame \($0) (t = \(FixedDecimal.format(Double($0) * Simulator.timeStep, decimals: 4)) s) " } ?? ""
     return "\(at)breaks \(property.name): \(detail)"
   }
 }

@@ -29,7 +29,8 @@ public enum Fuzzer {
     do {
       simulator = try Simulator(scenario: scenario)
     } catch {
-      return FuzzResult(frames: 0, events: 0, failure: FuzzFailure(property: .accepted, frame: nil, detail: error.description))
+      return FuzzResult(
+        frames: 0, events: 0, failure: FuzzFailure(property: .accepted, frame: nil, detail: error.description))
     }
     var checker = InvariantChecker()
     var checked = 0
@@ -41,7 +42,8 @@ public enum Fuzzer {
         let frame = checked
         checked += 1
         if let violation = checker.check(simulator.trace, frame: frame) {
-          return FuzzFailure(property: .invariant(violation.invariant), frame: violation.frame, detail: violation.detail)
+          return FuzzFailure(
+            property: .invariant(violation.invariant), frame: violation.frame, detail: violation.detail)
         }
       }
       return nil
@@ -69,7 +71,9 @@ public enum Fuzzer {
       if let failure = checkNewFrames() { return result(failure) }
       if let target = switchTarget, let targetScroll {
         let original = originals[from]
-        if let failure = checkSwitch(simulator, from: from, to: target, targetScroll: targetScroll, before: before, original: original) {
+        if let failure = checkSwitch(
+          simulator, from: from, to: target, targetScroll: targetScroll, before: before, original: original)
+        {
           return result(failure)
         }
       }
@@ -100,7 +104,8 @@ public enum Fuzzer {
     if old.contentInsetTop != original.inset || old.scrollIndicatorInsetTop != original.indicator {
       return FuzzFailure(
         property: .detachRestores, frame: frame,
-        detail: "container \(from) was detached with insets \(text(old.contentInsetTop)) / \(text(old.scrollIndicatorInsetTop)) (content / indicator); before the bar took it over they were \(text(original.inset)) / \(text(original.indicator))"
+        detail:
+          "container \(from) was detached with insets \(text(old.contentInsetTop)) / \(text(old.scrollIndicatorInsetTop)) (content / indicator); before the bar took it over they were \(text(original.inset)) / \(text(original.indicator))"
       )
     }
     let scrolled = old.contentOffsetY + old.contentInsetTop
@@ -111,7 +116,9 @@ public enum Fuzzer {
     if abs(scrolled - distance) > pixel / 2 + 1e-9 {
       return FuzzFailure(
         property: .detachRestores, frame: frame,
-        detail: "container \(from) was scrolled \(text(distance)) pt from its top before the switch and \(text(scrolled)) pt after the detach")
+        detail:
+          "container \(from) was scrolled \(text(distance)) pt from its top before the switch and \(text(scrolled)) pt after the detach"
+      )
     }
 
     // A stretch (negative collapse) belongs to the pull of the container left behind.
@@ -122,14 +129,17 @@ public enum Fuzzer {
       if abs(collapseAfter - collapseBefore) > pixel / 2 + 1e-9 {
         return FuzzFailure(
           property: .attachContinuity, frame: frame,
-          detail: "the bar's collapse went from \(text(collapseBefore)) to \(text(collapseAfter)) on the switch from container \(from) to container \(target), which is scrolled \(text(targetScroll)) pt\(searching ? " (search active)" : "")"
+          detail:
+            "the bar's collapse went from \(text(collapseBefore)) to \(text(collapseAfter)) on the switch from container \(from) to container \(target), which is scrolled \(text(targetScroll)) pt\(searching ? " (search active)" : "")"
         )
       }
     } else if collapseAfter > pixel / 2 + 1e-9 {
       // At its top (or pulled): the bar follows the container's own position.
       return FuzzFailure(
         property: .attachContinuity, frame: frame,
-        detail: "container \(target) is at its top (scrolled \(text(targetScroll)) pt) but the bar attached collapsed by \(text(collapseAfter))")
+        detail:
+          "container \(target) is at its top (scrolled \(text(targetScroll)) pt) but the bar attached collapsed by \(text(collapseAfter))"
+      )
     }
     return nil
   }
@@ -142,7 +152,9 @@ public enum Fuzzer {
       let frame = index / columns
       return FuzzFailure(
         property: .replay, frame: frame,
-        detail: "\(first.columnName(index % columns)) was \(first.values[index]) and is \(second.values[index]) when the scenario is played again")
+        detail:
+          "\(first.columnName(index % columns)) was \(first.values[index]) and is \(second.values[index]) when the scenario is played again"
+      )
     }
     if first.values.count != second.values.count {
       return FuzzFailure(
@@ -155,7 +167,8 @@ public enum Fuzzer {
       let a = index < first.log.count ? first.log[index].description : "nothing"
       let b = index < second.log.count ? second.log[index].description : "nothing"
       let frame = index < first.log.count ? first.log[index].frame : second.log[index].frame
-      return FuzzFailure(property: .replay, frame: frame, detail: "log entry \(index) was \(a) and is \(b) when played again")
+      return FuzzFailure(
+        property: .replay, frame: frame, detail: "log entry \(index) was \(a) and is \(b) when played again")
     }
     return nil
   }

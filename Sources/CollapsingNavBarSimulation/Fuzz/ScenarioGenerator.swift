@@ -42,7 +42,8 @@ public struct ScenarioGenerator: Sendable {
   public mutating func scenario(name: String) -> Scenario {
     let device = makeDevice()
     let bar = makeBar(title: name)
-    let containers = (0..<random.pick([1, 1, 1, 2, 2, 2, 3, 4])).map { _ in makeContainer(viewportHeight: device.height) }
+    let containers = (0..<random.pick([1, 1, 1, 2, 2, 2, 3, 4])).map { _ in makeContainer(viewportHeight: device.height)
+    }
     var script = ScriptBuilder(device: device, containerCount: containers.count)
     let length = random.int(in: 1...Self.maximumSteps)
     while script.steps.count < length { addStepOrMotif(to: &script) }
@@ -54,7 +55,8 @@ public struct ScenarioGenerator: Sendable {
   mutating func makeDevice() -> Scenario.Device {
     var device = Scenario.Device()
     device.width = random.chance(0.8) ? random.pick([320, 375, 390, 430, 768, 844, 1024]) : random.double(in: 1...1400)
-    device.height = random.chance(0.8) ? random.pick([568, 667, 844, 932, 390, 1024, 1366]) : random.double(in: 1...1500)
+    device.height =
+      random.chance(0.8) ? random.pick([568, 667, 844, 932, 390, 1024, 1366]) : random.double(in: 1...1500)
     device.safeAreaTop = random.chance(0.8) ? random.pick([0, 20, 24, 47, 59]) : random.double(in: 0...120)
     if device.safeAreaTop >= device.height { device.safeAreaTop = 0 }
     device.scale = random.pick([1, 2, 3, 3])
@@ -76,13 +78,20 @@ public struct ScenarioGenerator: Sendable {
   mutating func makeBar(title: String) -> Scenario.Bar {
     var fixed: [Scenario.PanelSpec] = []
     if random.chance(0.85) { fixed.append(Scenario.PanelSpec(kind: .top, height: height(typical: 44), title: title)) }
-    if random.chance(0.25) { fixed.append(Scenario.PanelSpec(kind: .spacer, height: random.chance(0.6) ? 0 : height(typical: 12))) }
-    if random.chance(0.7) { fixed.append(Scenario.PanelSpec(kind: .largeTitle, height: height(typical: 52), title: title)) }
+    if random.chance(0.25) {
+      fixed.append(Scenario.PanelSpec(kind: .spacer, height: random.chance(0.6) ? 0 : height(typical: 12)))
+    }
+    if random.chance(0.7) {
+      fixed.append(Scenario.PanelSpec(kind: .largeTitle, height: height(typical: 52), title: title))
+    }
     if random.chance(0.5) { fixed.append(Scenario.PanelSpec(kind: .search, height: height(typical: 52))) }
     var extra: [Scenario.PanelSpec] = []
     let closables = random.chance(0.05) ? random.int(in: 10...60) : random.pick([0, 0, 1, 1, 2, 3, 5])
     for index in 0..<closables {
-      extra.append(Scenario.PanelSpec(kind: .closable, id: "c\(index)", height: height(typical: 44), title: random.chance(0.3) ? "Chips \(index)" : nil))
+      extra.append(
+        Scenario.PanelSpec(
+          kind: .closable, id: "c\(index)", height: height(typical: 44),
+          title: random.chance(0.3) ? "Chips \(index)" : nil))
     }
     for index in 0..<random.pick([0, 0, 0, 1, 1, 2]) {
       extra.append(Scenario.PanelSpec(kind: .pinned, id: "p\(index)", height: height(typical: 40)))
@@ -235,7 +244,8 @@ public struct ScenarioGenerator: Sendable {
     case 0...4: script.add(.drag(by: dragDistance(), duration: dragDuration()))
     case 5, 6: script.add(wait())
     case 7: script.add(.tapStatusBar)
-    case 8: script.add(.pullToRefresh(duration: random.pick([0.1, 0.3, 0.5, random.double(in: Simulator.timeStep...1)])))
+    case 8:
+      script.add(.pullToRefresh(duration: random.pick([0.1, 0.3, 0.5, random.double(in: Simulator.timeStep...1)])))
     case 9: script.add(.endRefreshing)
     case 10: script.add(.search(random.chance(0.5) ? .activate : .cancel))
     case 11: script.add(.switchContainer(otherContainer(script)))
@@ -296,7 +306,8 @@ public struct ScenarioGenerator: Sendable {
       script.add(.drag(by: dragDistance(), duration: 0.15))
       script.add(.release(velocity: velocity()))
       script.add(shortWait())
-      script.add(random.pick([.tapStatusBar, .expand(animated: true), .collapse(animated: true), .expand(animated: false)]))
+      script.add(
+        random.pick([.tapStatusBar, .expand(animated: true), .collapse(animated: true), .expand(animated: false)]))
     case 6:
       // A refresh, then a tab switch or a search before it ends.
       script.add(.pullToRefresh(duration: 0.4))

@@ -45,7 +45,8 @@ public struct Shrinker {
     _ scenario: Scenario, failure: FuzzFailure, budget: Int = 3000,
     check: @escaping (Scenario) -> FuzzFailure? = { Fuzzer.check($0).failure }
   ) -> Result {
-    var shrinker = Shrinker(property: failure.property, budget: budget, check: check, best: scenario, bestFailure: failure)
+    var shrinker = Shrinker(
+      property: failure.property, budget: budget, check: check, best: scenario, bestFailure: failure)
     if failure.property != .accepted { shrinker.run() }
     return Result(scenario: shrinker.best, failure: shrinker.bestFailure, attempts: shrinker.attempts)
   }
@@ -139,6 +140,7 @@ public struct Shrinker {
   }
 
   /// How complex a number looks in a scenario file: its length as JSON, then its magnitude.
+  ///
   /// Shrinking only ever moves to a lower complexity, so it cannot cycle.
   static func complexity(_ value: Double) -> (Int, Double) { (JSONText.number(value).count, abs(value)) }
 

@@ -115,8 +115,10 @@ extension Scenario.Step {
 /// JSON literals: strings with the escapes RFC 8259 requires, numbers in their shortest form
 /// that reads back to the same `Double`.
 enum JSONText {
-  /// A finite number: whole numbers without a fraction, others in Swift's shortest round-trip
-  /// form (`0.1`, `1e-05`). Non-finite numbers, which JSON cannot hold, are written as `null`.
+  /// A number as JSON: whole numbers without a fraction, others in their shortest exact form.
+  ///
+  /// `0.1` and `1e-05` read back to the same `Double`. Non-finite numbers, which JSON cannot
+  /// hold, are written as `null`.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
