@@ -1,6 +1,7 @@
 import AllocationCounter
 import CollapsingNavBarCore
 import CollapsingNavBarSimulation
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -17,11 +18,20 @@ if arguments.contains("--help") || arguments.contains("-h") {
     """
     USAGE: navbar-bench [--quick]
 
-    Measures, in this process: the controller + layout solver cost per scroll tick (median and
-    p99 of per-tick means over batches of 100 ticks, for the default bar and a 20-panel bar),
-    heap allocations per tick in steady state (malloc/calloc/realloc/aligned calls counted by
-    interposition, glibc only), and the simulator's frame rate.
-    Build with -c release; debug figures are meaningless.
+    Measures, in this process, and prints one Markdown table:
+      - the controller + layout solver cost per scroll tick (median and p99 of per-tick means
+        over batches of 100 ticks), for the default bar and a 20-panel bar;
+      - heap allocations per tick in steady state (malloc/calloc/realloc/aligned calls counted
+        by interposition, glibc only);
+      - the simulator's frames per second on the default scenario, without rendering and with
+        every frame rendered to SVG;
+      - the time to write the default scenario's page (navbar-sim --out: simulate, check,
+        index.html and trace.csv);
+      - the fuzzer's scenarios per second.
+    Medians over several repetitions. Exits 1 if a target is missed: at most 1 µs per tick
+    (median), no allocation per tick, at least 50,000 simulated frames per second without
+    rendering (with --quick, only the allocation target: timings of a short run on a shared
+    machine are noisy). Build with -c release; debug figures are meaningless.
     """)
   exit(0)
 }
@@ -34,6 +44,20 @@ let quick = arguments.contains("--quick")
   return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
+/// Seconds taken by `body`.
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = now()
+  try body()
+  return Double(now() - start) / 1e9
+}
+
+/// The median of some samples.
+func median(_ samples: [Double]) -> Double {
+  let sorted = samples.sorted()
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
 /// A scroll pattern: down through the collapse and deep into the content, then back to a pull.
 func scrollPattern(count: Int) -> [Double] {
   (0..<count).map { index in
@@ -41,6 +65,38 @@ func scrollPattern(count: Int) -> [Double] {
     return 250 - 320 * cos(phase)  // collapse distance from −70 to 570
   }
 }
+
+/// Proves the allocation counter is live: a fresh array must count at least one allocation.
+func allocationCounterIsLive() -> Bool {
+  guard allocation_counter_is_available() != 0 else { return false }
+  let before = allocation_counter_count()
+  let array = [Int](repeating: Int(before & 1), count: 1000)
+  let after = allocation_counter_count()
+  return after > before && array.count == 1000
+}
+let countingAllocations = allocationCounterIsLive()
+
+func format(_ value: Double, _ decimals: Int = 1) -> String {
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  if decimals == 0 || rounded == rounded.rounded() && abs(rounded) >= 1000 { return String(Int(rounded)) }
+  return "\(rounded)"
+}
+
+/// One row of the table.
+struct Row {
+  var measure: String
+  var subject: String
+  var median: String
+  var spread: String
+  var samples: String
+  var allocations: String
+}
+var rows: [Row] = []
+var missed: [String] = []
+
+// MARK: - Controller + solver per tick
 
 struct TickStats {
   var medianNanoseconds: Double
@@ -87,30 +143,119 @@ let twentyPanels = BarConfiguration(
   panels: [.top(), .spacer(), .largeTitle(), .search()] + (0..<14).map { .closable("c\($0)", height: 30) }
     + [.pinned("p0", height: 40), .pinned("p1", height: 40), .separator])
 
-func format(_ value: Double, _ decimals: Int = 1) -> String {
-  var scale = 1.0
-  for _ in 0..<decimals { scale *= 10 }
-  let rounded = (value * scale).rounded() / scale
-  return "\(rounded)"
-}
-
-/// Proves the allocation counter is live: a fresh array must count at least one allocation.
-func allocationCounterIsLive() -> Bool {
-  guard allocation_counter_is_available() != 0 else { return false }
-  let before = allocation_counter_count()
-  let array = [Int](repeating: Int(before & 1), count: 1000)
-  let after = allocation_counter_count()
-  return after > before && array.count == 1000
-}
-let countingAllocations = allocationCounterIsLive()
-
-let batches = quick ? 1_000 : 10_000
-print("| measure | bar | median | p99 | ticks | allocations/tick |")
-print("|---|---|---|---|---|---|")
-for (name, configuration) in [("default (7 panels)", DefaultBar.configuration), ("20 panels", twentyPanels)] {
-  let stats = try measureTicks(configuration, batches: batches)
+for (name, configuration) in [("default bar (7 panels)", DefaultBar.configuration), ("20 panels", twentyPanels)] {
+  let stats = try measureTicks(configuration, batches: quick ? 1_000 : 10_000)
   let allocations = stats.allocationsPerTick.map { format($0, 4) } ?? "n/a"
-  print(
-    "| controller + solver per tick | \(name) | \(format(stats.medianNanoseconds)) ns | \(format(stats.p99Nanoseconds)) ns | \(stats.ticks) | \(allocations) |"
-  )
+  rows.append(
+    Row(
+      measure: "controller + solver per scroll tick", subject: name, median: "\(format(stats.medianNanoseconds)) ns",
+      spread: "p99 \(format(stats.p99Nanoseconds)) ns", samples: "\(stats.ticks) ticks",
+      allocations: "\(allocations) / tick"))
+  if stats.medianNanoseconds > 1000 { missed.append("\(name): \(format(stats.medianNanoseconds)) ns per tick > 1 µs") }
+  if let perTick = stats.allocationsPerTick, perTick > 0 {
+    missed.append("\(name): \(format(perTick, 4)) allocations per tick > 0")
+  }
 }
+
+// MARK: - Simulator
+
+let scenario = DefaultScenario.scenario
+let frameCount = try Simulator.run(scenario).frameCount
+
+/// Frames per second over `repetitions` plays of the default scenario; `render` also draws
+/// every frame as SVG.
+func simulate(repetitions: Int, render: Bool) throws -> (median: Double, worst: Double, allocationsPerFrame: Double?) {
+  var rates: [Double] = []
+  var allocations: UInt64 = 0
+  var sink = 0
+  for _ in 0..<repetitions {
+    let before = allocation_counter_count()
+    let time = try seconds {
+      let trace = try Simulator.run(scenario)
+      if render {
+        let scene = FrameScene(trace: trace)
+        for frame in 0..<trace.frameCount { sink &+= scene.svg(frame: frame).utf8.count }
+      }
+      sink &+= trace.frameCount
+    }
+    allocations += allocation_counter_count() - before
+    rates.append(Double(frameCount) / time)
+  }
+  if sink == -1 { print(sink) }
+  let perFrame = countingAllocations ? Double(allocations) / Double(repetitions * frameCount) : nil
+  return (median(rates), rates.min() ?? 0, perFrame)
+}
+
+let plain = try simulate(repetitions: quick ? 5 : 40, render: false)
+rows.append(
+  Row(
+    measure: "simulator, no rendering", subject: "default scenario (\(frameCount) frames)",
+    median: "\(format(plain.median, 0)) frames/s", spread: "worst \(format(plain.worst, 0)) frames/s",
+    samples: "\(quick ? 5 : 40) runs",
+    allocations: plain.allocationsPerFrame.map { "\(format($0, 2)) / frame" } ?? "n/a"))
+if plain.median < 50_000 { missed.append("simulator: \(format(plain.median, 0)) frames/s < 50,000") }
+
+let rendered = try simulate(repetitions: quick ? 1 : 5, render: true)
+rows.append(
+  Row(
+    measure: "simulator + SVG of every frame", subject: "default scenario (\(frameCount) frames)",
+    median: "\(format(rendered.median, 0)) frames/s", spread: "worst \(format(rendered.worst, 0)) frames/s",
+    samples: "\(quick ? 1 : 5) runs",
+    allocations: rendered.allocationsPerFrame.map { "\(format($0, 0)) / frame" } ?? "n/a"))
+
+// MARK: - The page
+
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navbar-bench-\(getpid())").path
+var quiet = CommandEnvironment.live
+quiet.standardOutput = { _ in }
+var pageTimes: [Double] = []
+for _ in 0..<(quick ? 3 : 15) {
+  var status: Int32 = 0
+  let time = seconds { status = NavBarSimCommand.run(["--out", directory, "--check", "-q"], environment: quiet) }
+  guard status == 0 else {
+    print("navbar-bench: navbar-sim failed with status \(status)")
+    exit(1)
+  }
+  pageTimes.append(time)
+}
+let pageBytes = ["index.html", "trace.csv"].reduce(0) { total, name in
+  total + ((try? FileManager.default.attributesOfItem(atPath: directory + "/" + name)[.size] as? Int) ?? 0)
+}
+try? FileManager.default.removeItem(atPath: directory)
+rows.append(
+  Row(
+    measure: "write the page (navbar-sim --out)",
+    subject: "default scenario: index.html + trace.csv, \(pageBytes / 1024) KiB",
+    median: "\(format(median(pageTimes) * 1000)) ms", spread: "worst \(format((pageTimes.max() ?? 0) * 1000)) ms",
+    samples: "\(pageTimes.count) runs", allocations: "—"))
+
+// MARK: - The fuzzer
+
+let fuzzCount = quick ? 50 : 1000
+var fuzzReport = FuzzCampaign.Report()
+let fuzzTime = seconds { fuzzReport = FuzzCampaign(seed: 1, count: fuzzCount).run() }
+rows.append(
+  Row(
+    measure: "fuzzer (play, check every frame, replay)", subject: "generated scenarios, seed 1",
+    median: "\(format(Double(fuzzReport.scenarios) / fuzzTime, 0)) scenarios/s",
+    spread: "\(format(Double(fuzzReport.frames) / fuzzTime, 0)) checked frames/s",
+    samples: "\(fuzzReport.scenarios) scenarios",
+    allocations: "—"))
+if let found = fuzzReport.failure { missed.append("fuzzer: scenario \(found.index) \(found.failure)") }
+
+// MARK: - Report
+
+print("| measure | subject | median | spread | samples | heap allocations |")
+print("|---|---|---|---|---|---|")
+for row in rows {
+  print("| \(row.measure) | \(row.subject) | \(row.median) | \(row.spread) | \(row.samples) | \(row.allocations) |")
+}
+print("")
+print("targets: ≤ 1 µs per tick (median), 0 allocations per tick, ≥ 50,000 frames/s without rendering")
+let blocking = quick ? missed.filter { $0.contains("allocations") || $0.contains("fuzzer") } : missed
+if missed.isEmpty {
+  print("all targets met\(countingAllocations ? "" : " (allocations not counted on this platform)")")
+} else {
+  for line in missed { print("MISSED: \(line)") }
+}
+exit(blocking.isEmpty ? 0 : 1)

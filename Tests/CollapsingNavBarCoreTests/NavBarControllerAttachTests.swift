@@ -63,4 +63,40 @@ import Testing
     #expect(tab.controller.collapseDistance == 70)
     #expect(tab.offsetWrites.last == ContentOffsetCommand(y: 70 - 279, animation: .none))
   }
+
+  @Test func switchingTabsMidSettleKeepsTheBarForAFrameThenSettlesItOnTheNewTab() {
+    // Partly collapsed on a tab that is still settling when the other tab takes over.
+    var tab = switchTab(toScroll: 800)
+    #expect(tab.controller.collapse == 70)
+    #expect(tab.controller.needsFrames, "a settle waits for the frame after the first")
+    #expect(tab.send(.frame(time: 0)).isEmpty, "the first frame shows the bar where it was")
+    let commands = tab.send(.frame(time: 1.0 / 120))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 800 + (52 - 70) - 279, animation: .animated))
+    #expect(tab.controller.collapse == 52, "the bar follows the content to the nearest whole state")
+    #expect(!tab.controller.needsFrames)
+  }
+
+  @Test func aDragBeforeTheNextFrameCancelsTheSettleAfterATabSwitch() {
+    var tab = switchTab(toScroll: 800)
+    tab.send(.dragBegan)
+    #expect(!tab.controller.needsFrames)
+    #expect(tab.send(.frame(time: 0)).contentOffset == nil)
+  }
+
+  @Test func quickReturnBarCutShortByATabSwitchSettlesOnItsOwnAfterOneFrame() throws {
+    var configuration = BarMetricsTests.inbox
+    configuration.mode = .quickReturn
+    var tab = TestContainer(configuration)
+    _ = tab.attach()
+    tab.scroll(toDistance: 70)
+    tab.send(.detach)
+    tab.geometry = ScrollGeometry(contentOffsetY: 900, contentHeight: 4000, viewportHeight: 844)
+    _ = tab.attach()
+    #expect(tab.controller.collapse == 70)
+    tab.send(.frame(time: 0))
+    #expect(tab.controller.collapse == 70)
+    let commands = tab.send(.frame(time: 1.0 / 120))
+    #expect(commands.layoutAnimationDuration == 0.25)
+    #expect(tab.controller.collapse == 96, "deep in the content the bar settles in the scroll's direction")
+  }
 }

@@ -57,6 +57,16 @@ import Testing
     #expect(commands.contentOffset == nil, "the content stays; only the bar moves")
   }
 
+  @Test func quickReturnSettleNearTheTopNeverCollapsesPastTheContent() {
+    var container = quickReturn(revealDistance: 0)
+    container.scroll(toDistance: 30)  // back up: the bar came back fully
+    container.scroll(by: 10, steps: 2)  // and a little toward the end again
+    #expect(container.controller.collapse == 10)
+    #expect(container.controller.collapseDistance == 40)
+    container.send(.didEndDecelerating)
+    #expect(container.controller.collapse == 0, "52 would leave a 12 pt gap above the content")
+  }
+
   func followsBar() -> TestContainer {
     var configuration = BarMetricsTests.inbox
     configuration.insetStrategy = .followsBar
@@ -104,5 +114,20 @@ import Testing
     let commands = container.send(.willEndDragging(velocity: -2, targetOffset: -131))
     #expect(commands.targetContentOffset == -279)
     #expect(container.geometry.contentInsetTop == 279, "the inset grows so the target is reachable")
+  }
+}
+
+@Suite struct NavBarControllerQuickReturnProgrammaticTests {
+  @Test func programmaticCollapseOfARevealedQuickReturnBarNearTheTopCollapsesItFully() {
+    var configuration = BarMetricsTests.inbox
+    configuration.mode = .quickReturn
+    var container = TestContainer(configuration)
+    _ = container.attach()
+    container.scroll(toDistance: 1000)
+    container.scroll(toDistance: 30)  // scrolled back toward the top: the bar came back first
+    #expect(container.controller.collapse == 0)
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapseDistance == 148)
+    #expect(container.controller.collapse == 148)
   }
 }

@@ -88,3 +88,74 @@ import Testing
     #expect(container.controller.titleAlphas(at: 10.1) == TitleAlphas(large: 0, compact: 1))
   }
 }
+
+@Suite struct NavBarControllerScrollToTopRetargetTests {
+  /// Plays frames until the scroll-to-top ends (at most 5 s).
+  private func playFrames(_ container: inout TestContainer, from start: Double) {
+    var time = start
+    while container.controller.needsFrames && time < start + 5 {
+      container.send(.frame(time: time))
+      time += 1.0 / 120
+    }
+  }
+
+  @Test func scrollToTopPlansAgainWhenARefreshEndsOnTheWay() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: -70)
+    container.send(.refreshBegan(height: 60))
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    container.send(.frame(time: 0))
+    container.send(.frame(time: 0.05))
+    let commands = container.send(.refreshEnded)
+    #expect(commands.scrollToTop?.end == -279, "the new top without the refresh control")
+    playFrames(&container, from: 0.1)
+    #expect(container.controller.collapseDistance == 0)
+    #expect(container.geometry.contentOffsetY == -279)
+  }
+
+  @Test func scrollToTopPlansAgainWhenTheScreenRotatesOnTheWay() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    container.send(.frame(time: 0))
+    let commands = try container.controller.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, scale: 3))
+    container.apply(commands)
+    #expect(commands.scrollToTop?.end == -232)
+    playFrames(&container, from: 1.0 / 120)
+    #expect(container.geometry.contentOffsetY == -232)
+    #expect(container.controller.collapseDistance == 0)
+  }
+}
+
+@Suite struct NavBarControllerOwnAnimationRetargetTests {
+  @Test func refreshEndingDuringTheBarsOwnAnimationAimsItAtTheNewTop() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: -70)
+    container.send(.refreshBegan(height: 60))
+    container.scroll(toDistance: 100)
+    let expand = container.controller.expand(animated: true)
+    #expect(expand.contentOffset == ContentOffsetCommand(y: -339, animation: .animated))
+    // The adapter starts the animation; the content has not moved yet when the refresh ends.
+    let commands = container.controller.handle(.refreshEnded)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+  }
+}
+
+@Suite struct NavBarControllerProgrammaticDuringScrollToTopTests {
+  @Test(arguments: [false, true])
+  func programmaticExpandOrCollapseStopsTheScrollToTop(expand: Bool) {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    container.send(.frame(time: 0))
+    container.send(.frame(time: 0.05))
+    container.apply(expand ? container.controller.expand(animated: false) : container.controller.collapse(animated: false))
+    #expect(!container.controller.needsFrames)
+    #expect(container.send(.frame(time: 0.1)).contentOffset == nil, "no more scroll-to-top writes")
+  }
+}

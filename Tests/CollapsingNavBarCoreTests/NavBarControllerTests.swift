@@ -215,3 +215,304 @@ import Testing
     #expect(container.controller.collapse == 30, "the bar follows the scroll from where it is")
   }
 }
+
+@Suite struct NavBarControllerSearchFreezeTests {
+  @Test func searchActivatedDuringAPullFreezesTheBarExpandedNotStretched() {
+    var container = TestContainer()
+    container.attach()
+    container.scroll(toDistance: -30)
+    #expect(container.controller.layout.height == 309)
+    container.send(.searchActivated)
+    #expect(container.controller.layout.height == 279)
+    container.scroll(toDistance: 0)  // the content bounces back
+    #expect(container.controller.layout.height == 279)
+    container.send(.searchCancelled)
+    #expect(container.controller.collapse == 0)
+  }
+
+  @Test func refreshWhileSearchIsActiveKeepsTheFrozenCollapse() {
+    var container = TestContainer()
+    container.attach()
+    container.scroll(toDistance: 70)
+    container.send(.searchActivated)
+    container.scroll(toDistance: -70)
+    container.send(.refreshBegan(height: 60))
+    #expect(container.controller.collapse == 70)
+    container.scroll(toDistance: 0)
+    container.send(.refreshEnded)
+    #expect(container.controller.collapse == 70)
+    #expect(container.controller.layout.height == 279 - 70 + 52, "the search panel stays at full height")
+  }
+}
+
+@Suite struct NavBarControllerEnvironmentChangeTests {
+  static let landscape = BarEnvironment(safeAreaTop: 0, width: 844, scale: 3)
+
+  /// Drags to a collapse distance and lets go with the content still moving.
+  private func release(_ container: inout TestContainer, atDistance c: Double) {
+    container.send(.dragBegan)
+    container.scroll(toDistance: c)
+    container.send(.willEndDragging(velocity: 0, targetOffset: container.geometry.contentOffsetY))
+    container.send(.didEndDragging(willDecelerate: true))
+  }
+
+  @Test func rotationDuringASettleLandsTheContentOnAWholeState() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    release(&container, atDistance: 20)
+    #expect(container.controller.isContentMoving)
+    let commands = try container.controller.setEnvironment(Self.landscape)
+    container.apply(commands)
+    #expect(commands.contentOffset?.animation == OffsetAnimation.none)
+    #expect(container.controller.collapse == 0)
+    #expect(container.controller.collapseDistance == 0)
+    #expect(!container.controller.isContentMoving)
+  }
+
+  @Test func rotationDuringABounceBackLandsTheContentAtItsTop() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    release(&container, atDistance: -40)
+    container.apply(try container.controller.setEnvironment(Self.landscape))
+    #expect(container.controller.collapseDistance == 0)
+    #expect(container.controller.layout.height == 232)
+  }
+
+  @Test func rotationWhileTheFingerHoldsAPullKeepsThePull() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: -40)
+    container.apply(try container.controller.setEnvironment(Self.landscape))
+    #expect(container.controller.collapseDistance == -40)
+  }
+}
+
+@Suite struct NavBarControllerProgrammaticCollapseTests {
+  /// Content that can scroll the bar 70 pt: into the closable panel (52…96), not through it.
+  static let shortContent = 70 + 844 - 279.0
+
+  @Test func collapseOfContentTooShortStopsAtTheLastWholeStateItReaches() {
+    var container = TestContainer(contentHeight: Self.shortContent)
+    _ = container.attach()
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapse == 52)
+    #expect(container.controller.collapseDistance == 52)
+  }
+
+  @Test func collapseWithoutSnappingGoesAsFarAsTheContentReaches() {
+    var configuration = BarMetricsTests.inbox
+    configuration.snapPolicy = .disabled
+    var container = TestContainer(configuration, contentHeight: Self.shortContent)
+    _ = container.attach()
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapse == 70)
+  }
+}
+
+@Suite struct NavBarControllerSettleAfterBasisChangeTests {
+  @Test func searchCancelledWithTheContentBetweenWholeStatesSettlesTheBar() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.searchActivated)
+    container.scroll(toDistance: 30)  // the content moves under the frozen bar
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .animated))
+    #expect(container.controller.collapse == 52)
+  }
+
+  @Test func refreshEndingWithTheContentAtRestBetweenWholeStatesSettlesTheBar() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: -70)
+    container.send(.refreshBegan(height: 60))
+    container.scroll(toDistance: 148)  // fully collapsed while refreshing
+    let commands = container.send(.refreshEnded)
+    // Without the refresh control's 60 pt the content is 88 pt from its top: between 52 and 96.
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 279, animation: .animated))
+    #expect(container.controller.collapse == 96)
+  }
+}
+
+@Suite struct NavBarControllerSettleAtRestTests {
+  @Test func programmaticCollapseAfterAttachingToASlightlyScrolledTabCollapsesFully() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.detach)
+    container.geometry = ScrollGeometry(contentOffsetY: 30, contentHeight: 4000, viewportHeight: 844)
+    _ = container.attach()
+    #expect(container.controller.collapse == 0, "the bar kept its state over the scrolled tab")
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapse == 148)
+  }
+
+  @Test func rotationThatBringsDeepContentIntoTheCollapsibleRangeSettlesTheBar() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 160)
+    // Without the 47 pt safe area the content is 113 pt from its top: between 96 and 148.
+    let commands = try container.controller.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, scale: 3))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 232, animation: .animated))
+  }
+
+  @Test func searchThatStoppedAScrollToTopSettlesTheBarWhenCancelled() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    var time = 0.0
+    while container.controller.collapse > 120 && time < 2 {
+      container.send(.frame(time: time))
+      time += 1.0 / 120
+    }
+    let stopped = container.controller.collapse
+    #expect(!container.controller.metrics.wholeStates.contains(stopped))
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset?.animation == .animated)
+    #expect(container.controller.metrics.wholeStates.contains(container.controller.collapse))
+  }
+
+  @Test func searchThatStoppedAScrollToTopFromPastTheEndSettlesTheBarWhenCancelled() {
+    // Content shorter than the screen, dragged past its end and let go, then the status bar
+    // tapped (the adapter stops the bounce) and search activated at once.
+    var container = TestContainer(contentHeight: 1)
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 46)
+    container.send(.willEndDragging(velocity: 0, targetOffset: -279))
+    container.send(.didEndDragging(willDecelerate: true))
+    container.send(.scrollToTopRequested)
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+  }
+
+  @Test func searchThatStoppedAScrollToTopFromAPullBringsTheContentBackToItsTopWhenCancelled() {
+    var container = TestContainer(contentHeight: 1)
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: -6)
+    container.send(.willEndDragging(velocity: -1, targetOffset: -279))
+    container.send(.didEndDragging(willDecelerate: true))
+    container.send(.scrollToTopRequested)
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+    #expect(container.controller.collapse == 0)
+  }
+}
+
+/// Values no UIKit scroll view reports (NaN, infinities, negative sizes) and huge finite ones,
+/// fed straight to the controller.
+@Suite struct NavBarControllerBadInputTests {
+  /// Everything the controller exposes, to compare before and after an event.
+  static func state(_ controller: NavBarController) -> [AnyHashable] {
+    [
+      controller.layout, controller.geometry, controller.collapse, controller.collapseDistance, controller.isAttached,
+      controller.isSearchActive, controller.refreshHeight, controller.additionalTopInset, controller.isDragging,
+      controller.isContentMoving, controller.needsFrames, controller.ownedInsetTop, controller.metrics,
+    ]
+  }
+
+  /// A controller mid-drag, partly collapsed.
+  static func dragging() -> TestContainer {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 40)
+    return container
+  }
+
+  static let ignoredEvents: [ScrollEvent] = [
+    .offsetChanged(-.infinity), .insetChanged(top: 0, bottom: .nan), .insetChanged(top: .infinity, bottom: 0),
+    .insetChanged(top: -.infinity, bottom: .infinity), .contentSizeChanged(height: .nan),
+    .contentSizeChanged(height: .infinity), .viewportChanged(height: .nan), .viewportChanged(height: -1),
+    .willEndDragging(velocity: 0, targetOffset: .nan), .willEndDragging(velocity: .infinity, targetOffset: 0),
+    .willEndDragging(velocity: -.infinity, targetOffset: .infinity), .refreshBegan(height: .infinity),
+    .refreshBegan(height: -1), .refreshBegan(height: 1e300), .frame(time: .nan), .frame(time: -.infinity),
+    .attach(ScrollGeometry(contentHeight: -1, viewportHeight: 844)),
+    .attach(ScrollGeometry(contentHeight: 4000, viewportHeight: .nan)),
+    .attach(ScrollGeometry(contentInsetTop: .infinity, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ScrollGeometry(contentInsetBottom: -.infinity, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ScrollGeometry(scrollIndicatorInsetTop: .nan, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ScrollGeometry(contentOffsetY: -.infinity, contentHeight: 4000, viewportHeight: 844)),
+    // Finite, but beyond any scroll view (sums of them would overflow).
+    .offsetChanged(1e308), .offsetChanged(-.greatestFiniteMagnitude), .insetChanged(top: 1e308, bottom: 0),
+    .insetChanged(top: 0, bottom: -1e12), .contentSizeChanged(height: 1e300), .viewportChanged(height: 2e9),
+    .willEndDragging(velocity: 1e308, targetOffset: 0), .willEndDragging(velocity: 0, targetOffset: -1e308),
+    .attach(ScrollGeometry(contentOffsetY: 1e300, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ScrollGeometry(contentHeight: 1e10, viewportHeight: 844)),
+  ]
+
+  @Test(arguments: ignoredEvents)
+  func nonFiniteOrNegativeValueIsIgnoredAndChangesNothing(_ event: ScrollEvent) {
+    var container = Self.dragging()
+    let before = Self.state(container.controller)
+    #expect(container.controller.handle(event).isEmpty)
+    #expect(Self.state(container.controller) == before)
+  }
+
+  static let badEnvironments = [
+    BarEnvironment(safeAreaTop: .infinity), BarEnvironment(safeAreaTop: -1), BarEnvironment(width: .nan),
+    BarEnvironment(width: 0), BarEnvironment(width: 1e300), BarEnvironment(scale: .infinity), BarEnvironment(scale: 0),
+    BarEnvironment(largeTitleScale: .nan), BarEnvironment(largeTitleScale: 0),
+  ]
+
+  @Test(arguments: badEnvironments)
+  func badEnvironmentThrowsAndChangesNothing(_ environment: BarEnvironment) {
+    var container = Self.dragging()
+    let before = Self.state(container.controller)
+    #expect(throws: BarConfigurationError.self) { _ = try container.controller.setEnvironment(environment) }
+    #expect(Self.state(container.controller) == before)
+  }
+
+  static let badConfigurations = [
+    BarConfiguration(panels: []), BarConfiguration(panels: [.top(height: .nan)]),
+    BarConfiguration(panels: [.closable("a", height: 10), .closable("a", height: 10)]),
+    BarConfiguration(panels: (0..<1000).map { .closable("c\($0)", height: 1) }),
+    BarConfiguration(panels: [.top()], titleCrossFadeThreshold: .infinity),
+    BarConfiguration(panels: [.top()], mode: .quickReturn(revealDistance: -.infinity)),
+  ]
+
+  @Test(arguments: badConfigurations)
+  func badConfigurationThrowsAndChangesNothing(_ configuration: BarConfiguration) {
+    var container = Self.dragging()
+    let before = Self.state(container.controller)
+    #expect(throws: BarConfigurationError.self) { _ = try container.controller.setConfiguration(configuration) }
+    #expect(Self.state(container.controller) == before)
+  }
+
+  /// The largest values the controller accepts, in an order that adds them up.
+  static let hugeEvents: [ScrollEvent] = [
+    .offsetChanged(1e9), .offsetChanged(-1e9), .offsetChanged(1e9), .contentSizeChanged(height: 1e9),
+    .viewportChanged(height: 1e9), .insetChanged(top: 1e9, bottom: 1e9), .insetChanged(top: -1e9, bottom: 0),
+    .offsetChanged(-1e9), .dragBegan, .willEndDragging(velocity: 1e9, targetOffset: -1e9),
+    .didEndDragging(willDecelerate: false), .refreshBegan(height: 10_000), .scrollToTopRequested, .frame(time: 1e308),
+    .frame(time: 0), .refreshEnded, .offsetChanged(0), .willEndDragging(velocity: -1e9, targetOffset: 1e9),
+    .didEndDecelerating, .contentSizeChanged(height: 0), .viewportChanged(height: 0), .offsetChanged(1e9),
+  ]
+
+  @Test(arguments: [BarMode.collapsesWithContent, .quickReturn(revealDistance: 30)], InsetStrategy.allCases)
+  func hugeFiniteValuesKeepEveryOutputFinite(mode: BarMode, strategy: InsetStrategy) {
+    var configuration = BarMetricsTests.inbox
+    configuration.mode = mode
+    configuration.insetStrategy = strategy
+    var container = TestContainer(configuration)
+    _ = container.attach()
+    for event in Self.hugeEvents {
+      let commands = container.controller.handle(event)
+      let numbers = [
+        commands.contentInsetTop, commands.scrollIndicatorInsetTop, commands.contentOffset?.y, commands.targetContentOffset,
+        commands.layoutAnimationDuration,
+      ].compactMap { $0 }
+      #expect(numbers.allSatisfy { $0.isFinite }, "\(event) → \(commands)")
+      let layout = container.controller.layout
+      let values = [layout.height, layout.collapse, layout.progress, layout.compactTitleAlpha, layout.largeTitleAlpha]
+        + layout.panels.flatMap { [$0.y, $0.height, $0.alpha, $0.progress, $0.contentOffsetY] }
+      #expect(values.allSatisfy { $0.isFinite }, "\(event)")
+      #expect(layout.height >= layout.collapsedHeight - 1e-9)
+      #expect(container.controller.collapse.isFinite && container.controller.ownedInsetTop.isFinite, "\(event)")
+    }
+  }
+}

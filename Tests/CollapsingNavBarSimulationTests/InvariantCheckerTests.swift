@@ -78,4 +78,20 @@ import Testing
     #expect(trace.value(.collapse, frame: trace.frameCount - 1) == 70)
     #expect(InvariantChecker.check(trace).passed)
   }
+
+  @Test func stretchRoundedUpOnAHalfPixelTieIsWithinTheTolerance() throws {
+    // Found by the fuzzer: a stretch of 29.5 pt at scale 3 is 88.5 pixels and rounds to 89, so
+    // the bar is exactly half a pixel taller than expanded plus the stretch.
+    let scenario = try Scenario(json: """
+      {"bar": {"panels": [{"kind": "top", "height": 290}, {"kind": "spacer", "height": 1},
+                          {"kind": "largeTitle", "height": 44.5}, {"kind": "closable", "id": "c2", "height": 20},
+                          {"kind": "closable", "id": "c0", "height": 40}, {"kind": "closable", "id": "c1", "height": 391.7},
+                          {"kind": "pinned", "id": "p0", "height": 0.3}]},
+       "containers": [{"contentHeight": 13}],
+       "script": [{"drag": {"by": -165, "duration": 0.1}}, {"release": {"velocity": 0}},
+                  {"collapse": {"animated": false}}, {"expand": {"animated": true}}, {"endRefreshing": {}}]}
+      """)
+    let report = InvariantChecker.check(try Simulator.run(scenario))
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+  }
 }

@@ -115,3 +115,43 @@ final class FakeWorld: @unchecked Sendable {
     #expect(world.output.isEmpty && world.errors.isEmpty)
   }
 }
+
+@Suite struct NavBarSimCommandFuzzTests {
+  @Test func fuzzPlaysTheCampaignPrintsTheSummaryAndWritesNothing() {
+    let world = FakeWorld()
+    #expect(world.run("--fuzz", "3", "--seed", "11") == 0)
+    #expect(world.output.contains("navbar-sim · fuzz, seed 11"))
+    #expect(world.output.contains("scenarios  3 of 3"))
+    #expect(world.output.contains("failures   0"))
+    #expect(world.files.isEmpty && world.directories.isEmpty)
+  }
+
+  @Test func fuzzFailureIsShrunkWrittenAsAScenarioThatReproducesItAndExitsWithOne() throws {
+    let world = FakeWorld()
+    // A planted failure: any scenario with a tab switch in its script.
+    let planted: (Scenario) -> FuzzResult = { scenario in
+      let switches = scenario.script.contains { if case .switchContainer = $0 { true } else { false } }
+      return FuzzResult(frames: 1, events: 1, failure: switches ? FuzzFailure(property: .attachContinuity, frame: 1, detail: "planted") : nil)
+    }
+    var options = CommandLineOptions()
+    options.outputDirectory = "out"
+    let status = NavBarSimCommand.fuzz(count: 500, seed: 4, options: options, environment: world.environment, check: planted)
+    #expect(status == 1)
+    let path = try #require(world.files.keys.first { $0.hasPrefix("out/fuzz-seed4-") && $0.hasSuffix(".json") })
+    #expect(world.output.contains("wrote      \(path)"))
+    #expect(world.errors.contains("reproduce: navbar-sim --check \(path)"))
+    let written = try Scenario(json: try #require(world.files[path]))
+    #expect(written.script.map(\.name) == ["switchContainer"])
+    #expect(planted(written).failure != nil)
+  }
+
+  @Test func fuzzOptionsAreChecked() {
+    #expect(FakeWorld().run("--seed", "3") == 2)
+    #expect(FakeWorld().run("--fuzz", "0") == 2)
+    #expect(FakeWorld().run("--fuzz", "5", "--seed", "-1") == 2)
+    let world = FakeWorld()
+    #expect(world.run("--fuzz", "5", "s.json") == 2)
+    #expect(world.errors.contains("--fuzz cannot be combined with a scenario"))
+    #expect(FakeWorld().run("--fuzz", "5", "--table") == 2)
+  }
+}

@@ -153,3 +153,26 @@ import Testing
     #expect(ScenarioError(path: "", problem: "x").path == "$")
   }
 }
+
+@Suite struct ScenarioInitialScrollTests {
+  @Test func containerStartsScrolledByItsInitialScroll() throws {
+    let scenario = try Scenario(json: #"{"containers": [{"contentHeight": 4000, "contentInsetTop": 20, "initialScroll": 1500}]}"#)
+    #expect(scenario.containers[0].initialScroll == 1500)
+    let simulator = try Simulator(scenario: scenario)
+    // The bar attaches deep in the content: it collapses fully, the content stays where it was.
+    #expect(simulator.controller.collapseDistance == 1500)
+    #expect(simulator.container.contentOffsetY + simulator.container.contentInsetTop == 1500)
+    #expect(simulator.controller.layout.height == 131)
+  }
+
+  @Test func initialScrollPastTheContentsEndIsRefused() {
+    #expect(
+      throws: ScenarioError(
+        path: "containers[0].initialScroll",
+        problem: "3200 is out of range (0 to 3156 points: the content's end at the bottom of the 844 pt screen)")
+    ) { try Scenario(json: #"{"containers": [{"initialScroll": 3200}]}"#) }
+    #expect(throws: ScenarioError(path: "containers[0].initialScroll", problem: "-1 is out of range (0 to 10000000 points)")) {
+      try Scenario(json: #"{"containers": [{"initialScroll": -1}]}"#)
+    }
+  }
+}

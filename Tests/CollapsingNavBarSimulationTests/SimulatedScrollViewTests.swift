@@ -176,4 +176,41 @@ import Testing
     let result9 = view.step(1.0 / 120)
     #expect(result9 == nil)
   }
+
+  /// Steps a container until nothing moves; returns the end callbacks seen.
+  private func runToRest(_ view: inout SimulatedScrollView) -> [SimulatedScrollView.StepEnd] {
+    var ends: [SimulatedScrollView.StepEnd] = []
+    for _ in 0..<2400 where view.motion != nil {
+      if let end = view.step(1.0 / 120) { ends.append(end) }
+    }
+    return ends
+  }
+
+  @Test func animationToAnOffsetPastTheTopSpringsBackToTheTop() {
+    var view = SimulatedScrollView(contentHeight: 4000, viewportHeight: 844)
+    let started = view.animateOffset(to: -100)
+    #expect(started)
+    let ends = runToRest(&view)
+    #expect(view.contentOffsetY == 0)
+    #expect(ends == [.animation, .deceleration])
+  }
+
+  @Test func landingOnATargetPastTheTopSpringsBackToTheTop() {
+    var view = SimulatedScrollView(contentHeight: 4000, viewportHeight: 844, initialScroll: 300)
+    view.beginDragging()
+    let moves = view.release(velocity: -1, adjustedTarget: -150)
+    #expect(moves)
+    _ = runToRest(&view)
+    #expect(view.contentOffsetY == 0)
+  }
+
+  @Test func bounceToATargetPastTheEndRestsAtTheEnd() {
+    var view = SimulatedScrollView(contentHeight: 1000, viewportHeight: 844)
+    view.beginDragging()
+    view.dragFinger(by: 400)
+    let bounces = view.release(velocity: 0, adjustedTarget: 900)
+    #expect(bounces)
+    _ = runToRest(&view)
+    #expect(view.contentOffsetY == view.maximumOffset)
+  }
 }

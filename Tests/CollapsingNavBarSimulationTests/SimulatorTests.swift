@@ -137,6 +137,31 @@ import Testing
     #expect(kinds.filter { $0 == .detach }.count == 2 && kinds.filter { $0 == .attach }.count == 3)
   }
 
+  @Test func switchingTabsMidBounceLeavesTheOldContainerAtItsEdgeNotPulled() throws {
+    var simulator = try Simulator(scenario: scenario([], containers: [Scenario.Container(), Scenario.Container()]))
+    try simulator.play(.drag(by: -100, duration: 0.2))
+    try simulator.play(.release(velocity: 0))
+    #expect(simulator.container.phase == .bouncing)
+    try simulator.play(.switchContainer(1))
+    #expect(simulator.containers[0].contentOffsetY == 0, "at its top under its own inset, not pulled")
+    try simulator.play(.switchContainer(0))
+    simulator.settle()
+    #expect(simulator.controller.layout.height == Self.expanded)
+    #expect(simulator.container.contentOffsetY == -Self.expanded)
+    #expect(InvariantChecker.check(simulator.trace).passed)
+  }
+
+  @Test func statusBarTapRefusedDuringSearchLeavesTheBounceRunning() throws {
+    var simulator = try Simulator(scenario: scenario([], containers: [Scenario.Container(contentHeight: 1)]))
+    try simulator.play(.drag(by: 90, duration: 0.1))
+    try simulator.play(.release(velocity: 0))
+    try simulator.play(.search(.activate))
+    try simulator.play(.tapStatusBar)
+    #expect(simulator.container.phase == .bouncing)
+    simulator.settle()
+    #expect(simulator.container.contentOffsetY == -Self.expanded, "back at its edge, not left past it")
+  }
+
   @Test func resizeChangesTheViewportThenTheEnvironment() throws {
     let trace = try Simulator.run(scenario([.resize(width: 844, height: 390, safeAreaTop: 0), .wait(0.5)]))
     let kinds = trace.log.filter { $0.frame == 1 }.map(\.kind)

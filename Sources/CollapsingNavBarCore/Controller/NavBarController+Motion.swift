@@ -10,6 +10,8 @@ extension NavBarController {
   /// Starts (or restarts, from the current offset) the bar's own scroll-to-top.
   mutating func startScrollToTop(_ commands: inout NavBarCommands) {
     if metrics.configuration.insetStrategy == .followsBar { heldCollapse = 0 }
+    // The adapter stops any motion of the content before the bar's own scroll-to-top.
+    isContentMoving = false
     let plan = scrollToTopPlanner.plan(
       contentOffset: geometry.contentOffsetY, topOffset: -basis, viewportHeight: geometry.viewportHeight,
       reduceMotion: reduceMotion)

@@ -7,6 +7,7 @@ extension NavBarController {
   public mutating func expand(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
     guard isAttached, !isSearchActive else { return commands }
+    stopOwnMotion()
     let c = collapseDistance
     if c <= metrics.collapsibleRange {
       if metrics.configuration.insetStrategy == .followsBar { heldCollapse = 0 }
@@ -21,18 +22,34 @@ extension NavBarController {
   }
 
   /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
-  /// collapses over the content.
+  /// collapses over the content. Content too short to collapse every section fully stops at the
+  /// last whole state it can reach when snapping is on (no section rests partly collapsed).
   ///
   /// - Parameter animated: Whether to animate.
   /// - Returns: What the adapter must do now.
   public mutating func collapse(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
     guard isAttached, !isSearchActive else { return commands }
+    stopOwnMotion()
     let range = metrics.collapsibleRange
     let c = collapseDistance
     if c < range {
       let reachable = geometry.maximumOffset + basis
-      let target = min(range, reachable)
+      var target = min(range, reachable)
+      if metrics.configuration.snapPolicy.isEnabled {
+        target = metrics.wholeStates.last { $0 <= target + pixel / 2 } ?? 0
+      }
+      // The bar joins the content and goes with it to the target: a bar that came back ahead
+      // of the content (after an attach, or quick return) would otherwise follow only the
+      // scroll's delta and stop short of the whole state.
+      collapse = max(collapse, min(c, range))
+      tracking = .absolute
+      if case .quickReturn = metrics.configuration.mode {
+        // No direction slop for the controller's own scroll.
+        direction = 1
+        pendingReverse = 0
+        reverseTravel = 0
+      }
       commands.contentOffset = ContentOffsetCommand(y: target - basis, animation: animated ? .animated : .none)
     } else {
       collapse = range
@@ -41,6 +58,14 @@ extension NavBarController {
     }
     finish(&commands)
     return commands
+  }
+
+  /// Stops the bar's own scroll-to-top and a pending settle: a programmatic expand or collapse
+  /// takes over from them.
+  mutating func stopOwnMotion() {
+    scrollToTop = nil
+    framesUntilSettle = 0
+    heldCollapse = nil
   }
 
   /// Replaces the environment (rotation, Dynamic Type, safe area), keeping the bar's collapse
@@ -78,19 +103,41 @@ extension NavBarController {
     if isAttached {
       if wasGlued {
         // Keep the content glued under the bar at the mapped collapse.
-        let offset = (collapse < 0 ? c : collapse) - basis
+        var target = collapse < 0 ? c : collapse
+        if isContentMoving && !isDragging {
+          // The write stops the content's motion (as UIKit's setContentOffset(_:animated: false)
+          // does), so it must land where the content can rest: in its range, on a whole state.
+          target = restingDistance(near: target)
+          collapse = min(target, metrics.collapsibleRange)
+          tracking = .absolute
+        }
+        let offset = target - basis
         if abs(offset - geometry.contentOffsetY) >= pixel / 2 {
           commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
           geometry.contentOffsetY = offset
         }
       } else {
         collapse = min(max(collapse, 0), max(collapseDistance, 0), metrics.collapsibleRange)
+        // Deep content stays where it is on screen, but a smaller basis can bring it back into
+        // the collapsible range between two whole states: settle there, as after a drag.
+        if !isDragging && !isContentMoving { settle(&commands) }
       }
     }
     commands.layoutChanged = true
     finish(&commands)
     commands.layoutChanged = true
     return commands
+  }
+
+  /// The collapse distance nearest `target` where the content can rest: between its top and
+  /// its end, and on a whole state when snapping is on.
+  func restingDistance(near target: Double) -> Double {
+    let farthest = max(0, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight + basis)
+    let c = min(max(target, 0), farthest)
+    guard metrics.configuration.snapPolicy.isEnabled, !isSearchActive,
+      let snapped = snapTarget(for: c, velocity: 0, reachable: farthest)
+    else { return c }
+    return snapped
   }
 
   /// Maps a collapse onto new metrics section by section.

@@ -65,8 +65,9 @@ extension NavBarController {
   }
 
   /// Re-applies the rules after the basis changed (refresh, inset, environment, search end)
-  /// without counting it as scrolling.
+  /// without counting it as scrolling. While search is active the collapse stays frozen.
   mutating func resync() {
+    guard !isSearchActive else { return }
     let c = collapseDistance
     let range = metrics.collapsibleRange
     if tracking == .absolute && metrics.configuration.mode == .collapsesWithContent {
@@ -169,6 +170,13 @@ extension NavBarController {
       return
     }
     let c = collapseDistance
+    if c < -pixel / 2 {
+      // Content pulled past its top and left there (the bar stopped its own scroll-to-top for
+      // search): back to the top.
+      if metrics.configuration.insetStrategy == .followsBar { heldCollapse = 0 }
+      commands.contentOffset = ContentOffsetCommand(y: -basis, animation: .animated)
+      return
+    }
     if collapseFollowsOffset {
       let reachable = predictedCollapse(atDistance: geometry.maximumOffset + basis, from: c)
       guard let target = snapTarget(for: collapse, velocity: 0, reachable: reachable) else {
@@ -185,7 +193,8 @@ extension NavBarController {
       var upper = 1
       while upper < states.count && states[upper] <= collapse { upper += 1 }
       guard upper < states.count else { return }
-      collapse = direction > 0 ? states[upper] : states[upper - 1]
+      // In the scroll's direction, but never collapsed past the content's top (no gap).
+      collapse = direction > 0 && states[upper] <= c + pixel / 2 ? states[upper] : states[upper - 1]
       commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     }
   }
@@ -210,6 +219,17 @@ extension NavBarController {
 
   /// Solves the layout and adds the inset writes the new state needs.
   mutating func finish(_ commands: inout NavBarCommands) {
+    // An animated offset change sets the content moving; a plain write stops any motion.
+    if let offset = commands.contentOffset {
+      isContentMoving = offset.animation == .animated
+      ownAnimationTarget = isContentMoving ? offset.y + basis : nil
+    }
+    if !isContentMoving { ownAnimationTarget = nil }
+    // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
+    // again from here to the new top.
+    if isAttached, let running = scrollToTop, abs(running.plan.end + basis) >= pixel / 2 {
+      startScrollToTop(&commands)
+    }
     if refreshLayout() {
       commands.layoutChanged = true
       updateTitleFade(&commands)

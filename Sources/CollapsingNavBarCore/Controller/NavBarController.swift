@@ -41,6 +41,11 @@ public struct NavBarController: Sendable {
   public internal(set) var additionalTopInset: Double = 0
   /// Whether the finger is on the content.
   public internal(set) var isDragging = false
+  /// Whether the content moves on its own: it decelerates after a fling, bounces back, or runs
+  /// an animated offset change the controller asked for.
+  public internal(set) var isContentMoving = false
+  /// The collapse distance the controller's own animated offset change is taking the content to.
+  var ownAnimationTarget: Double?
 
   var tracking = Tracking.absolute
   var hasHistory = false
@@ -52,11 +57,18 @@ public struct NavBarController: Sendable {
   /// for the collapse at that target.
   var heldCollapse: Double?
   var savedCollapse: Double = 0
+  /// The collapse distance when search became active.
+  var searchStartDistance: Double = 0
+  /// Whether search became active while the content or the bar was on its way somewhere.
+  var searchInterruptedMotion = false
   var direction = 1
   var pendingReverse: Double = 0
   var reverseTravel: Double = 0
   var lastInput: BarLayoutSolver.Input?
   var scrollToTop: RunningScrollToTop?
+  /// Frame ticks until a settle: an attach found the bar partly collapsed (a tab switch cut a
+  /// settle short); the bar stays where it was for the first frame and settles from the second.
+  var framesUntilSettle = 0
   var titleFade: TitleCrossFade
   /// The time of the last ``ScrollEvent/frame(time:)``.
   var clock: Double = 0
@@ -97,8 +109,9 @@ public struct NavBarController: Sendable {
     }
   }
 
-  /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running).
-  public var needsFrames: Bool { scrollToTop != nil }
+  /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
+  /// or about to start).
+  public var needsFrames: Bool { scrollToTop != nil || framesUntilSettle > 0 }
 
   /// One pixel in points.
   var pixel: Double { metrics.environment.pixel }
@@ -133,33 +146,39 @@ public struct NavBarController: Sendable {
     case .attach, .detach:
       return false
     case .offsetChanged(let y):
-      guard y.isFinite else { return false }
+      guard ScrollGeometry.accepts(y) else { return false }
       let delta = y - geometry.contentOffsetY
       geometry.contentOffsetY = y
       if !isSearchActive { track(delta) }
     case .insetChanged(let top, let bottom):
-      guard top.isFinite, bottom.isFinite else { return false }
+      guard ScrollGeometry.accepts(top), ScrollGeometry.accepts(bottom) else { return false }
       geometry.contentInsetBottom = bottom
       insetChanged(top, &commands)
     case .contentSizeChanged(let height):
-      guard height.isFinite, height >= 0 else { return false }
+      guard ScrollGeometry.accepts(height), height >= 0 else { return false }
       geometry.contentHeight = height
     case .viewportChanged(let height):
-      guard height.isFinite, height >= 0 else { return false }
+      guard ScrollGeometry.accepts(height), height >= 0 else { return false }
       geometry.viewportHeight = height
     case .dragBegan:
       isDragging = true
+      isContentMoving = false
       scrollToTop = nil
+      framesUntilSettle = 0
     case .willEndDragging(let velocity, let target):
+      guard ScrollGeometry.accepts(velocity), ScrollGeometry.accepts(target) else { return false }
       isDragging = false
-      guard velocity.isFinite, target.isFinite else { return false }
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
       isDragging = false
+      isContentMoving = willDecelerate
+      ownAnimationTarget = nil
       if !willDecelerate { settle(&commands) }
     case .didEndDecelerating:
+      isContentMoving = false
       settle(&commands)
     case .scrollAnimationEnded:
+      isContentMoving = false
       heldCollapse = nil
       settle(&commands)
     case .refreshBegan(let height):
@@ -173,11 +192,24 @@ public struct NavBarController: Sendable {
       if !isDragging && collapseDistance < -pixel / 2 {
         heldCollapse = 0
         commands.contentOffset = ContentOffsetCommand(y: -basis, animation: .animated)
+      } else if !isDragging && isContentMoving, let target = ownAnimationTarget {
+        // The controller's own animation aims at an offset worked out with the refresh control's
+        // height: aim again at the same collapse distance.
+        commands.contentOffset = ContentOffsetCommand(y: target - basis, animation: .animated)
+      } else if !isDragging && !isContentMoving {
+        // The content stays where it is on screen while the basis shrinks: the bar may now be
+        // partly collapsed at rest.
+        settle(&commands)
       }
     case .searchActivated:
       guard !isSearchActive else { return false }
       isSearchActive = true
       savedCollapse = collapse
+      searchStartDistance = collapseDistance
+      searchInterruptedMotion = scrollToTop != nil || isContentMoving || framesUntilSettle > 0
+      // The collapse freezes, but not the stretch of a pull: that belongs to the pull, and a
+      // frozen stretch would leave the bar taller than expanded once the content bounces back.
+      collapse = max(collapse, 0)
       scrollToTop = nil
       commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     case .searchCancelled:
@@ -186,12 +218,20 @@ public struct NavBarController: Sendable {
       collapse = savedCollapse
       resync()
       commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+      // The content moved during search, or search stopped it moving: settle if the bar is now
+      // partly collapsed.
+      let moved = abs(collapseDistance - searchStartDistance) >= pixel / 2
+      if !isDragging && !isContentMoving && (moved || searchInterruptedMotion) { settle(&commands) }
     case .scrollToTopRequested:
       guard !isSearchActive else { return false }
       startScrollToTop(&commands)
     case .frame(let time):
       guard time.isFinite else { return false }
       clock = time
+      if framesUntilSettle > 0 {
+        framesUntilSettle -= 1
+        if framesUntilSettle == 0 { settle(&commands) }
+      }
       advanceScrollToTop(to: time, &commands)
     }
     return true
@@ -201,8 +241,10 @@ public struct NavBarController: Sendable {
 
   mutating func attach(_ container: ScrollGeometry, _ commands: inout NavBarCommands) {
     if isAttached { hasHistory = true }
+    let hadHistory = hasHistory
     isAttached = true
     isDragging = false
+    isContentMoving = false
     scrollToTop = nil
     heldCollapse = nil
     refreshHeight = 0
@@ -234,6 +276,10 @@ public struct NavBarController: Sendable {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
     }
     geometry.contentOffsetY = offset
+    // A tab switch may have cut a settle short: the bar stays where it was for the first frame
+    // and settles from the second.
+    let partial = snapTarget(for: collapse, velocity: 0, reachable: metrics.collapsibleRange) != nil
+    framesUntilSettle = hadHistory && !isSearchActive && partial ? 2 : 0
     hasHistory = true
   }
 
@@ -247,7 +293,9 @@ public struct NavBarController: Sendable {
     }
     isAttached = false
     isDragging = false
+    isContentMoving = false
     scrollToTop = nil
+    framesUntilSettle = 0
     heldCollapse = nil
     refreshHeight = 0
     additionalTopInset = 0

@@ -1,8 +1,8 @@
 /// Something that happened to the scroll container, as the adapter observed it.
 ///
 /// The UIKit adapter maps KVO and delegate callbacks onto these one to one; the simulator
-/// sends the same events. Events carrying a non-finite or negative size are ignored and leave
-/// the controller unchanged.
+/// sends the same events. Events carrying a non-finite value, a negative size or a magnitude
+/// beyond ``ScrollGeometry/maximumMagnitude`` are ignored and leave the controller unchanged.
 public enum ScrollEvent: Hashable, Sendable {
   /// The bar takes over a container with this geometry.
   case attach(ScrollGeometry)

@@ -42,10 +42,22 @@ public struct ScrollGeometry: Hashable, Sendable {
     max(minimumOffset, contentHeight + contentInsetBottom - viewportHeight)
   }
 
-  /// Whether every value is finite and the sizes are not negative.
+  /// The largest magnitude of an offset, inset, size or velocity the controller accepts, in
+  /// points (or points per millisecond): far beyond any real scroll view, small enough that no
+  /// sum of such values overflows.
+  public static let maximumMagnitude = 1e9
+
+  /// Whether a value is finite and within ``maximumMagnitude``.
+  ///
+  /// - Parameter value: An offset, inset, size or velocity.
+  /// - Returns: Whether the controller accepts it.
+  public static func accepts(_ value: Double) -> Bool { value.isFinite && abs(value) <= maximumMagnitude }
+
+  /// Whether every value is finite and within ``maximumMagnitude``, and the sizes are not
+  /// negative.
   public var isValid: Bool {
-    contentOffsetY.isFinite && contentInsetTop.isFinite && contentInsetBottom.isFinite
-      && scrollIndicatorInsetTop.isFinite && contentHeight.isFinite && viewportHeight.isFinite
+    Self.accepts(contentOffsetY) && Self.accepts(contentInsetTop) && Self.accepts(contentInsetBottom)
+      && Self.accepts(scrollIndicatorInsetTop) && Self.accepts(contentHeight) && Self.accepts(viewportHeight)
       && contentHeight >= 0 && viewportHeight >= 0
   }
 }

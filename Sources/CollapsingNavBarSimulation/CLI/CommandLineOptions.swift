@@ -20,6 +20,10 @@ public struct CommandLineOptions: Hashable, Sendable {
   public var quiet = false
   /// Print the help.
   public var help = false
+  /// Fuzz this many generated scenarios instead of playing one.
+  public var fuzzCount: Int?
+  /// The seed of the fuzzing campaign.
+  public var seed: UInt64?
 
   /// The output directory when none is given.
   public static let defaultOutputDirectory = "navbar-sim-out"
@@ -76,21 +80,36 @@ public struct CommandLineOptions: Hashable, Sendable {
       case "--filmstrip-frames":
         options.filmstripFrames = try count(name, try value(name, inline: inline), 2...32)
         options.filmstrip = true
+      case "--fuzz": options.fuzzCount = try count(name, try value(name, inline: inline), 1...100_000_000)
+      case "--seed":
+        let text = try value(name, inline: inline)
+        guard let seed = UInt64(text) else {
+          throw UsageError("--seed needs a whole number from 0 to \(UInt64.max), got '\(text)'")
+        }
+        options.seed = seed
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--check", "--table", "--filmstrip", "--print-scenario", "--quiet", "--out", "--scenario",
-            "--svg-frames", "--filmstrip-frames",
+            "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed",
           ]
           throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
         }
         guard options.scenarioPath == nil else { throw UsageError("only one scenario may be given (got '\(argument)' too)") }
         options.scenarioPath = argument
       }
-      if inline != nil && !["--out", "--scenario", "--svg-frames", "--filmstrip-frames"].contains(name) {
+      if inline != nil && !["--out", "--scenario", "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed"].contains(name) {
         throw UsageError("\(name) takes no value")
       }
       index += 1
+    }
+    if options.seed != nil && options.fuzzCount == nil { throw UsageError("--seed applies only to --fuzz") }
+    if options.fuzzCount != nil {
+      let conflicting = [
+        (options.scenarioPath != nil, "a scenario"), (options.table, "--table"), (options.printScenario, "--print-scenario"),
+        (options.svgFrameInterval != nil, "--svg-frames"), (options.filmstrip, "--filmstrip"),
+      ]
+      if let (_, what) = conflicting.first(where: { $0.0 }) { throw UsageError("--fuzz cannot be combined with \(what)") }
     }
     return options
   }
@@ -117,16 +136,27 @@ public struct CommandLineOptions: Hashable, Sendable {
       --svg-frames N         also write every Nth frame as frames/frame-NNNNNN.svg
       --filmstrip            also write filmstrip.svg: 8 evenly spaced frames side by side
       --filmstrip-frames N   the filmstrip's number of frames (2–32; implies --filmstrip)
-      --check                check the invariants on every frame; exit 1 naming the first frame
-                             that breaks one. Alone, writes no files (add --out to write them).
+      --check                check the invariants on every frame, then replay, attach
+                             continuity and detach (as --fuzz does); exit 1 naming the first
+                             frame that breaks one. Alone, writes no files (add --out to write
+                             them).
       --table                print the bar's layout table (collapse sweep) and exit
       --print-scenario       print the default scenario as JSON (a template) and exit
+      --fuzz N               play N random scenarios (bars, containers and scripts generated
+                             from the seed) and check each: the invariants on every frame,
+                             that a replay gives the same frames, attach continuity and the
+                             insets a detach restores. Progress on stderr, summary on stdout.
+                             On a failure, shrinks the scenario to a small one, writes it as
+                             DIR/fuzz-seed<S>-<i>.json (DIR from --out), prints its path and
+                             exits 1; replay it with --check
+      --seed S               the fuzzing campaign's seed (default 1); the same seed plays the
+                             same scenarios
       -q, --quiet            no summary or progress
       -h, --help             this help
 
     EXIT STATUS
-      0 success · 1 an invariant broke (--check) · 2 bad arguments or a bad scenario file
-      (nothing is written) · 3 the output could not be written
+      0 success · 1 an invariant broke (--check, --fuzz) · 2 bad arguments or a bad scenario
+      file (nothing is written) · 3 the output could not be written
 
     SCENARIO (JSON; everything optional, unknown keys are errors)
       {"name": "inbox",
@@ -138,7 +168,8 @@ public struct CommandLineOptions: Hashable, Sendable {
                "insetStrategy": "expanded" | "followsBar", "snapping": true,
                "collapseOrder": ["search", "filters"], "titleCrossFadeThreshold": 0.5},
        "containers": [{"contentHeight": 4000, "contentInsetTop": 0, "contentInsetBottom": 0,
-                       "deceleration": "normal" | "fast", "refreshControl": true}],
+                       "deceleration": "normal" | "fast", "refreshControl": true,
+                       "initialScroll": 0}],
        "script": [{"drag": {"by": 180, "duration": 0.3}}, {"release": {"velocity": 0.8}},
                   {"wait": 1.0}, {"tapStatusBar": {}}, {"pullToRefresh": {"duration": 0.5}},
                   {"endRefreshing": {}}, {"search": "activate"}, {"search": "cancel"},
@@ -148,7 +179,8 @@ public struct CommandLineOptions: Hashable, Sendable {
       pinned (44, needs id), separator; a spacer is added before the large title and a
       separator at the end unless listed. drag.by is the finger's travel as a change of content
       offset (positive toward the end; past an edge the content follows a rubber band);
-      velocities are in points per millisecond. Drags and waits take their duration, every
+      velocities are in points per millisecond; initialScroll starts a container scrolled that
+      far from its top (up to its content's end). Drags and waits take their duration, every
       other step one frame (1/120 s); after the script the simulation runs until nothing moves
       (at most 10 s).
     """

@@ -41,7 +41,20 @@ public struct CommandEnvironment {
   public static var live: CommandEnvironment {
     CommandEnvironment(
       readFile: { path in
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Read at most one byte past the limit, so that a huge file (or a device that never
+        // ends) is refused at once.
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+          throw UsageError("it is a directory")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+          throw UsageError(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+        }
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: JSONReader.maximumSize + 1) ?? Data()
+        guard data.count <= JSONReader.maximumSize else {
+          throw UsageError("the file is larger than the limit of \(JSONReader.maximumSize >> 20) MB")
+        }
         guard let text = String(data: data, encoding: .utf8) else {
           throw UsageError("the file is not UTF-8 text")
         }
@@ -93,6 +106,9 @@ public enum NavBarSimCommand {
       environment.standardOutput(DefaultScenario.json + "\n")
       return success
     }
+    if let count = options.fuzzCount {
+      return fuzz(count: count, seed: options.seed ?? defaultSeed, options: options, environment: environment)
+    }
 
     let scenario: Scenario
     if let path = options.scenarioPath {
@@ -140,6 +156,8 @@ public enum NavBarSimCommand {
     }
     let simulated = environment.uptime() - started
     let report = InvariantChecker.check(trace)
+    // The invariants hold: check the properties the fuzzer checks too (a replay, tab switches).
+    let propertyFailure = options.check && report.passed ? Fuzzer.check(scenario).failure : nil
 
     // Write.
     var written: [String] = []
@@ -154,10 +172,15 @@ public enum NavBarSimCommand {
     }
 
     if !options.quiet {
-      environment.standardOutput(summary(trace, report: report, options: options, seconds: simulated, written: written))
+      environment.standardOutput(
+        summary(trace, report: report, propertyFailure: propertyFailure, options: options, seconds: simulated, written: written))
     }
     if options.check, let violation = report.firstViolation {
       environment.standardError("navbar-sim: check failed: \(violation)\n")
+      return checkFailed
+    }
+    if let propertyFailure {
+      environment.standardError("navbar-sim: check failed: \(propertyFailure)\n")
       return checkFailed
     }
     return success
@@ -207,7 +230,8 @@ public enum NavBarSimCommand {
 
   /// The one-screen summary.
   static func summary(
-    _ trace: SimulationTrace, report: InvariantReport, options: CommandLineOptions, seconds: Double, written: [String]
+    _ trace: SimulationTrace, report: InvariantReport, propertyFailure: FuzzFailure? = nil, options: CommandLineOptions,
+    seconds: Double, written: [String]
   ) -> String {
     let frames = trace.frameCount
     let duration = Double(max(frames - 1, 0)) * Simulator.timeStep
@@ -227,8 +251,10 @@ public enum NavBarSimCommand {
       "  activity   \(trace.scenario.script.count) steps, \(releases) releases, \(report.restsChecked) rests after a release, \(events) events, \(insetWrites) inset writes",
     ]
     if options.check {
-      if report.passed {
-        lines.append("  checks     passed: \(Invariant.allCases.count) invariants on every frame")
+      if let propertyFailure {
+        lines.append("  checks     \(Invariant.allCases.count) invariants hold on every frame; FAILED: \(propertyFailure)")
+      } else if report.passed {
+        lines.append("  checks     passed: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach")
       } else {
         lines.append("  checks     FAILED on \(report.violationCount) frames; first: \(report.firstViolation.map(String.init(describing:)) ?? "")")
       }

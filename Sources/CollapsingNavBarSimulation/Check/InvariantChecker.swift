@@ -69,7 +69,7 @@ public struct InvariantChecker: Sendable {
     let expanded = trace.value(.expandedHeight, frame: frame)
     let distance = trace.value(.collapseDistance, frame: frame)
     let stretch = max(0, -distance)
-    if bar < collapsed - pixel / 2 || bar > expanded + stretch + pixel / 2 {
+    if bar < collapsed - pixel / 2 - 1e-9 || bar > expanded + stretch + pixel / 2 + 1e-9 {
       return violation(
         .barHeightInRange,
         "bar height \(text(bar)) is outside \(text(collapsed))…\(text(expanded + stretch)) (collapsed…expanded + stretch \(text(stretch)))")

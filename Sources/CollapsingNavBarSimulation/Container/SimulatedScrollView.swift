@@ -39,7 +39,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// The refresh control's height while refreshing.
   public static let refreshControlHeight = 60.0
 
-  /// Creates a container at rest with its content at the top.
+  /// Creates a container at rest, its content at the top or scrolled by `initialScroll`.
   ///
   /// - Parameters:
   ///   - contentHeight: `contentSize.height`.
@@ -49,16 +49,17 @@ public struct SimulatedScrollView: Hashable, Sendable {
   ///   - decelerationRate: The deceleration rate per millisecond.
   ///   - hasRefreshControl: Whether a refresh control is installed.
   ///   - scale: The display scale (motions end within half a pixel).
+  ///   - initialScroll: How far the content is scrolled from its top, in points.
   public init(
     contentHeight: Double, viewportHeight: Double, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
-    decelerationRate: Double = 0.998, hasRefreshControl: Bool = true, scale: Double = 3
+    decelerationRate: Double = 0.998, hasRefreshControl: Bool = true, scale: Double = 3, initialScroll: Double = 0
   ) {
     self.contentHeight = contentHeight
     self.viewportHeight = viewportHeight
     self.contentInsetTop = contentInsetTop
     self.contentInsetBottom = contentInsetBottom
     self.scrollIndicatorInsetTop = contentInsetTop
-    self.contentOffsetY = -contentInsetTop
+    self.contentOffsetY = initialScroll - contentInsetTop
     self.decelerationRate = decelerationRate
     self.hasRefreshControl = hasRefreshControl
     self.threshold = 0.5 / scale
@@ -194,6 +195,14 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// Stops any motion where it is.
   mutating func stopMotion() { motion = nil }
 
+  /// Stops any motion and brings content that is past an edge back to it at once, as a scroll
+  /// view does when it leaves the window.
+  mutating func stopMotionWithinRange() {
+    motion = nil
+    guard !isDragging else { return }
+    contentOffsetY = min(max(contentOffsetY, minimumOffset), maximumOffset)
+  }
+
   // MARK: - Time
 
   /// What ended during a step.
@@ -226,6 +235,11 @@ public struct SimulatedScrollView: Hashable, Sendable {
       if now >= end {
         contentOffsetY = deceleration.destination
         motion = nil
+        if let edge = edgeToReturnTo() {
+          // A target past an edge (the insets changed on the way): spring back to the edge.
+          motion = .bouncing(edge, velocity: 0)
+          return nil
+        }
         return .deceleration
       }
       contentOffsetY = deceleration.offset(at: now)
@@ -248,6 +262,10 @@ public struct SimulatedScrollView: Hashable, Sendable {
       if now >= duration - 1e-9 {
         contentOffsetY = to
         motion = nil
+        if let edge = edgeToReturnTo() {
+          motion = .bouncing(edge, velocity: 0)
+          return .animation
+        }
         return .animation
       }
       contentOffsetY = from + (to - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
@@ -266,12 +284,20 @@ public struct SimulatedScrollView: Hashable, Sendable {
     return nil
   }
 
-  /// Where a bounce toward `target` rests now.
+  /// Where a bounce toward `target` rests now: content never rests past an edge, so a chosen
+  /// offset is kept inside the range as it is now.
   private func bounceRest(_ target: ContainerMotion.BounceTarget) -> Double {
     switch target {
     case .top: return minimumOffset
     case .bottom: return maximumOffset
-    case .offset(let y): return y
+    case .offset(let y): return min(max(y, minimumOffset), maximumOffset)
     }
+  }
+
+  /// The edge content that came to a stop past it springs back to, if it is past one.
+  private func edgeToReturnTo() -> ContainerMotion.BounceTarget? {
+    if contentOffsetY < minimumOffset - threshold { return .top }
+    if contentOffsetY > maximumOffset + threshold { return .bottom }
+    return nil
   }
 }

@@ -29,13 +29,18 @@ enum JSONValue: Hashable, Sendable {
 /// A strict JSON (RFC 8259) reader whose errors name the JSON path being read and the line and
 /// column: `script[2].drag: invalid JSON at line 7, column 22: expected ',' or '}'`.
 ///
-/// Duplicate keys, numbers that do not fit a `Double` (`1e309`) and nesting deeper than
-/// ``maximumDepth`` are errors.
+/// Duplicate keys, numbers that do not fit a `Double` (`1e309`), nesting deeper than
+/// ``maximumDepth``, documents larger than ``maximumSize`` and arrays or objects with more than
+/// ``maximumElements`` entries are errors, found before the rest is read: a huge document is
+/// refused in milliseconds.
 struct JSONReader {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 64
   /// The largest document accepted, in bytes.
   static let maximumSize = 8 << 20
+  /// The most elements an array (or members an object) may have: twice the longest list a
+  /// scenario accepts, so that those lists report their own, more precise limits.
+  static let maximumElements = 2 * Scenario.maximumStepCount
 
   private let bytes: [UInt8]
   private var index = 0
@@ -60,7 +65,8 @@ struct JSONReader {
 
   private mutating func parseDocument() throws(ScenarioError) -> JSONValue {
     guard bytes.count <= Self.maximumSize else {
-      throw ScenarioError(path: "$", problem: "the file is larger than \(Self.maximumSize >> 20) MB")
+      throw ScenarioError(
+        path: "$", problem: "the document is \(bytes.count) bytes, more than the limit of \(Self.maximumSize >> 20) MB")
     }
     skipWhitespace()
     guard index < bytes.count else { throw error("the document is empty") }
@@ -97,6 +103,9 @@ struct JSONReader {
       return .object(members)
     }
     while true {
+      guard members.count < Self.maximumElements else {
+        throw error("an object with more than \(Self.maximumElements) members", position: false)
+      }
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in double quotes") }
       let key = try parseString()
@@ -136,6 +145,9 @@ struct JSONReader {
       return .array(elements)
     }
     while true {
+      guard elements.count < Self.maximumElements else {
+        throw error("an array with more than \(Self.maximumElements) elements", position: false)
+      }
       skipWhitespace()
       path.append(.index(elements.count))
       elements.append(try parseValue(depth: depth))

@@ -110,14 +110,15 @@ extension Scenario {
 
   private static func container(_ value: JSONValue, path: String) throws(ScenarioError) -> Container {
     let object = try JSONObject(value, path: path)
-    try object.allow(["contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl"])
+    try object.allow(["contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll"])
     let defaults = Container()
     return Container(
       contentHeight: try object.number("contentHeight") ?? defaults.contentHeight,
       contentInsetTop: try object.number("contentInsetTop") ?? 0,
       contentInsetBottom: try object.number("contentInsetBottom") ?? 0,
       fastDeceleration: try object.choice("deceleration", ["normal", "fast"]) == "fast",
-      refreshControl: try object.bool("refreshControl") ?? true)
+      refreshControl: try object.bool("refreshControl") ?? true,
+      initialScroll: try object.number("initialScroll") ?? 0)
   }
 
   private static func step(_ value: JSONValue, path: String, screen: Device) throws(ScenarioError) -> Step {

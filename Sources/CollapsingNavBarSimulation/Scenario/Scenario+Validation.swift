@@ -15,6 +15,14 @@ extension Scenario {
     }
     for (index, container) in containers.enumerated() {
       try container.validate(path: "containers[\(index)]")
+      let farthest = container.maximumScroll(viewportHeight: device.height)
+      guard container.initialScroll <= farthest else {
+        throw ScenarioError(
+          path: "containers[\(index)].initialScroll",
+          problem:
+            "\(Check.text(container.initialScroll)) is out of range (0 to \(Check.text(farthest)) points: the content's end at the bottom of the \(Check.text(device.height)) pt screen)"
+        )
+      }
     }
     try validateScript()
   }
@@ -87,6 +95,11 @@ extension Scenario.Device {
 extension Scenario.Bar {
   func validate(path: String) throws(ScenarioError) {
     guard !panels.isEmpty else { throw ScenarioError(path: "\(path).panels", problem: "a bar needs at least one panel") }
+    guard panels.count <= BarConfiguration.maximumPanelCount else {
+      throw ScenarioError(
+        path: "\(path).panels",
+        problem: "\(panels.count) panels is more than the limit of \(BarConfiguration.maximumPanelCount)")
+    }
     for (index, panel) in panels.enumerated() {
       try Check.range(
         panel.height, 0...BarConfiguration.maximumPanelHeight, "\(path).panels[\(index)].height", unit: "points")
@@ -132,6 +145,7 @@ extension Scenario.Container {
     }
     try Check.range(contentInsetTop, 0...10_000, "\(path).contentInsetTop", unit: "points")
     try Check.range(contentInsetBottom, 0...10_000, "\(path).contentInsetBottom", unit: "points")
+    try Check.range(initialScroll, 0...Scenario.maximumContentHeight, "\(path).initialScroll", unit: "points")
   }
 }
 

@@ -173,17 +173,30 @@ public struct Scenario: Hashable, Sendable {
     public var fastDeceleration: Bool
     /// Whether the container has a refresh control.
     public var refreshControl: Bool
+    /// How far the content is scrolled from its top when the scenario starts, in points (0: at
+    /// its top), so that the bar can attach to a container that is already deep in its content.
+    public var initialScroll: Double
 
     /// Creates a container.
     public init(
       contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
-      fastDeceleration: Bool = false, refreshControl: Bool = true
+      fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0
     ) {
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
       self.contentInsetBottom = contentInsetBottom
       self.fastDeceleration = fastDeceleration
       self.refreshControl = refreshControl
+      self.initialScroll = initialScroll
+    }
+
+    /// The farthest ``initialScroll`` on a screen of the given height: the content's end at the
+    /// bottom of the viewport (0 when the content fits).
+    ///
+    /// - Parameter viewportHeight: The screen's height in points.
+    /// - Returns: The largest scroll in points.
+    public func maximumScroll(viewportHeight: Double) -> Double {
+      max(0, contentHeight + contentInsetBottom + contentInsetTop - viewportHeight)
     }
 
     /// The deceleration rate per millisecond.

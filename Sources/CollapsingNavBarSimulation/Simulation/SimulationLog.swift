@@ -33,7 +33,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     let b = FixedDecimal.trimmed(secondValue, decimals: 3)
     switch kind {
     case .attach: return "attach(offset: \(a), inset: \(b))"
-    case .detach: return "detach"
+    case .detach: return "detach(collapse distance: \(a), collapse: \(b))"
     case .offsetChanged: return "offsetChanged(\(a))"
     case .insetChanged: return "insetChanged(top: \(a), bottom: \(b))"
     case .contentSizeChanged: return "contentSizeChanged(\(a))"

@@ -70,7 +70,7 @@ public struct Simulator: Sendable {
       SimulatedScrollView(
         contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
         contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
-        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale)
+        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll)
     }
     let stacked = configuration.panels.enumerated().filter { $0.element.kind != .separator }
     panelIndices = stacked.map(\.offset)
@@ -141,10 +141,7 @@ public struct Simulator: Sendable {
     case .wait:
       for _ in 0..<step.frameCount(step: Self.timeStep) { tick(input: false) { _ in } }
     case .tapStatusBar:
-      tick { simulator in
-        simulator.stopMotion()
-        simulator.deliver(.scrollToTopRequested)
-      }
+      tick { $0.deliver(.scrollToTopRequested) }
     case .pullToRefresh:
       let container = containers[currentContainer]
       let pull = ScrollPhysics.inverseRubberBand(
@@ -266,18 +263,24 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// Stops the attached container where it is, as the adapter does before the bar's own
-  /// scroll-to-top (`setContentOffset(contentOffset, animated: false)`).
+  /// Stops the attached container where it is, as the adapter does when the bar starts its own
+  /// scroll-to-top (`setContentOffset(contentOffset, animated: false)`); a tap the bar refuses
+  /// (search active) leaves the content moving.
   mutating func stopMotion() {
     containers[currentContainer].stopMotion()
   }
 
-  /// A tab switch: the bar detaches from the current container (its insets and offset restored,
-  /// no longer observed) and attaches to the other one.
+  /// A tab switch: the current container leaves the screen, which stops its motion within its
+  /// range (a scroll view that leaves the window does not stay pulled past an edge); the bar
+  /// detaches from it (its insets and offset restored, no longer observed) and attaches to the
+  /// other one.
   mutating func switchContainer(to index: Int) {
     guard index != currentContainer, containers.indices.contains(index) else { return }
-    stopMotion()
-    log(.detach, 0)
+    let before = containers[currentContainer].contentOffsetY
+    containers[currentContainer].stopMotionWithinRange()
+    let after = containers[currentContainer].contentOffsetY
+    if after != before { deliver(.offsetChanged(after)) }
+    log(.detach, controller.collapseDistance, controller.layout.collapse)
     let commands = controller.handle(.detach)
     if let top = commands.contentInsetTop { containers[currentContainer].contentInsetTop = top }
     if let indicator = commands.scrollIndicatorInsetTop { containers[currentContainer].scrollIndicatorInsetTop = indicator }
@@ -352,7 +355,11 @@ public struct Simulator: Sendable {
       log(.fadeTitles, fade.target == .compact ? 1 : 0, fade.duration)
       _ = titles.setTarget(fade.target, at: time)
     }
-    if let plan = commands.scrollToTop { log(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration) }
+    if let plan = commands.scrollToTop {
+      // The bar plays its own scroll-to-top: the adapter stops the content where it is first.
+      log(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration)
+      stopMotion()
+    }
   }
 
   // MARK: - Recording
@@ -364,7 +371,7 @@ public struct Simulator: Sendable {
   mutating func log(_ event: ScrollEvent) {
     switch event {
     case .attach(let geometry): log(.attach, geometry.contentOffsetY, geometry.contentInsetTop)
-    case .detach: log(.detach, 0)
+    case .detach: log(.detach, controller.collapseDistance, controller.layout.collapse)
     case .offsetChanged(let y): log(.offsetChanged, y)
     case .insetChanged(let top, let bottom): log(.insetChanged, top, bottom)
     case .contentSizeChanged(let height): log(.contentSizeChanged, height)

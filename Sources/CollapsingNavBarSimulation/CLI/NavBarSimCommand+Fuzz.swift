@@ -1,0 +1,70 @@
+extension NavBarSimCommand {
+  /// The seed of `--fuzz` when `--seed` is not given.
+  public static let defaultSeed: UInt64 = 1
+  /// Seconds of wall time between progress lines of `--fuzz`.
+  static let fuzzProgressInterval = 5.0
+
+  /// `--fuzz N`: plays N generated scenarios; on the first failure shrinks it, writes it and
+  /// returns ``checkFailed``.
+  ///
+  /// - Parameter check: Plays and checks one scenario (tests plant failures through it).
+  static func fuzz(
+    count: Int, seed: UInt64, options: CommandLineOptions, environment: CommandEnvironment,
+    check: @escaping (Scenario) -> FuzzResult = Fuzzer.check
+  ) -> Int32 {
+    let started = environment.uptime()
+    var lastReport = started
+    let campaign = FuzzCampaign(seed: seed, count: count)
+    let report = campaign.run(check: check) { progress in
+      guard !options.quiet else { return }
+      let now = environment.uptime()
+      if now - lastReport >= fuzzProgressInterval {
+        lastReport = now
+        environment.standardError(
+          "navbar-sim: fuzzed \(progress.scenarios) of \(count) scenarios, \(progress.frames) frames, \(FixedDecimal.format(now - started, decimals: 0)) s\n"
+        )
+      }
+    }
+    let seconds = environment.uptime() - started
+    var lines = [
+      "navbar-sim · fuzz, seed \(seed)",
+      "  scenarios  \(report.scenarios) of \(count) (each played, checked frame by frame, and replayed)",
+      "  events     \(report.events)",
+      "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach",
+      "  time       \(FixedDecimal.format(seconds, decimals: 1)) s",
+    ]
+    guard let found = report.failure else {
+      lines.insert("  failures   0", at: 4)
+      if !options.quiet { environment.standardOutput(lines.joined(separator: "\n") + "\n") }
+      return success
+    }
+
+    lines.insert("  failures   1 (the campaign stops at the first): scenario \(found.index) \(found.failure)", at: 4)
+    let small = Shrinker.shrink(found.scenario, failure: found.failure) { check($0).failure }
+    lines.append(
+      "  shrunk     to \(small.scenario.script.count) steps (from \(found.scenario.script.count)) in \(small.attempts) plays: \(small.failure)"
+    )
+    let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
+    let path = join(directory, "fuzz-seed\(seed)-\(found.index).json")
+    var scenario = small.scenario
+    scenario.name = "fuzz-seed\(seed)-\(found.index)"
+    let text = scenario.json
+    if (try? Scenario(json: text)) != scenario {
+      environment.standardError("navbar-sim: warning: the written scenario does not load back to the same scenario\n")
+    }
+    do {
+      try environment.createDirectory(directory)
+      try environment.writeFile(path, text)
+    } catch {
+      environment.standardError("navbar-sim: cannot write \(path): \(describe(error))\n")
+      if !options.quiet { environment.standardOutput(lines.joined(separator: "\n") + "\n") }
+      return writeFailed
+    }
+    lines.append("  wrote      \(path)")
+    if !options.quiet { environment.standardOutput(lines.joined(separator: "\n") + "\n") }
+    environment.standardError(
+      "navbar-sim: fuzz failed: scenario \(found.index) of seed \(seed) \(small.failure)\n  reproduce: navbar-sim --check \(path)\n"
+    )
+    return checkFailed
+  }
+}

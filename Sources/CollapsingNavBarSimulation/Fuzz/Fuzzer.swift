@@ -1,0 +1,175 @@
+import CollapsingNavBarCore
+
+/// What playing one scenario under the fuzzer's checks found.
+public struct FuzzResult: Hashable, Sendable {
+  /// The frames checked.
+  public var frames: Int
+  /// The events the controller handled.
+  public var events: Int
+  /// The first property broken, if any.
+  public var failure: FuzzFailure?
+}
+
+/// Plays scenarios and checks every ``FuzzProperty`` on them: the simulator's invariants on
+/// every frame as it is produced, attach continuity and the restored insets at every tab
+/// switch, and, once the scenario has come to rest, that playing it again gives the same
+/// frames.
+///
+/// ```swift
+/// let result = Fuzzer.check(ScenarioGenerator.scenario(seed: 1, index: 0))
+/// if let failure = result.failure { print(failure) }
+/// ```
+public enum Fuzzer {
+  /// Plays a scenario and checks every property, stopping at the first one broken.
+  ///
+  /// - Parameter scenario: The scenario.
+  /// - Returns: The frames and events checked, and the first failure.
+  public static func check(_ scenario: Scenario) -> FuzzResult {
+    var simulator: Simulator
+    do {
+      simulator = try Simulator(scenario: scenario)
+    } catch {
+      return FuzzResult(
+        frames: 0, events: 0, failure: FuzzFailure(property: .accepted, frame: nil, detail: error.description))
+    }
+    var checker = InvariantChecker()
+    var checked = 0
+    func result(_ failure: FuzzFailure?) -> FuzzResult {
+      FuzzResult(frames: checked, events: simulator.trace.log.count { $0.kind.isEvent }, failure: failure)
+    }
+    func checkNewFrames() -> FuzzFailure? {
+      while checked <= simulator.frame {
+        let frame = checked
+        checked += 1
+        if let violation = checker.check(simulator.trace, frame: frame) {
+          return FuzzFailure(
+            property: .invariant(violation.invariant), frame: violation.frame, detail: violation.detail)
+        }
+      }
+      return nil
+    }
+
+    if let failure = checkNewFrames() { return result(failure) }
+    // What each container had before the bar first took it over (a container starts with its
+    // scroll indicator inset equal to its content inset).
+    let originals = scenario.containers.map { (inset: $0.contentInsetTop, indicator: $0.contentInsetTop) }
+    for (index, step) in scenario.script.enumerated() {
+      let from = simulator.currentContainer
+      let before = simulator.frame
+      var switchTarget: Int?
+      if case .switchContainer(let target) = step, target != from { switchTarget = target }
+      let targetScroll = switchTarget.map {
+        simulator.containers[$0].contentOffsetY + simulator.containers[$0].contentInsetTop
+      }
+      // The same calls as Simulator.run, so that the replay below must match frame for frame.
+      simulator.log(.step, Double(index))
+      do {
+        try simulator.play(step, path: "script[\(index)].\(step.name)")
+      } catch {
+        return result(FuzzFailure(property: .accepted, frame: simulator.frame, detail: error.description))
+      }
+      if let failure = checkNewFrames() { return result(failure) }
+      if let target = switchTarget, let targetScroll {
+        let original = originals[from]
+        if let failure = checkSwitch(
+          simulator, from: from, to: target, targetScroll: targetScroll, before: before, original: original)
+        {
+          return result(failure)
+        }
+      }
+    }
+    simulator.settle()
+    if let failure = checkNewFrames() { return result(failure) }
+
+    do {
+      let replay = try Simulator.run(scenario)
+      if let failure = compare(simulator.trace, replay) { return result(failure) }
+    } catch {
+      return result(FuzzFailure(property: .replay, frame: nil, detail: "the replay was refused: \(error)"))
+    }
+    return result(nil)
+  }
+
+  /// Checks a tab switch that just happened in the simulator's last frame.
+  static func checkSwitch(
+    _ simulator: Simulator, from: Int, to target: Int, targetScroll: Double, before: Int,
+    original: (inset: Double, indicator: Double)
+  ) -> FuzzFailure? {
+    let trace = simulator.trace
+    let frame = simulator.frame
+    let pixel = 1 / trace.metrics(frame: frame).environment.scale
+    func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 4) }
+
+    let old = simulator.containers[from]
+    if old.contentInsetTop != original.inset || old.scrollIndicatorInsetTop != original.indicator {
+      return FuzzFailure(
+        property: .detachRestores, frame: frame,
+        detail:
+          "container \(from) was detached with insets \(text(old.contentInsetTop)) / \(text(old.scrollIndicatorInsetTop)) (content / indicator); before the bar took it over they were \(text(original.inset)) / \(text(original.indicator))"
+      )
+    }
+    let scrolled = old.contentOffsetY + old.contentInsetTop
+    // The simulator logs the collapse distance and the collapse at the detach (the container may
+    // have moved back within its range just before it).
+    let detach = trace.log.last { $0.kind == .detach }
+    let distance = detach?.value ?? trace.value(.collapseDistance, frame: before)
+    if abs(scrolled - distance) > pixel / 2 + 1e-9 {
+      return FuzzFailure(
+        property: .detachRestores, frame: frame,
+        detail:
+          "container \(from) was scrolled \(text(distance)) pt from its top before the switch and \(text(scrolled)) pt after the detach"
+      )
+    }
+
+    // A stretch (negative collapse) belongs to the pull of the container left behind.
+    let collapseBefore = max(detach?.secondValue ?? trace.value(.collapse, frame: before), 0)
+    let collapseAfter = trace.value(.collapse, frame: frame)
+    let searching = trace.value(.searchActive, frame: frame) != 0
+    if searching || targetScroll > 0 {
+      if abs(collapseAfter - collapseBefore) > pixel / 2 + 1e-9 {
+        return FuzzFailure(
+          property: .attachContinuity, frame: frame,
+          detail:
+            "the bar's collapse went from \(text(collapseBefore)) to \(text(collapseAfter)) on the switch from container \(from) to container \(target), which is scrolled \(text(targetScroll)) pt\(searching ? " (search active)" : "")"
+        )
+      }
+    } else if collapseAfter > pixel / 2 + 1e-9 {
+      // At its top (or pulled): the bar follows the container's own position.
+      return FuzzFailure(
+        property: .attachContinuity, frame: frame,
+        detail:
+          "container \(target) is at its top (scrolled \(text(targetScroll)) pt) but the bar attached collapsed by \(text(collapseAfter))"
+      )
+    }
+    return nil
+  }
+
+  /// The first difference between two plays of the same scenario.
+  static func compare(_ first: SimulationTrace, _ second: SimulationTrace) -> FuzzFailure? {
+    let columns = first.columnCount
+    let count = min(first.values.count, second.values.count)
+    for index in 0..<count where first.values[index].bitPattern != second.values[index].bitPattern {
+      let frame = index / columns
+      return FuzzFailure(
+        property: .replay, frame: frame,
+        detail:
+          "\(first.columnName(index % columns)) was \(first.values[index]) and is \(second.values[index]) when the scenario is played again"
+      )
+    }
+    if first.values.count != second.values.count {
+      return FuzzFailure(
+        property: .replay, frame: count / columns,
+        detail: "the scenario ran \(first.frameCount) frames and \(second.frameCount) when played again")
+    }
+    if first.log != second.log {
+      var index = 0
+      while index < first.log.count && index < second.log.count && first.log[index] == second.log[index] { index += 1 }
+      let a = index < first.log.count ? first.log[index].description : "nothing"
+      let b = index < second.log.count ? second.log[index].description : "nothing"
+      let frame = index < first.log.count ? first.log[index].frame : second.log[index].frame
+      return FuzzFailure(
+        property: .replay, frame: frame, detail: "log entry \(index) was \(a) and is \(b) when played again")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,334 @@
+import CollapsingNavBarCore
+
+/// Makes random valid scenarios from a seed: any mix of panels and heights, both modes (quick
+/// return with its reveal distance), both inset strategies, snapping on or off, display scales
+/// 1, 2 and 3, small and huge content, several containers (some starting deep in their
+/// content), custom collapse orders, and scripts of every step kind with the interleavings that
+/// break bars: a release during a scroll-to-top, a tab switch mid-fling or mid-bounce, a refresh
+/// while search is active, a rotation during a settle.
+///
+/// ```swift
+/// let scenario = ScenarioGenerator.scenario(seed: 1, index: 42)   // the same on every run
+/// ```
+///
+/// Every scenario it makes passes ``Scenario/validate()``.
+public struct ScenarioGenerator: Sendable {
+  /// The generator's random source.
+  public var random: SplitMix64
+
+  /// The most steps a generated script holds (motifs may add a few more).
+  public static let maximumSteps = 28
+
+  /// Creates a generator.
+  ///
+  /// - Parameter seed: The seed.
+  public init(seed: UInt64) { random = SplitMix64(seed: seed) }
+
+  /// The `index`th scenario of the campaign with seed `seed`.
+  ///
+  /// - Parameters:
+  ///   - seed: The campaign's seed.
+  ///   - index: The scenario's index in the campaign.
+  /// - Returns: A valid scenario named `fuzz-<seed>-<index>`.
+  public static func scenario(seed: UInt64, index: Int) -> Scenario {
+    var generator = ScenarioGenerator(seed: SplitMix64.derive(seed, index))
+    return generator.scenario(name: "fuzz-\(seed)-\(index)")
+  }
+
+  /// A random valid scenario.
+  ///
+  /// - Parameter name: The scenario's name (also the titles of its top row and large title).
+  /// - Returns: The scenario.
+  public mutating func scenario(name: String) -> Scenario {
+    let device = makeDevice()
+    let bar = makeBar(title: name)
+    let containers = (0..<random.pick([1, 1, 1, 2, 2, 2, 3, 4])).map { _ in makeContainer(viewportHeight: device.height)
+    }
+    var script = ScriptBuilder(device: device, containerCount: containers.count)
+    let length = random.int(in: 1...Self.maximumSteps)
+    while script.steps.count < length { addStepOrMotif(to: &script) }
+    return Scenario(name: name, device: device, bar: bar, containers: containers, script: script.steps)
+  }
+
+  // MARK: - Screen and bar
+
+  mutating func makeDevice() -> Scenario.Device {
+    var device = Scenario.Device()
+    device.width = random.chance(0.8) ? random.pick([320, 375, 390, 430, 768, 844, 1024]) : random.double(in: 1...1400)
+    device.height =
+      random.chance(0.8) ? random.pick([568, 667, 844, 932, 390, 1024, 1366]) : random.double(in: 1...1500)
+    device.safeAreaTop = random.chance(0.8) ? random.pick([0, 20, 24, 47, 59]) : random.double(in: 0...120)
+    if device.safeAreaTop >= device.height { device.safeAreaTop = 0 }
+    device.scale = random.pick([1, 2, 3, 3])
+    device.largeTitleScale = random.chance(0.7) ? 1 : random.pick([0.1, 0.8, 1.3, 2, 3.5, random.double(in: 0.1...4)])
+    return device
+  }
+
+  mutating func height(typical: Double) -> Double {
+    switch random.int(in: 0...9) {
+    case 0...4: return typical
+    case 5: return 0
+    case 6: return random.pick([0.1, 1.0 / 3, 0.5, 1, 2.5])
+    case 7: return random.double(in: 0...300)
+    case 8: return (random.double(in: 0...120) * 2).rounded() / 2
+    default: return random.chance(0.8) ? random.double(in: 300...1200) : random.double(in: 1200...4000)
+    }
+  }
+
+  mutating func makeBar(title: String) -> Scenario.Bar {
+    var fixed: [Scenario.PanelSpec] = []
+    if random.chance(0.85) { fixed.append(Scenario.PanelSpec(kind: .top, height: height(typical: 44), title: title)) }
+    if random.chance(0.25) {
+      fixed.append(Scenario.PanelSpec(kind: .spacer, height: random.chance(0.6) ? 0 : height(typical: 12)))
+    }
+    if random.chance(0.7) {
+      fixed.append(Scenario.PanelSpec(kind: .largeTitle, height: height(typical: 52), title: title))
+    }
+    if random.chance(0.5) { fixed.append(Scenario.PanelSpec(kind: .search, height: height(typical: 52))) }
+    var extra: [Scenario.PanelSpec] = []
+    let closables = random.chance(0.05) ? random.int(in: 10...60) : random.pick([0, 0, 1, 1, 2, 3, 5])
+    for index in 0..<closables {
+      extra.append(
+        Scenario.PanelSpec(
+          kind: .closable, id: "c\(index)", height: height(typical: 44),
+          title: random.chance(0.3) ? "Chips \(index)" : nil))
+    }
+    for index in 0..<random.pick([0, 0, 0, 1, 1, 2]) {
+      extra.append(Scenario.PanelSpec(kind: .pinned, id: "p\(index)", height: height(typical: 40)))
+    }
+    var panels: [Scenario.PanelSpec]
+    if random.chance(0.15) {
+      panels = random.shuffled(fixed + extra)
+    } else {
+      panels = fixed + random.shuffled(extra)
+    }
+    if random.chance(0.5) { panels.insert(Scenario.PanelSpec(kind: .separator), at: random.int(in: 0...panels.count)) }
+    if panels.isEmpty { panels = [Scenario.PanelSpec(kind: .top, title: title)] }
+
+    var bar = Scenario.Bar(panels: panels)
+    if random.chance(0.35) {
+      bar.mode = .quickReturn(revealDistance: random.pick([0, 0, 5, 30, 60, random.double(in: 0...300)]))
+    }
+    bar.insetStrategy = random.chance(0.5) ? .expanded : .followsBar
+    bar.snapping = random.chance(0.75)
+    if random.chance(0.25) {
+      bar.titleCrossFadeThreshold = random.pick([0, 1, 0.25, random.unit()])
+    }
+    let collapsible = bar.resolvedPanels.map(\.spec).filter { $0.kind.isCollapsible }.map(\.id)
+    if random.chance(0.3), !collapsible.isEmpty {
+      bar.collapseOrder = Array(random.shuffled(collapsible).prefix(random.int(in: 0...collapsible.count)))
+    }
+    return bar
+  }
+
+  mutating func makeContainer(viewportHeight: Double) -> Scenario.Container {
+    var container = Scenario.Container()
+    container.contentHeight = random.pick([
+      1, 10, 100, 300, viewportHeight, viewportHeight + 50, 800, 2000, 4000, 4000, 20_000, 1_000_000,
+      Scenario.maximumContentHeight, random.double(in: 1...6000),
+    ])
+    container.contentInsetTop = random.chance(0.7) ? 0 : random.pick([20, 64, random.double(in: 0...200)])
+    container.contentInsetBottom = random.chance(0.6) ? 0 : random.pick([34, 83, random.double(in: 0...100)])
+    container.fastDeceleration = random.chance(0.3)
+    container.refreshControl = random.chance(0.7)
+    let farthest = min(container.maximumScroll(viewportHeight: viewportHeight), Scenario.maximumContentHeight)
+    switch random.int(in: 0...9) {
+    case 0...4: container.initialScroll = 0
+    case 5, 6: container.initialScroll = random.double(in: 0...farthest)
+    case 7: container.initialScroll = farthest
+    default: container.initialScroll = min(farthest, random.pick([30, 100, 150, 1000, 50_000]))
+    }
+    return container
+  }
+
+  // MARK: - Script
+
+  /// A script being built: the finger's state and the screen, so that every step is valid.
+  struct ScriptBuilder {
+    var steps: [Scenario.Step] = []
+    var fingerDown = false
+    var device: Scenario.Device
+    let containerCount: Int
+
+    init(device: Scenario.Device, containerCount: Int) {
+      self.device = device
+      self.containerCount = containerCount
+    }
+
+    mutating func add(_ step: Scenario.Step) {
+      switch step {
+      case .drag: fingerDown = true
+      case .release: fingerDown = false
+      case .resize(let width, let height, let safeAreaTop):
+        device.width = width
+        device.height = height
+        device.safeAreaTop = safeAreaTop
+      default: break
+      }
+      steps.append(step)
+    }
+  }
+
+  mutating func dragDistance() -> Double {
+    let magnitude: Double
+    switch random.int(in: 0...9) {
+    case 0, 1: magnitude = random.double(in: 0...10)
+    case 2...6: magnitude = random.double(in: 10...300)
+    case 7, 8: magnitude = random.double(in: 300...3000)
+    default: magnitude = random.double(in: 3000...100_000)
+    }
+    let rounded = random.chance(0.5) ? magnitude.rounded() : magnitude
+    return random.chance(0.6) ? rounded : -rounded
+  }
+
+  mutating func dragDuration() -> Double {
+    random.pick([Simulator.timeStep, 0.05, 0.1, 0.25, 0.3, 0.5, 1, random.double(in: Simulator.timeStep...1.5)])
+  }
+
+  mutating func velocity() -> Double {
+    let sign: Double = random.chance(0.5) ? 1 : -1
+    switch random.int(in: 0...9) {
+    case 0...2: return 0
+    case 3: return sign * random.pick([0.05, 0.1, 0.2, 0.21])
+    case 4...7: return sign * random.double(in: 0.2...4)
+    case 8: return sign * random.double(in: 4...12)
+    default: return sign * random.pick([20, 50])
+    }
+  }
+
+  mutating func wait() -> Scenario.Step {
+    .wait(random.pick([0, Simulator.timeStep, 2 * Simulator.timeStep, 0.05, 0.1, 0.2, 0.5, 1, 2, 4]))
+  }
+
+  mutating func resize(from device: Scenario.Device) -> Scenario.Step {
+    var width: Double
+    var height: Double
+    var safeAreaTop: Double
+    switch random.int(in: 0...3) {
+    case 0, 1:
+      // A rotation.
+      (width, height, safeAreaTop) = (device.height, device.width, device.width > device.height ? 47 : 0)
+    case 2:
+      width = random.pick([320, 390, 834, 1024])
+      height = random.pick([390, 568, 844, 1194])
+      safeAreaTop = random.pick([0, 20, 47])
+    default:
+      width = random.double(in: 1...1500)
+      height = random.double(in: 1...1500)
+      safeAreaTop = random.double(in: 0...100)
+    }
+    if safeAreaTop >= height { safeAreaTop = (height / 2).rounded(.down) }
+    return .resize(width: width, height: height, safeAreaTop: safeAreaTop)
+  }
+
+  mutating func otherContainer(_ builder: ScriptBuilder) -> Int {
+    random.int(in: 0...(builder.containerCount - 1))
+  }
+
+  /// Adds one random step, or a motif of a few steps that meet in an unusual order.
+  mutating func addStepOrMotif(to script: inout ScriptBuilder) {
+    if random.chance(0.3) {
+      addMotif(to: &script)
+      return
+    }
+    if script.fingerDown {
+      switch random.int(in: 0...9) {
+      case 0...5: script.add(.release(velocity: velocity()))
+      case 6, 7: script.add(.drag(by: dragDistance(), duration: dragDuration()))
+      case 8: script.add(random.pick([.endRefreshing, .search(.activate), .search(.cancel)]))
+      default: script.add(random.chance(0.5) ? wait() : resize(from: script.device))
+      }
+      return
+    }
+    switch random.int(in: 0...15) {
+    case 0...4: script.add(.drag(by: dragDistance(), duration: dragDuration()))
+    case 5, 6: script.add(wait())
+    case 7: script.add(.tapStatusBar)
+    case 8:
+      script.add(.pullToRefresh(duration: random.pick([0.1, 0.3, 0.5, random.double(in: Simulator.timeStep...1)])))
+    case 9: script.add(.endRefreshing)
+    case 10: script.add(.search(random.chance(0.5) ? .activate : .cancel))
+    case 11: script.add(.switchContainer(otherContainer(script)))
+    case 12: script.add(resize(from: script.device))
+    case 13: script.add(.expand(animated: random.chance(0.6)))
+    case 14: script.add(.collapse(animated: random.chance(0.6)))
+    default: script.add(wait())
+    }
+  }
+
+  mutating func release(_ script: inout ScriptBuilder) {
+    if script.fingerDown { script.add(.release(velocity: velocity())) }
+  }
+
+  mutating func shortWait() -> Scenario.Step {
+    .wait(random.pick([0, Simulator.timeStep, 3 * Simulator.timeStep, 0.05, 0.1, 0.2]))
+  }
+
+  mutating func addMotif(to script: inout ScriptBuilder) {
+    release(&script)
+    switch random.int(in: 0...8) {
+    case 0:
+      // A release during a scroll-to-top.
+      script.add(.drag(by: random.double(in: 200...3000), duration: 0.2))
+      script.add(.release(velocity: velocity()))
+      script.add(shortWait())
+      script.add(.tapStatusBar)
+      script.add(shortWait())
+      script.add(.drag(by: dragDistance() / 10, duration: dragDuration()))
+      script.add(.release(velocity: velocity()))
+    case 1:
+      // A tab switch mid-fling.
+      script.add(.drag(by: dragDistance(), duration: 0.1))
+      script.add(.release(velocity: (random.chance(0.7) ? 1 : -1) * random.double(in: 1...10)))
+      script.add(shortWait())
+      script.add(.switchContainer(otherContainer(script)))
+    case 2:
+      // A tab switch mid-bounce, after a pull past the top.
+      script.add(.drag(by: -random.double(in: 50...400), duration: 0.2))
+      script.add(.release(velocity: random.chance(0.5) ? 0 : -random.double(in: 0...3)))
+      script.add(shortWait())
+      script.add(.switchContainer(otherContainer(script)))
+    case 3:
+      // A refresh while search is active.
+      script.add(.search(.activate))
+      script.add(.pullToRefresh(duration: random.pick([0.2, 0.5])))
+      script.add(shortWait())
+      if random.chance(0.5) { script.add(.endRefreshing) }
+      if random.chance(0.7) { script.add(.search(.cancel)) }
+    case 4:
+      // A rotation during a settle.
+      script.add(.drag(by: random.double(in: -200...300), duration: 0.2))
+      script.add(.release(velocity: random.chance(0.5) ? 0 : random.double(in: -1...1)))
+      script.add(shortWait())
+      script.add(resize(from: script.device))
+    case 5:
+      // A status-bar tap, expand or collapse while a fling or settle runs.
+      script.add(.drag(by: dragDistance(), duration: 0.15))
+      script.add(.release(velocity: velocity()))
+      script.add(shortWait())
+      script.add(
+        random.pick([.tapStatusBar, .expand(animated: true), .collapse(animated: true), .expand(animated: false)]))
+    case 6:
+      // A refresh, then a tab switch or a search before it ends.
+      script.add(.pullToRefresh(duration: 0.4))
+      script.add(shortWait())
+      script.add(random.chance(0.5) ? .switchContainer(otherContainer(script)) : .search(.activate))
+      script.add(shortWait())
+      script.add(.endRefreshing)
+    case 7:
+      // A drag that starts while a programmatic animation or scroll-to-top runs.
+      script.add(random.pick([.tapStatusBar, .expand(animated: true), .collapse(animated: true)]))
+      script.add(shortWait())
+      script.add(.drag(by: dragDistance(), duration: dragDuration()))
+      script.add(.release(velocity: velocity()))
+    default:
+      // Search toggled mid-fling, then a switch.
+      script.add(.drag(by: dragDistance(), duration: 0.1))
+      script.add(.release(velocity: velocity()))
+      script.add(.search(.activate))
+      script.add(shortWait())
+      if random.chance(0.5) { script.add(.switchContainer(otherContainer(script))) }
+      script.add(.search(.cancel))
+    }
+  }
+}

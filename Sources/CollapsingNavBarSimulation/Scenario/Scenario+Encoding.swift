@@ -1,0 +1,149 @@
+import CollapsingNavBarCore
+
+extension Scenario {
+  /// The scenario as JSON that ``init(json:)`` reads back to an equal scenario: every field is
+  /// written (nothing is left to a default), numbers in their shortest exact form, one step a
+  /// line.
+  ///
+  /// A `top` or `largeTitle` panel without a title reads back with the scenario's name as its
+  /// title, as every loaded scenario has; give them titles for an exact round trip.
+  public var json: String {
+    var lines = ["{"]
+    lines.append("  \"name\": \(JSONText.string(name)),")
+    lines.append("  \"device\": \(Self.object(device.members)),")
+    lines.append("  \"bar\": {")
+    lines.append("    \"panels\": [")
+    lines.append(bar.panels.map { "      " + Self.object($0.members) }.joined(separator: ",\n"))
+    lines.append("    ],")
+    lines.append(bar.optionMembers.map { "    \"\($0.key)\": \($0.value)" }.joined(separator: ",\n"))
+    lines.append("  },")
+    lines.append("  \"containers\": [")
+    lines.append(containers.map { "    " + Self.object($0.members) }.joined(separator: ",\n"))
+    lines.append("  ],")
+    if script.isEmpty {
+      lines.append("  \"script\": []")
+    } else {
+      lines.append("  \"script\": [")
+      lines.append(script.map { "    " + $0.json }.joined(separator: ",\n"))
+      lines.append("  ]")
+    }
+    lines.append("}")
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
+  }
+
+  static func object(_ members: [(key: String, value: String)]) -> String {
+    "{" + members.map { "\(JSONText.string($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
+  }
+}
+
+extension Scenario.Device {
+  var members: [(key: String, value: String)] {
+    [
+      ("width", JSONText.number(width)), ("height", JSONText.number(height)),
+      ("safeAreaTop", JSONText.number(safeAreaTop)), ("scale", JSONText.number(scale)),
+      ("largeTitleScale", JSONText.number(largeTitleScale)),
+    ]
+  }
+}
+
+extension Scenario.PanelSpec {
+  var members: [(key: String, value: String)] {
+    var members: [(key: String, value: String)] = [("kind", JSONText.string(kind.rawValue))]
+    if kind.allowsMany { members.append(("id", JSONText.string(id))) }
+    members.append(("height", JSONText.number(height)))
+    if let title { members.append(("title", JSONText.string(title))) }
+    return members
+  }
+}
+
+extension Scenario.Bar {
+  var optionMembers: [(key: String, value: String)] {
+    var members: [(key: String, value: String)] = []
+    switch mode {
+    case .collapsesWithContent:
+      members.append(("mode", JSONText.string("collapsesWithContent")))
+    case .quickReturn(let revealDistance):
+      members.append(("mode", JSONText.string("quickReturn")))
+      members.append(("revealDistance", JSONText.number(revealDistance)))
+    }
+    members.append(("insetStrategy", JSONText.string(insetStrategy.rawValue)))
+    members.append(("snapping", snapping ? "true" : "false"))
+    if let collapseOrder {
+      members.append(("collapseOrder", "[" + collapseOrder.map(JSONText.string).joined(separator: ", ") + "]"))
+    }
+    members.append(("titleCrossFadeThreshold", JSONText.number(titleCrossFadeThreshold)))
+    return members
+  }
+}
+
+extension Scenario.Container {
+  var members: [(key: String, value: String)] {
+    [
+      ("contentHeight", JSONText.number(contentHeight)), ("contentInsetTop", JSONText.number(contentInsetTop)),
+      ("contentInsetBottom", JSONText.number(contentInsetBottom)),
+      ("deceleration", JSONText.string(fastDeceleration ? "fast" : "normal")),
+      ("refreshControl", refreshControl ? "true" : "false"), ("initialScroll", JSONText.number(initialScroll)),
+    ]
+  }
+}
+
+extension Scenario.Step {
+  /// The step as a JSON object, such as `{"drag": {"by": 180, "duration": 0.3}}`.
+  public var json: String {
+    let value: String
+    switch self {
+    case .drag(let by, let duration):
+      value = Scenario.object([("by", JSONText.number(by)), ("duration", JSONText.number(duration))])
+    case .release(let velocity): value = Scenario.object([("velocity", JSONText.number(velocity))])
+    case .wait(let seconds): value = JSONText.number(seconds)
+    case .tapStatusBar, .endRefreshing: value = "{}"
+    case .pullToRefresh(let duration): value = Scenario.object([("duration", JSONText.number(duration))])
+    case .search(let action): value = JSONText.string(action.rawValue)
+    case .switchContainer(let index): value = String(index)
+    case .resize(let width, let height, let safeAreaTop):
+      value = Scenario.object([
+        ("width", JSONText.number(width)), ("height", JSONText.number(height)),
+        ("safeAreaTop", JSONText.number(safeAreaTop)),
+      ])
+    case .expand(let animated), .collapse(let animated):
+      value = Scenario.object([("animated", animated ? "true" : "false")])
+    }
+    return "{\(JSONText.string(name)): \(value)}"
+  }
+}
+
+/// JSON literals: strings with the escapes RFC 8259 requires, numbers in their shortest form
+/// that reads back to the same `Double`.
+enum JSONText {
+  /// A number as JSON: whole numbers without a fraction, others in their shortest exact form.
+  ///
+  /// `0.1` and `1e-05` read back to the same `Double`. Non-finite numbers, which JSON cannot
+  /// hold, are written as `null`.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// A string in double quotes with `"`, `\` and control characters escaped.
+  static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,39 @@
+import CollapsingNavBarCore
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+@Suite struct ScenarioGeneratorTests {
+  static let sample = (0..<300).map { ScenarioGenerator.scenario(seed: 99, index: $0) }
+
+  @Test func sameSeedAndIndexGiveTheSameScenario() {
+    #expect(ScenarioGenerator.scenario(seed: 5, index: 17) == ScenarioGenerator.scenario(seed: 5, index: 17))
+    #expect(ScenarioGenerator.scenario(seed: 5, index: 17) != ScenarioGenerator.scenario(seed: 5, index: 18))
+    #expect(ScenarioGenerator.scenario(seed: 5, index: 17) != ScenarioGenerator.scenario(seed: 6, index: 17))
+  }
+
+  @Test func everyGeneratedScenarioIsValidAndRoundTripsThroughJSON() throws {
+    for scenario in Self.sample {
+      try scenario.validate()
+      #expect(try Scenario(json: scenario.json) == scenario, "\(scenario.name)")
+    }
+  }
+
+  @Test func generatedScenariosCoverEveryStepAndOption() {
+    let steps = Set(Self.sample.flatMap { $0.script.map(\.name) })
+    #expect(steps == Set(Scenario.Step.names))
+    let bars = Self.sample.map(\.bar)
+    #expect(bars.contains { $0.mode == .collapsesWithContent })
+    #expect(bars.contains { if case .quickReturn(let distance) = $0.mode { distance > 0 } else { false } })
+    #expect(Set(bars.map(\.insetStrategy)) == Set(InsetStrategy.allCases))
+    #expect(Set(bars.map(\.snapping)) == [true, false])
+    #expect(bars.contains { ($0.collapseOrder?.count ?? 0) > 1 })
+    #expect(bars.contains { $0.panels.count > 20 })
+    #expect(Set(PanelKind.allCases) == Set(bars.flatMap { $0.panels.map(\.kind) }))
+    #expect(Set(Self.sample.map(\.device.scale)) == [1, 2, 3])
+    let containers = Self.sample.flatMap(\.containers)
+    #expect(Self.sample.contains { $0.containers.count > 2 })
+    #expect(containers.contains { $0.initialScroll > 1000 })
+    #expect(containers.contains { $0.contentHeight >= 1_000_000 } && containers.contains { $0.contentHeight <= 10 })
+  }
+}
