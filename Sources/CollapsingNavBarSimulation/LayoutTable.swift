@@ -26,7 +26,8 @@ public enum LayoutTable {
   /// - Returns: The table as text, one line per distance after a header.
   public static func render(_ metrics: BarMetrics, distances: [Double]) -> String {
     let panels = metrics.configuration.panels.filter { $0.kind != .separator }
-    var columns = ["c", "bar", "progress"] + panels.map { "h.\($0.id)" } + ["a.large", "a.compact", "a.search", "blur"]
+    var columns =
+      ["c", "bar", "progress"] + panels.map { "h.\($0.id)" } + ["a.large", "a.compact", "a.search", "blur"]
     columns = columns.map { $0.count < 8 ? String(repeating: " ", count: 8 - $0.count) + $0 : $0 }
     var lines = [columns.joined(separator: " ")]
     let widths = columns.map(\.count)

@@ -97,8 +97,9 @@ import Testing
     let error = BarConfigurationError.invalidHeight(index: 2, id: "filters", value: -4)
     #expect(error.field == "panels[2].height")
     #expect(error.description.hasPrefix("panels[2].height: height -4.0 of panel 'filters'"))
-    #expect(BarConfigurationError.collapseOrderFixedPanel(index: 1, id: "top").description
-      == "collapseOrder[1]: panel 'top' never collapses")
+    #expect(
+      BarConfigurationError.collapseOrderFixedPanel(index: 1, id: "top").description
+        == "collapseOrder[1]: panel 'top' never collapses")
   }
 
   static let badEnvironments: [(BarEnvironment, String)] = [

@@ -17,7 +17,10 @@ import Testing
     let bar = layout(0)
     #expect(bar.height == 279)
     #expect(bar.progress == 0)
-    #expect(heights(bar) == ["top": 44, "spacer": 0, "largeTitle": 52, "search": 52, "filters": 44, "segments": 40, "separator": 1.0 / 3])
+    #expect(
+      heights(bar) == [
+        "top": 44, "spacer": 0, "largeTitle": 52, "search": 52, "filters": 44, "segments": 40, "separator": 1.0 / 3,
+      ])
     #expect(bar.largeTitleAlpha == 1 && bar.compactTitleAlpha == 0)
     #expect(bar.background == BackgroundLayout(solidAlpha: 1, blurAlpha: 0))
   }
@@ -29,7 +32,9 @@ import Testing
   ]
 
   @Test(arguments: sweep)
-  func sectionsCollapseStrictlyInCollapseOrder(c: Double, search: Double, filters: Double, largeTitle: Double, bar: Double) {
+  func sectionsCollapseStrictlyInCollapseOrder(
+    c: Double, search: Double, filters: Double, largeTitle: Double, bar: Double
+  ) {
     let solved = layout(c)
     let h = heights(solved)
     #expect(h["search"] == search)

@@ -21,10 +21,13 @@ import Testing
     #expect(metrics.wholeStates == [0, 52, 96, 148])
   }
 
-  @Test(arguments: [(1.0, 45.0, 45.0), (2.0, 44.5, 44.5), (3.0, 44.5, 44 + 2.0 / 3), (3.0, 44.1, 44), (2.0, 44.3, 44.5)])
+  @Test(arguments: [
+    (1.0, 45.0, 45.0), (2.0, 44.5, 44.5), (3.0, 44.5, 44 + 2.0 / 3), (3.0, 44.1, 44), (2.0, 44.3, 44.5),
+  ])
   func heightsAreRoundedToThePixelGrid(scale: Double, height: Double, expected: Double) throws {
     let configuration = BarConfiguration(panels: [.top(height: height)])
-    let metrics = try BarMetrics(configuration: configuration, environment: BarEnvironment(safeAreaTop: 0, scale: scale))
+    let metrics = try BarMetrics(
+      configuration: configuration, environment: BarEnvironment(safeAreaTop: 0, scale: scale))
     #expect(abs(metrics.expandedHeight - expected) < 1e-12)
     #expect((metrics.expandedHeight * scale).rounded() == metrics.expandedHeight * scale)
   }

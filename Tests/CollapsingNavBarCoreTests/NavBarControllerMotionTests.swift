@@ -154,7 +154,8 @@ import Testing
     container.send(.scrollToTopRequested)
     container.send(.frame(time: 0))
     container.send(.frame(time: 0.05))
-    container.apply(expand ? container.controller.expand(animated: false) : container.controller.collapse(animated: false))
+    container.apply(
+      expand ? container.controller.expand(animated: false) : container.controller.collapse(animated: false))
     #expect(!container.controller.needsFrames)
     #expect(container.send(.frame(time: 0.1)).contentOffset == nil, "no more scroll-to-top writes")
   }

@@ -503,12 +503,14 @@ import Testing
     for event in Self.hugeEvents {
       let commands = container.controller.handle(event)
       let numbers = [
-        commands.contentInsetTop, commands.scrollIndicatorInsetTop, commands.contentOffset?.y, commands.targetContentOffset,
+        commands.contentInsetTop, commands.scrollIndicatorInsetTop, commands.contentOffset?.y,
+        commands.targetContentOffset,
         commands.layoutAnimationDuration,
       ].compactMap { $0 }
       #expect(numbers.allSatisfy { $0.isFinite }, "\(event) → \(commands)")
       let layout = container.controller.layout
-      let values = [layout.height, layout.collapse, layout.progress, layout.compactTitleAlpha, layout.largeTitleAlpha]
+      let values =
+        [layout.height, layout.collapse, layout.progress, layout.compactTitleAlpha, layout.largeTitleAlpha]
         + layout.panels.flatMap { [$0.y, $0.height, $0.alpha, $0.progress, $0.contentOffsetY] }
       #expect(values.allSatisfy { $0.isFinite }, "\(event)")
       #expect(layout.height >= layout.collapsedHeight - 1e-9)

@@ -33,7 +33,8 @@ import Testing
       ElementKeyframe(progress: 0, x: 10, y: 10, width: 20, height: 20),
       ElementKeyframe(progress: 1, x: 10, y: 10, width: 20, height: 20, alpha: 0),
     ])
-    #expect(StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390).attributes(of: badge).alpha == 0.5)
+    #expect(
+      StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390).attributes(of: badge).alpha == 0.5)
   }
 
   @Test func nonFiniteInputsAreAtRestWithNoWidth() {

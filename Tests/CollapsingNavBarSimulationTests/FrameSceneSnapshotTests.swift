@@ -52,7 +52,8 @@ import Testing
       try Data(actual.utf8).write(to: url)
       return
     }
-    guard let data = FileManager.default.contents(atPath: url.path), let expected = String(data: data, encoding: .utf8) else {
+    guard let data = FileManager.default.contents(atPath: url.path), let expected = String(data: data, encoding: .utf8)
+    else {
       Issue.record("missing snapshot \(name): run the tests once with RECORD_SNAPSHOTS=1")
       return
     }
@@ -61,7 +62,8 @@ import Testing
       let e = expected.split(separator: ">", omittingEmptySubsequences: false)
       let at = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
       Issue.record(
-        "\(name) differs at element \(at): expected \(at < e.count ? String(e[at]) : "end"), got \(at < a.count ? String(a[at]) : "end") (RECORD_SNAPSHOTS=1 re-records)")
+        "\(name) differs at element \(at): expected \(at < e.count ? String(e[at]) : "end"), got \(at < a.count ? String(a[at]) : "end") (RECORD_SNAPSHOTS=1 re-records)"
+      )
     }
   }
 }

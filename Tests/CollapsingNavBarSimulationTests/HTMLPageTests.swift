@@ -4,8 +4,10 @@ import Testing
 
 @Suite struct HTMLPageTests {
   @Test func pageIsSelfContainedWithSliderPlayAndReadout() throws {
-    let trace = try Simulator.run(Scenario(
-      name: "<Inbox & co>", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.drag(by: 200, duration: 0.3), .release(velocity: 1)]))
+    let trace = try Simulator.run(
+      Scenario(
+        name: "<Inbox & co>", bar: DefaultBar.scenarioBar(title: "Inbox"),
+        script: [.drag(by: 200, duration: 0.3), .release(velocity: 1)]))
     let html = HTMLPage.render(FrameScene(trace: trace))
     #expect(html.contains("<title>navbar-sim · &lt;Inbox &amp; co&gt;</title>"))
     #expect(html.contains("id=\"slider\" type=\"range\" min=\"0\" max=\"\(trace.frameCount - 1)\""))
@@ -18,8 +20,9 @@ import Testing
   }
 
   @Test func bindingsChangeOnlyWhereTheFrameDiffers() throws {
-    let trace = try Simulator.run(Scenario(
-      name: "b", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.wait(0.1), .drag(by: 100, duration: 0.1)]))
+    let trace = try Simulator.run(
+      Scenario(
+        name: "b", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.wait(0.1), .drag(by: 100, duration: 0.1)]))
     let scene = FrameScene(trace: trace)
     var still = SVGWriter(prefix: "")
     var moved = SVGWriter(prefix: "")

@@ -5,9 +5,10 @@ import Testing
 @Suite struct InvariantCheckerTests {
   /// A short, valid trace: a drag that lets go halfway and snaps, then a rest.
   private func trace() throws -> SimulationTrace {
-    try Simulator.run(Scenario(
-      name: "check", bar: DefaultBar.scenarioBar(title: "Inbox"),
-      script: [.wait(0.2), .drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(3)]))
+    try Simulator.run(
+      Scenario(
+        name: "check", bar: DefaultBar.scenarioBar(title: "Inbox"),
+        script: [.wait(0.2), .drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(3)]))
   }
 
   private func firstRest(after frame: Int, in trace: SimulationTrace) -> Int? {
@@ -36,7 +37,13 @@ import Testing
       (40, .panelsAddUp, { $0.set(.barHeight, frame: 40, to: bar + 2) }),
       (40, .oneInsetWritePerEvent, { $0.set(.insetWritesPerEvent, frame: 40, to: 2) }),
       (40, .noFeedbackLoop, { $0.set(.eventOverflow, frame: 40, to: 1) }),
-      (10, .contentVisibleAtTop, { $0.set(.contentInsetTop, frame: 10, to: 200) ; $0.set(.contentOffsetY, frame: 10, to: -200) }),
+      (
+        10, .contentVisibleAtTop,
+        {
+          $0.set(.contentInsetTop, frame: 10, to: 200)
+          $0.set(.contentOffsetY, frame: 10, to: -200)
+        }
+      ),
       (10, .indicatorMatchesBarAtRest, { $0.set(.scrollIndicatorInsetTop, frame: 10, to: 278) }),
       (rest, .wholeStateAtRest, { $0.set(.collapse, frame: rest, to: 70) }),
       (10, .steadyAtRest, { $0.set(.alphaBlur, frame: 10, to: 0.5) }),
@@ -74,7 +81,8 @@ import Testing
   @Test func wholeStatesAreNotRequiredWithoutSnapping() throws {
     var bar = DefaultBar.scenarioBar(title: "Inbox")
     bar.snapping = false
-    let trace = try Simulator.run(Scenario(name: "free", bar: bar, script: [.drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(1)]))
+    let trace = try Simulator.run(
+      Scenario(name: "free", bar: bar, script: [.drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(1)]))
     #expect(trace.value(.collapse, frame: trace.frameCount - 1) == 70)
     #expect(InvariantChecker.check(trace).passed)
   }
@@ -82,15 +90,16 @@ import Testing
   @Test func stretchRoundedUpOnAHalfPixelTieIsWithinTheTolerance() throws {
     // Found by the fuzzer: a stretch of 29.5 pt at scale 3 is 88.5 pixels and rounds to 89, so
     // the bar is exactly half a pixel taller than expanded plus the stretch.
-    let scenario = try Scenario(json: """
-      {"bar": {"panels": [{"kind": "top", "height": 290}, {"kind": "spacer", "height": 1},
-                          {"kind": "largeTitle", "height": 44.5}, {"kind": "closable", "id": "c2", "height": 20},
-                          {"kind": "closable", "id": "c0", "height": 40}, {"kind": "closable", "id": "c1", "height": 391.7},
-                          {"kind": "pinned", "id": "p0", "height": 0.3}]},
-       "containers": [{"contentHeight": 13}],
-       "script": [{"drag": {"by": -165, "duration": 0.1}}, {"release": {"velocity": 0}},
-                  {"collapse": {"animated": false}}, {"expand": {"animated": true}}, {"endRefreshing": {}}]}
-      """)
+    let scenario = try Scenario(
+      json: """
+        {"bar": {"panels": [{"kind": "top", "height": 290}, {"kind": "spacer", "height": 1},
+                            {"kind": "largeTitle", "height": 44.5}, {"kind": "closable", "id": "c2", "height": 20},
+                            {"kind": "closable", "id": "c0", "height": 40}, {"kind": "closable", "id": "c1", "height": 391.7},
+                            {"kind": "pinned", "id": "p0", "height": 0.3}]},
+         "containers": [{"contentHeight": 13}],
+         "script": [{"drag": {"by": -165, "duration": 0.1}}, {"release": {"velocity": 0}},
+                    {"collapse": {"animated": false}}, {"expand": {"animated": true}}, {"endRefreshing": {}}]}
+        """)
     let report = InvariantChecker.check(try Simulator.run(scenario))
     #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
   }

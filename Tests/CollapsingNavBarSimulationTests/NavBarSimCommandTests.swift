@@ -74,7 +74,8 @@ final class FakeWorld: @unchecked Sendable {
 
   @Test func scenarioFileIsPlayedAndEveryOutputWritten() {
     let world = FakeWorld()
-    world.files["s.json"] = #"{"name": "mine", "script": [{"drag": {"by": 100, "duration": 0.5}}, {"release": {"velocity": 0}}]}"#
+    world.files["s.json"] =
+      #"{"name": "mine", "script": [{"drag": {"by": 100, "duration": 0.5}}, {"release": {"velocity": 0}}]}"#
     world.files["out/frames/frame-999999.svg"] = "stale"
     world.files["out/frames/notes.txt"] = "kept"
     #expect(world.run("--scenario=s.json", "-o", "out", "--svg-frames", "30", "--filmstrip-frames", "4") == 0)
@@ -90,7 +91,10 @@ final class FakeWorld: @unchecked Sendable {
   @Test func helpDocumentsEveryOption() {
     let world = FakeWorld()
     #expect(world.run("--help") == 0)
-    for option in ["--scenario", "--out", "--svg-frames", "--filmstrip", "--check", "--table", "--print-scenario", "--quiet", "EXIT STATUS", "pullToRefresh", "switchContainer", "resize"] {
+    for option in [
+      "--scenario", "--out", "--svg-frames", "--filmstrip", "--check", "--table", "--print-scenario", "--quiet",
+      "EXIT STATUS", "pullToRefresh", "switchContainer", "resize",
+    ] {
       #expect(world.output.contains(option), "\(option)")
     }
   }
@@ -131,11 +135,14 @@ final class FakeWorld: @unchecked Sendable {
     // A planted failure: any scenario with a tab switch in its script.
     let planted: (Scenario) -> FuzzResult = { scenario in
       let switches = scenario.script.contains { if case .switchContainer = $0 { true } else { false } }
-      return FuzzResult(frames: 1, events: 1, failure: switches ? FuzzFailure(property: .attachContinuity, frame: 1, detail: "planted") : nil)
+      return FuzzResult(
+        frames: 1, events: 1,
+        failure: switches ? FuzzFailure(property: .attachContinuity, frame: 1, detail: "planted") : nil)
     }
     var options = CommandLineOptions()
     options.outputDirectory = "out"
-    let status = NavBarSimCommand.fuzz(count: 500, seed: 4, options: options, environment: world.environment, check: planted)
+    let status = NavBarSimCommand.fuzz(
+      count: 500, seed: 4, options: options, environment: world.environment, check: planted)
     #expect(status == 1)
     let path = try #require(world.files.keys.first { $0.hasPrefix("out/fuzz-seed4-") && $0.hasSuffix(".json") })
     #expect(world.output.contains("wrote      \(path)"))

@@ -22,9 +22,13 @@ import Testing
     let scenario = try Scenario(json: Self.issueExample)
     #expect(scenario.name == "inbox")
     #expect(scenario.device == Scenario.Device())
-    #expect(scenario.bar.configuration.panels.map(\.id) == ["top", "spacer", "largeTitle", "search", "filters", "segments", "separator"])
+    #expect(
+      scenario.bar.configuration.panels.map(\.id) == [
+        "top", "spacer", "largeTitle", "search", "filters", "segments", "separator",
+      ])
     #expect(scenario.bar.configuration.panels.map(\.height) == [44, 0, 52, 52, 44, 40, 0])
-    #expect(scenario.script == [.drag(by: 180, duration: 0.3), .release(velocity: 0.8), .wait(1), .tapStatusBar, .wait(1.5)])
+    #expect(
+      scenario.script == [.drag(by: 180, duration: 0.3), .release(velocity: 0.8), .wait(1), .tapStatusBar, .wait(1.5)])
     #expect(scenario.bar.title(of: "largeTitle") == "Inbox")
   }
 
@@ -65,58 +69,121 @@ import Testing
     #expect(bar.collapseOrder == ["chips"])
     #expect(bar.titleCrossFadeThreshold == 0.25)
     #expect(bar.panels[3].height == 44 && bar.panels[3].title == "A, B")
-    #expect(scenario.containers[0] == Scenario.Container(contentHeight: 900, contentInsetTop: 10, contentInsetBottom: 34, fastDeceleration: true, refreshControl: false))
+    #expect(
+      scenario.containers[0]
+        == Scenario.Container(
+          contentHeight: 900, contentInsetTop: 10, contentInsetBottom: 34, fastDeceleration: true, refreshControl: false
+        ))
     #expect(scenario.containers[0].decelerationRate == 0.99)
-    #expect(scenario.script == [
-      .drag(by: -20, duration: 0.3), .release(velocity: 0), .pullToRefresh(duration: 0.5), .endRefreshing,
-      .search(.activate), .search(.cancel), .switchContainer(1), .resize(width: 844, height: 844, safeAreaTop: 47),
-      .expand(animated: false), .collapse(animated: true), .tapStatusBar,
-    ])
+    #expect(
+      scenario.script == [
+        .drag(by: -20, duration: 0.3), .release(velocity: 0), .pullToRefresh(duration: 0.5), .endRefreshing,
+        .search(.activate), .search(.cancel), .switchContainer(1), .resize(width: 844, height: 844, safeAreaTop: 47),
+        .expand(animated: false), .collapse(animated: true), .tapStatusBar,
+      ])
   }
 
   /// Each bad document and the exact error it must give.
   static let badDocuments: [(json: String, path: String, problem: String)] = [
-    (#"{"script": [{"wait": 1}, {"wait": 1}, {"wait": 1}, {"drag": {"by": "far"}}]}"#,
-     "script[3].drag.by", "expected a number, found a string"),
-    (#"{"script": [{"drag": {"by": 10, "durration": 1}}]}"#,
-     "script[0].drag.durration", "unknown key (expected one of: by, duration); did you mean 'duration'?"),
+    (
+      #"{"script": [{"wait": 1}, {"wait": 1}, {"wait": 1}, {"drag": {"by": "far"}}]}"#,
+      "script[3].drag.by", "expected a number, found a string"
+    ),
+    (
+      #"{"script": [{"drag": {"by": 10, "durration": 1}}]}"#,
+      "script[0].drag.durration", "unknown key (expected one of: by, duration); did you mean 'duration'?"
+    ),
     (#"{"script": [{"tapStatusbar": {}}]}"#, "script[0]", "unknown step 'tapStatusbar'; did you mean 'tapStatusBar'?"),
-    (#"{"devise": {}}"#, "devise", "unknown key (expected one of: name, device, bar, containers, script); did you mean 'device'?"),
+    (
+      #"{"devise": {}}"#, "devise",
+      "unknown key (expected one of: name, device, bar, containers, script); did you mean 'device'?"
+    ),
     (#"{"script": [{"wait": 1e309}]}"#, "script[0].wait", "the number 1e309 is too large for a 64-bit float"),
     (#"{"device": {"width": -390}}"#, "device.width", "-390 is out of range (1 to 100000 points)"),
     (#"{"device": {"width": 0, "height": 0}}"#, "device.width", "0 is out of range (1 to 100000 points)"),
     (#"{"device": {"height": 40}}"#, "device.safeAreaTop", "47 must be less than the height 40"),
     (#"{"device": {"scale": 7}}"#, "device.scale", "7 is out of range (1 to 4)"),
-    (#"{"containers": [{"contentHeight": 0}]}"#, "containers[0].contentHeight", "0 is too small: a container needs content taller than 0 points"),
-    (#"{"containers": [{"contentHeight": -5}]}"#, "containers[0].contentHeight", "-5 is out of range (0 to 10000000 points)"),
+    (
+      #"{"containers": [{"contentHeight": 0}]}"#, "containers[0].contentHeight",
+      "0 is too small: a container needs content taller than 0 points"
+    ),
+    (
+      #"{"containers": [{"contentHeight": -5}]}"#, "containers[0].contentHeight",
+      "-5 is out of range (0 to 10000000 points)"
+    ),
     (#"{"containers": []}"#, "containers", "a scenario needs at least one container"),
-    (#"{"bar": {"panels": [{"kind": "top", "height": -1}]}}"#, "bar.panels[0].height", "-1 is out of range (0 to 10000 points)"),
+    (
+      #"{"bar": {"panels": [{"kind": "top", "height": -1}]}}"#, "bar.panels[0].height",
+      "-1 is out of range (0 to 10000 points)"
+    ),
     (#"{"bar": {"panels": [{"kind": "closable"}]}}"#, "bar.panels[0].id", "a closable panel needs a non-empty id"),
-    (#"{"bar": {"panels": [{"kind": "top", "id": "x"}]}}"#, "bar.panels[0].id", "only closable and pinned panels take an id (this one is 'top')"),
-    (#"{"bar": {"panels": [{"kind": "header"}]}}"#, "bar.panels[0].kind", #"unknown value "header" (expected one of: "top", "spacer", "largeTitle", "search", "closable", "pinned", "separator")"#),
-    (#"{"bar": {"panels": [{"kind": "top"}, {"kind": "top"}]}}"#, "bar.panels[1].kind", "a bar may have only one 'top' panel"),
-    (#"{"bar": {"panels": [{"kind": "top"}, {"kind": "largeTitle"}], "collapseOrder": ["top"]}}"#, "bar.collapseOrder[0]", "panel 'top' never collapses"),
+    (
+      #"{"bar": {"panels": [{"kind": "top", "id": "x"}]}}"#, "bar.panels[0].id",
+      "only closable and pinned panels take an id (this one is 'top')"
+    ),
+    (
+      #"{"bar": {"panels": [{"kind": "header"}]}}"#, "bar.panels[0].kind",
+      #"unknown value "header" (expected one of: "top", "spacer", "largeTitle", "search", "closable", "pinned", "separator")"#
+    ),
+    (
+      #"{"bar": {"panels": [{"kind": "top"}, {"kind": "top"}]}}"#, "bar.panels[1].kind",
+      "a bar may have only one 'top' panel"
+    ),
+    (
+      #"{"bar": {"panels": [{"kind": "top"}, {"kind": "largeTitle"}], "collapseOrder": ["top"]}}"#,
+      "bar.collapseOrder[0]", "panel 'top' never collapses"
+    ),
     (#"{"bar": {"revealDistance": 20}}"#, "bar.revealDistance", #"applies only to mode "quickReturn""#),
-    (#"{"bar": {"mode": "quickreturn"}}"#, "bar.mode", #"unknown value "quickreturn" (expected one of: "collapsesWithContent", "quickReturn"); did you mean 'quickReturn'?"#),
+    (
+      #"{"bar": {"mode": "quickreturn"}}"#, "bar.mode",
+      #"unknown value "quickreturn" (expected one of: "collapsesWithContent", "quickReturn"); did you mean 'quickReturn'?"#
+    ),
     (#"{"bar": {"snapping": "yes"}}"#, "bar.snapping", "expected true or false, found a string"),
-    (#"{"script": [{"release": {"velocity": 1}}]}"#, "script[0].release", "the finger is not down (add a drag before it)"),
-    (#"{"script": [{"drag": {"by": 5}}, {"tapStatusBar": {}}]}"#, "script[1].tapStatusBar", "the finger is down (add a release before it)"),
-    (#"{"script": [{"switchContainer": 2}]}"#, "script[0].switchContainer", "container 2 does not exist (the scenario has 1: 0…0)"),
+    (
+      #"{"script": [{"release": {"velocity": 1}}]}"#, "script[0].release",
+      "the finger is not down (add a drag before it)"
+    ),
+    (
+      #"{"script": [{"drag": {"by": 5}}, {"tapStatusBar": {}}]}"#, "script[1].tapStatusBar",
+      "the finger is down (add a release before it)"
+    ),
+    (
+      #"{"script": [{"switchContainer": 2}]}"#, "script[0].switchContainer",
+      "container 2 does not exist (the scenario has 1: 0…0)"
+    ),
     (#"{"script": [{"switchContainer": 0.5}]}"#, "script[0].switchContainer", "expected a whole number, found 0.5"),
     (#"{"script": [{"search": "open"}]}"#, "script[0].search", #"expected "activate" or "cancel", found "open""#),
-    (#"{"script": [{"drag": {"by": 5, "duration": 0}}]}"#, "script[0].drag.duration", "0 is out of range (0.008333 to 60 seconds)"),
-    (#"{"script": [{"release": {"velocity": 80}}]}"#, "script[0].release.velocity", "80 is out of range (-50 to 50 points per millisecond)"),
-    (#"{"script": [{"wait": 400}, {"wait": 400}]}"#, "script[1].wait", "the script runs past the limit of 600 simulated seconds"),
+    (
+      #"{"script": [{"drag": {"by": 5, "duration": 0}}]}"#, "script[0].drag.duration",
+      "0 is out of range (0.008333 to 60 seconds)"
+    ),
+    (
+      #"{"script": [{"release": {"velocity": 80}}]}"#, "script[0].release.velocity",
+      "80 is out of range (-50 to 50 points per millisecond)"
+    ),
+    (
+      #"{"script": [{"wait": 400}, {"wait": 400}]}"#, "script[1].wait",
+      "the script runs past the limit of 600 simulated seconds"
+    ),
     (#"{"script": [{"wait": 1, "drag": {"by": 1}}]}"#, "script[0]", "a step has exactly one key, found 2: wait, drag"),
-    (#"{"script": [{}]}"#, "script[0]", "empty step: name one of drag, release, wait, tapStatusBar, pullToRefresh, endRefreshing, search, switchContainer, resize, expand, collapse"),
+    (
+      #"{"script": [{}]}"#, "script[0]",
+      "empty step: name one of drag, release, wait, tapStatusBar, pullToRefresh, endRefreshing, search, switchContainer, resize, expand, collapse"
+    ),
     (#"{"script": [{"resize": {"width": 0}}]}"#, "script[0].resize.width", "0 is out of range (1 to 100000 points)"),
     (#"{"script": {"wait": 1}}"#, "script", "expected an array, found an object"),
     (#"{"name": "a", "name": "b"}"#, "name", "key 'name' appears twice in the same object"),
-    ("{\"script\": [\n  {\"wait\": 1},\n  {\"wait\" 2}\n]}", "script[1]", "invalid JSON at line 3, column 11: expected ':' after the key 'wait'"),
+    (
+      "{\"script\": [\n  {\"wait\": 1},\n  {\"wait\" 2}\n]}", "script[1]",
+      "invalid JSON at line 3, column 11: expected ':' after the key 'wait'"
+    ),
     (#"{"device": {"width": 01}}"#, "device.width", "invalid JSON at line 1, column 22: a number may not start with 0"),
     (#"[1, 2"#, "$", "invalid JSON at line 1, column 6: unexpected end of the document, expected ',' or ']'"),
     ("", "$", "invalid JSON at line 1, column 1: the document is empty"),
-    (#"{"name": "x"} trailing"#, "$", "invalid JSON at line 1, column 15: unexpected text after the end of the document"),
+    (
+      #"{"name": "x"} trailing"#, "$",
+      "invalid JSON at line 1, column 15: unexpected text after the end of the document"
+    ),
     (#"{"name": "\q"}"#, "name", "invalid JSON at line 1, column 12: invalid escape \\'q'"),
   ]
 
@@ -127,7 +194,8 @@ import Testing
   }
 
   @Test func hugeStepCountsAreRefused() {
-    let steps = Array(repeating: #"{"search": "activate"}"#, count: Scenario.maximumStepCount + 1).joined(separator: ",")
+    let steps = Array(repeating: #"{"search": "activate"}"#, count: Scenario.maximumStepCount + 1).joined(
+      separator: ",")
     #expect(throws: ScenarioError(path: "script", problem: "10001 steps is more than the limit of 10000")) {
       try Scenario(json: "{\"script\": [\(steps)]}")
     }
@@ -149,14 +217,17 @@ import Testing
   }
 
   @Test func errorDescriptionIsPathColonProblem() {
-    #expect(ScenarioError(path: "script[3].drag.by", problem: "expected a number").description == "script[3].drag.by: expected a number")
+    #expect(
+      ScenarioError(path: "script[3].drag.by", problem: "expected a number").description
+        == "script[3].drag.by: expected a number")
     #expect(ScenarioError(path: "", problem: "x").path == "$")
   }
 }
 
 @Suite struct ScenarioInitialScrollTests {
   @Test func containerStartsScrolledByItsInitialScroll() throws {
-    let scenario = try Scenario(json: #"{"containers": [{"contentHeight": 4000, "contentInsetTop": 20, "initialScroll": 1500}]}"#)
+    let scenario = try Scenario(
+      json: #"{"containers": [{"contentHeight": 4000, "contentInsetTop": 20, "initialScroll": 1500}]}"#)
     #expect(scenario.containers[0].initialScroll == 1500)
     let simulator = try Simulator(scenario: scenario)
     // The bar attaches deep in the content: it collapses fully, the content stays where it was.
@@ -171,7 +242,9 @@ import Testing
         path: "containers[0].initialScroll",
         problem: "3200 is out of range (0 to 3156 points: the content's end at the bottom of the 844 pt screen)")
     ) { try Scenario(json: #"{"containers": [{"initialScroll": 3200}]}"#) }
-    #expect(throws: ScenarioError(path: "containers[0].initialScroll", problem: "-1 is out of range (0 to 10000000 points)")) {
+    #expect(
+      throws: ScenarioError(path: "containers[0].initialScroll", problem: "-1 is out of range (0 to 10000000 points)")
+    ) {
       try Scenario(json: #"{"containers": [{"initialScroll": -1}]}"#)
     }
   }

@@ -80,7 +80,9 @@ import Testing
     // Stepping equals the spring's closed form.
     let once = ScrollPhysics.bounce(displacement: 40, velocity: -300, time: 0.5)
     var stepped = (displacement: 40.0, velocity: -300.0)
-    for _ in 0..<60 { stepped = ScrollPhysics.bounce(displacement: stepped.displacement, velocity: stepped.velocity, time: 0.5 / 60) }
+    for _ in 0..<60 {
+      stepped = ScrollPhysics.bounce(displacement: stepped.displacement, velocity: stepped.velocity, time: 0.5 / 60)
+    }
     #expect(abs(once.displacement - stepped.displacement) < 1e-9)
     #expect(abs(once.displacement - Spring.bounceBack.displacement(at: 0.5, from: 40, velocity: -300)) < 1e-9)
   }

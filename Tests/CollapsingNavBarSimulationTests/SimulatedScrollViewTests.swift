@@ -50,7 +50,8 @@ import Testing
   @Test func proposedTargetIsTheProjectedRestClampedToTheRange() {
     var view = container()
     view.contentOffsetY = 500
-    #expect(abs(view.proposedTarget(velocity: 0.5) - (500 + DecelerationRate.normal.restingDistance(velocity: 0.5))) < 1e-9)
+    #expect(
+      abs(view.proposedTarget(velocity: 0.5) - (500 + DecelerationRate.normal.restingDistance(velocity: 0.5))) < 1e-9)
     #expect(view.proposedTarget(velocity: 5) == 1200)
     #expect(view.proposedTarget(velocity: -5) == -100)
     #expect(SimulatedScrollView(contentHeight: 100, viewportHeight: 800).maximumOffset == 0)

@@ -33,18 +33,23 @@ import Testing
     #expect(trace.frameCount == 1)
     #expect(trace.value(.contentInsetTop, frame: 0) == Self.expanded)
     #expect(trace.value(.contentOffsetY, frame: 0) == -Self.expanded)
-    #expect(trace.log.map(\.kind).prefix(5) == [.attach, .writeInset, .insetChanged, .writeIndicatorInset, .writeOffset])
+    #expect(
+      trace.log.map(\.kind).prefix(5) == [.attach, .writeInset, .insetChanged, .writeIndicatorInset, .writeOffset])
   }
 
   @Test func dragReleaseAndDecelerationArriveInUIKitsOrder() throws {
     let trace = try Simulator.run(scenario([.drag(by: 300, duration: 0.3), .release(velocity: 1), .wait(6)]))
-    #expect(events(trace, from: 1) == [.dragBegan, .offsetChanged, .willEndDragging, .didEndDragging, .offsetChanged, .didEndDecelerating])
+    #expect(
+      events(trace, from: 1) == [
+        .dragBegan, .offsetChanged, .willEndDragging, .didEndDragging, .offsetChanged, .didEndDecelerating,
+      ])
     let ended = try #require(trace.log.first { $0.kind == .didEndDragging })
     #expect(ended.secondValue == 1)  // willDecelerate
     let release = try #require(trace.log.first { $0.kind == .willEndDragging })
     #expect(release.value == 1)
     // UIKit's proposed target: where the fling comes to rest.
-    #expect(abs(release.secondValue - (300 - Self.expanded + DecelerationRate.normal.restingDistance(velocity: 1))) < 1e-6)
+    #expect(
+      abs(release.secondValue - (300 - Self.expanded + DecelerationRate.normal.restingDistance(velocity: 1))) < 1e-6)
     #expect(last(trace, .rest) == 1)
   }
 
@@ -70,7 +75,8 @@ import Testing
   }
 
   @Test func tapStatusBarPlaysTheBarsScrollToTop() throws {
-    let trace = try Simulator.run(scenario([.drag(by: 800, duration: 0.3), .release(velocity: 0), .wait(0.5), .tapStatusBar, .wait(1)]))
+    let trace = try Simulator.run(
+      scenario([.drag(by: 800, duration: 0.3), .release(velocity: 0), .wait(0.5), .tapStatusBar, .wait(1)]))
     let tap = try #require(trace.log.first { $0.kind == .scrollToTopRequested })
     #expect(trace.phase(frame: tap.frame) == .scrollToTop)
     #expect(trace.log.contains { $0.kind == .frameTick })
@@ -97,7 +103,8 @@ import Testing
   }
 
   @Test func pullWithoutARefreshControlOnlyBouncesBack() throws {
-    let trace = try Simulator.run(scenario([.pullToRefresh(duration: 0.5), .wait(1.5)], containers: [Scenario.Container(refreshControl: false)]))
+    let trace = try Simulator.run(
+      scenario([.pullToRefresh(duration: 0.5), .wait(1.5)], containers: [Scenario.Container(refreshControl: false)]))
     #expect(!trace.log.contains { $0.kind == .refreshBegan })
     #expect(last(trace, .contentOffsetY) == -Self.expanded)
     #expect(trace.log.contains { $0.kind == .didEndDecelerating })
@@ -199,32 +206,37 @@ import Testing
     let script: [Scenario.Step] = [
       .drag(by: 70, duration: 0.35), .release(velocity: 0), .wait(3), .drag(by: 160, duration: 0.25),
       .release(velocity: 1.6), .wait(5), .drag(by: -180, duration: 0.4), .release(velocity: -2), .wait(4),
-      .pullToRefresh(duration: 0.5), .wait(1.5), .endRefreshing, .wait(1), .switchContainer(1), .drag(by: 120, duration: 0.3),
+      .pullToRefresh(duration: 0.5), .wait(1.5), .endRefreshing, .wait(1), .switchContainer(1),
+      .drag(by: 120, duration: 0.3),
       .release(velocity: 2), .wait(4), .switchContainer(0), .search(.activate), .drag(by: 100, duration: 0.3),
       .release(velocity: 0), .wait(2), .search(.cancel), .resize(width: 844, height: 390, safeAreaTop: 0), .wait(1),
       .resize(width: 390, height: 844, safeAreaTop: 47), .collapse(animated: true), .wait(1), .tapStatusBar, .wait(2),
     ]
-    let trace = try Simulator.run(scenario(script, containers: [Scenario.Container(), Scenario.Container(contentHeight: 600)]) {
-      $0.mode = mode
-      $0.insetStrategy = strategy
-    })
+    let trace = try Simulator.run(
+      scenario(script, containers: [Scenario.Container(), Scenario.Container(contentHeight: 600)]) {
+        $0.mode = mode
+        $0.insetStrategy = strategy
+      })
     let report = InvariantChecker.check(trace)
     #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
     #expect(report.restsChecked >= 4)
   }
 }
 
-
 @Suite struct SimulatorTitleFadeTests {
   @Test func titlesCrossFadeOverTheControllersDurationAndRestWaitsForIt() throws {
-    let trace = try Simulator.run(Scenario(
-      name: "fade", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.drag(by: 200, duration: 0.3), .release(velocity: 0), .wait(1)]))
+    let trace = try Simulator.run(
+      Scenario(
+        name: "fade", bar: DefaultBar.scenarioBar(title: "Inbox"),
+        script: [.drag(by: 200, duration: 0.3), .release(velocity: 0), .wait(1)]))
     let fade = try #require(trace.log.first { $0.kind == .fadeTitles })
     #expect(fade.value == 1 && fade.secondValue == DefaultBar.configuration.titleFadeDuration)
     let start = fade.frame
     let middle = trace.value(.alphaCompactTitle, frame: start + 6)
     #expect(middle > 0.3 && middle < 0.7)
-    #expect(abs(trace.value(.alphaCompactTitle, frame: start + 6) + trace.value(.alphaLargeTitle, frame: start + 6) - 1) < 1e-9)
+    #expect(
+      abs(trace.value(.alphaCompactTitle, frame: start + 6) + trace.value(.alphaLargeTitle, frame: start + 6) - 1)
+        < 1e-9)
     #expect(trace.value(.alphaCompactTitle, frame: start + 12) == 1)
     #expect(trace.value(.alphaLargeTitle, frame: trace.frameCount - 1) == 0)
   }

@@ -17,14 +17,18 @@ import Testing
   }
 
   @Test func csvHasAHeaderAndOneRowPerFrameWithTheIssuesColumns() throws {
-    let trace = try Simulator.run(Scenario(
-      name: "csv", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.drag(by: 30, duration: 0.1), .release(velocity: 0)]))
+    let trace = try Simulator.run(
+      Scenario(
+        name: "csv", bar: DefaultBar.scenarioBar(title: "Inbox"),
+        script: [.drag(by: 30, duration: 0.1), .release(velocity: 0)]))
     let lines = TraceCSV.render(trace).split(separator: "\n")
     #expect(lines.count == trace.frameCount + 1)
     let header = lines[0].split(separator: ",").map(String.init)
     for column in [
-      "frame", "t", "contentOffsetY", "contentInsetTop", "barHeight", "collapse", "progress", "phase", "alpha.largeTitle",
-      "alpha.compactTitle", "alpha.background", "h.top", "h.spacer", "h.largeTitle", "h.search", "h.filters", "h.segments",
+      "frame", "t", "contentOffsetY", "contentInsetTop", "barHeight", "collapse", "progress", "phase",
+      "alpha.largeTitle",
+      "alpha.compactTitle", "alpha.background", "h.top", "h.spacer", "h.largeTitle", "h.search", "h.filters",
+      "h.segments",
     ] {
       #expect(header.contains(column), "\(column)")
     }

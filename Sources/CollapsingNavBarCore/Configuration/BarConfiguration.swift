@@ -143,7 +143,9 @@ public struct BarConfiguration: Hashable, Sendable {
     try Self.check("snapPolicy.settleDuration", snapPolicy.settleDuration, 0...10)
   }
 
-  private static func check(_ field: String, _ value: Double, _ range: ClosedRange<Double>) throws(BarConfigurationError) {
+  private static func check(_ field: String, _ value: Double, _ range: ClosedRange<Double>)
+    throws(BarConfigurationError)
+  {
     guard value.isFinite, range.contains(value) else {
       throw .invalidSetting(
         field: field, value: value,

@@ -46,7 +46,8 @@ public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConver
     case .noPanels: return "a bar needs at least one panel"
     case .tooManyPanels(let count, let limit): return "\(count) panels is more than the limit of \(limit)"
     case .invalidHeight(_, let id, let value):
-      return "height \(value) of panel '\(id)' must be finite, at least 0 and at most \(Int(BarConfiguration.maximumPanelHeight))"
+      return
+        "height \(value) of panel '\(id)' must be finite, at least 0 and at most \(Int(BarConfiguration.maximumPanelHeight))"
     case .emptyPanelID: return "a closable or pinned panel needs a non-empty id"
     case .duplicatePanelID(_, let id): return "id '\(id)' is used by another panel"
     case .repeatedKind(_, let kind): return "a bar may have only one '\(kind.rawValue)' panel"

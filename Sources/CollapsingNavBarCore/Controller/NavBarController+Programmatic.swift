@@ -22,8 +22,10 @@ extension NavBarController {
   }
 
   /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
-  /// collapses over the content. Content too short to collapse every section fully stops at the
-  /// last whole state it can reach when snapping is on (no section rests partly collapsed).
+  /// collapses over the content.
+  ///
+  /// Content too short to collapse every section fully stops at the last whole state it can reach
+  /// when snapping is on (no section rests partly collapsed).
   ///
   /// - Parameter animated: Whether to animate.
   /// - Returns: What the adapter must do now.
@@ -84,7 +86,9 @@ extension NavBarController {
   /// - Parameter configuration: The new configuration.
   /// - Returns: What the adapter must do now.
   /// - Throws: A ``BarConfigurationError`` naming the field at fault; nothing changes then.
-  public mutating func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) -> NavBarCommands {
+  public mutating func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError)
+    -> NavBarCommands
+  {
     let metrics = try BarMetrics(configuration: configuration, environment: self.metrics.environment)
     return replaceMetrics(metrics)
   }

@@ -65,7 +65,9 @@ extension NavBarController {
   }
 
   /// Re-applies the rules after the basis changed (refresh, inset, environment, search end)
-  /// without counting it as scrolling. While search is active the collapse stays frozen.
+  /// without counting it as scrolling.
+  ///
+  /// While search is active the collapse stays frozen.
   mutating func resync() {
     guard !isSearchActive else { return }
     let c = collapseDistance
@@ -135,7 +137,9 @@ extension NavBarController {
     }
     let predicted = predictedCollapse(atDistance: targetC, from: c)
     var adjustedC = targetC
-    if let snapped = snapTarget(for: predicted, velocity: velocity, reachable: predictedCollapse(atDistance: maxC, from: c)) {
+    if let snapped = snapTarget(
+      for: predicted, velocity: velocity, reachable: predictedCollapse(atDistance: maxC, from: c))
+    {
       adjustedC = targetC + (snapped - predicted)
     }
     adjustedC = min(max(adjustedC, min(0, targetC)), max(maxC, 0))

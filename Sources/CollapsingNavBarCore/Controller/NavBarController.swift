@@ -88,7 +88,8 @@ public struct NavBarController: Sendable {
     metrics = try BarMetrics(configuration: configuration, environment: environment)
     titleFade = TitleCrossFade(state: .large, duration: configuration.titleFadeDuration)
     _ = refreshLayout()
-    titleFade = TitleCrossFade(state: layout.compactTitleAlpha >= 0.5 ? .compact : .large, duration: configuration.titleFadeDuration)
+    titleFade = TitleCrossFade(
+      state: layout.compactTitleAlpha >= 0.5 ? .compact : .large, duration: configuration.titleFadeDuration)
   }
 
   /// The collapse distance `c = contentOffset.y + B`: 0 at rest at the top, negative when pulled.
@@ -104,7 +105,9 @@ public struct NavBarController: Sendable {
       return basis
     case .followsBar:
       var height = min(layout.height, metrics.expandedHeight)
-      if let held = heldCollapse { height = max(height, metrics.expandedHeight - max(0, min(held, metrics.collapsibleRange))) }
+      if let held = heldCollapse {
+        height = max(height, metrics.expandedHeight - max(0, min(held, metrics.collapsibleRange)))
+      }
       return metrics.rounded(height) + refreshHeight + additionalTopInset
     }
   }

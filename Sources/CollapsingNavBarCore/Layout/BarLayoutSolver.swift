@@ -96,7 +96,8 @@ public enum BarLayoutSolver {
         visible = full - min(max(collapsed - start, 0), full)
       }
       if index == metrics.stretchIndex { visible += stretchPixels }
-      let progress = full > 0 ? Double(full - min(visible, full)) / Double(full) : (collapsed > start && start >= 0 ? 1 : 0)
+      let progress =
+        full > 0 ? Double(full - min(visible, full)) / Double(full) : (collapsed > start && start >= 0 ? 1 : 0)
       let offset = kind == .spacer || kind == .search ? 0 : visible - full
       layout.panels[index].y = Double(y) / scale
       layout.panels[index].height = Double(visible) / scale
@@ -105,7 +106,9 @@ public enum BarLayoutSolver {
       layout.panels[index].contentOffsetY = start >= 0 ? Double(offset) / scale : 0
       layout.panels[index].alpha = 1
       if index == metrics.largeTitleIndex { largeTitleProgress = start >= 0 ? progress : 0 }
-      if index == metrics.searchIndex { solveSearchField(metrics, visible: visible, full: full, active: input.isSearchActive, into: &layout) }
+      if index == metrics.searchIndex {
+        solveSearchField(metrics, visible: visible, full: full, active: input.isSearchActive, into: &layout)
+      }
       y += visible
     }
     if metrics.searchIndex == nil { layout.searchField = nil }

@@ -95,10 +95,14 @@ public struct CommandLineOptions: Hashable, Sendable {
           ]
           throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
         }
-        guard options.scenarioPath == nil else { throw UsageError("only one scenario may be given (got '\(argument)' too)") }
+        guard options.scenarioPath == nil else {
+          throw UsageError("only one scenario may be given (got '\(argument)' too)")
+        }
         options.scenarioPath = argument
       }
-      if inline != nil && !["--out", "--scenario", "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed"].contains(name) {
+      if inline != nil
+        && !["--out", "--scenario", "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed"].contains(name)
+      {
         throw UsageError("\(name) takes no value")
       }
       index += 1
@@ -106,10 +110,13 @@ public struct CommandLineOptions: Hashable, Sendable {
     if options.seed != nil && options.fuzzCount == nil { throw UsageError("--seed applies only to --fuzz") }
     if options.fuzzCount != nil {
       let conflicting = [
-        (options.scenarioPath != nil, "a scenario"), (options.table, "--table"), (options.printScenario, "--print-scenario"),
+        (options.scenarioPath != nil, "a scenario"), (options.table, "--table"),
+        (options.printScenario, "--print-scenario"),
         (options.svgFrameInterval != nil, "--svg-frames"), (options.filmstrip, "--filmstrip"),
       ]
-      if let (_, what) = conflicting.first(where: { $0.0 }) { throw UsageError("--fuzz cannot be combined with \(what)") }
+      if let (_, what) = conflicting.first(where: { $0.0 }) {
+        throw UsageError("--fuzz cannot be combined with \(what)")
+      }
     }
     return options
   }

@@ -60,7 +60,9 @@ public struct CommandEnvironment {
         }
         return text
       },
-      createDirectory: { path in try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) },
+      createDirectory: { path in
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      },
       writeFile: { path, contents in try Data(contents.utf8).write(to: URL(fileURLWithPath: path)) },
       listDirectory: { path in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] },
       removeFile: { path in try FileManager.default.removeItem(atPath: path) },
@@ -131,8 +133,11 @@ public enum NavBarSimCommand {
 
     if options.table {
       do {
-        let metrics = try BarMetrics(configuration: scenario.bar.configuration, environment: scenario.device.environment)
-        environment.standardOutput(tableHeader(scenario, metrics) + LayoutTable.render(metrics, distances: LayoutTable.defaultDistances(for: metrics)))
+        let metrics = try BarMetrics(
+          configuration: scenario.bar.configuration, environment: scenario.device.environment)
+        environment.standardOutput(
+          tableHeader(scenario, metrics)
+            + LayoutTable.render(metrics, distances: LayoutTable.defaultDistances(for: metrics)))
         return success
       } catch {
         environment.standardError("navbar-sim: \(error)\n")
@@ -173,7 +178,9 @@ public enum NavBarSimCommand {
 
     if !options.quiet {
       environment.standardOutput(
-        summary(trace, report: report, propertyFailure: propertyFailure, options: options, seconds: simulated, written: written))
+        summary(
+          trace, report: report, propertyFailure: propertyFailure, options: options, seconds: simulated,
+          written: written))
     }
     if options.check, let violation = report.firstViolation {
       environment.standardError("navbar-sim: check failed: \(violation)\n")
@@ -212,7 +219,8 @@ public enum NavBarSimCommand {
       written.append("frames/ (\(count) SVGs)")
     }
     if options.filmstrip {
-      try environment.writeFile(join(directory, "filmstrip.svg"), Filmstrip.render(scene, count: options.filmstripFrames))
+      try environment.writeFile(
+        join(directory, "filmstrip.svg"), Filmstrip.render(scene, count: options.filmstripFrames))
       written.append("filmstrip.svg")
     }
     return written
@@ -252,17 +260,26 @@ public enum NavBarSimCommand {
     ]
     if options.check {
       if let propertyFailure {
-        lines.append("  checks     \(Invariant.allCases.count) invariants hold on every frame; FAILED: \(propertyFailure)")
+        lines.append(
+          "  checks     \(Invariant.allCases.count) invariants hold on every frame; FAILED: \(propertyFailure)")
       } else if report.passed {
-        lines.append("  checks     passed: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach")
+        lines.append(
+          "  checks     passed: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach"
+        )
       } else {
-        lines.append("  checks     FAILED on \(report.violationCount) frames; first: \(report.firstViolation.map(String.init(describing:)) ?? "")")
+        lines.append(
+          "  checks     FAILED on \(report.violationCount) frames; first: \(report.firstViolation.map(String.init(describing:)) ?? "")"
+        )
       }
     } else {
-      lines.append("  checks     \(report.passed ? "all invariants hold" : "\(report.violationCount) frames break an invariant (run with --check)")")
+      lines.append(
+        "  checks     \(report.passed ? "all invariants hold" : "\(report.violationCount) frames break an invariant (run with --check)")"
+      )
     }
     if !written.isEmpty {
-      lines.append("  wrote      \(options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory)/ \(written.joined(separator: ", "))")
+      lines.append(
+        "  wrote      \(options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory)/ \(written.joined(separator: ", "))"
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -38,7 +38,8 @@ public struct InvariantChecker: Sendable {
       }
     }
     return InvariantReport(
-      framesChecked: trace.frameCount, restsChecked: checker.restsChecked, violationCount: count, violations: violations)
+      framesChecked: trace.frameCount, restsChecked: checker.restsChecked, violationCount: count, violations: violations
+    )
   }
 
   /// Checks one frame, after the frames before it.
@@ -72,7 +73,8 @@ public struct InvariantChecker: Sendable {
     if bar < collapsed - pixel / 2 - 1e-9 || bar > expanded + stretch + pixel / 2 + 1e-9 {
       return violation(
         .barHeightInRange,
-        "bar height \(text(bar)) is outside \(text(collapsed))…\(text(expanded + stretch)) (collapsed…expanded + stretch \(text(stretch)))")
+        "bar height \(text(bar)) is outside \(text(collapsed))…\(text(expanded + stretch)) (collapsed…expanded + stretch \(text(stretch)))"
+      )
     }
 
     var sum = 0.0
@@ -89,7 +91,9 @@ public struct InvariantChecker: Sendable {
     }
     let overflow = trace.value(.eventOverflow, frame: frame)
     if overflow > 0 {
-      return violation(.noFeedbackLoop, "\(Int(overflow)) events were dropped: handling them recursed \(Simulator.maximumEventDepth) deep")
+      return violation(
+        .noFeedbackLoop,
+        "\(Int(overflow)) events were dropped: handling them recursed \(Simulator.maximumEventDepth) deep")
     }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
@@ -107,7 +111,8 @@ public struct InvariantChecker: Sendable {
     let indicator = trace.value(.scrollIndicatorInsetTop, frame: frame)
     if abs(indicator - bar) > pixel / 2 + 1e-9 {
       return violation(
-        .indicatorMatchesBarAtRest, "the scroll indicator's top inset is \(text(indicator)) but the bar is \(text(bar)) pt")
+        .indicatorMatchesBarAtRest,
+        "the scroll indicator's top inset is \(text(indicator)) but the bar is \(text(bar)) pt")
     }
 
     if awaitingRest {
@@ -121,7 +126,8 @@ public struct InvariantChecker: Sendable {
         if collapse < -pixel / 2 || abs(nearest - collapse) > pixel / 2 + 1e-9 {
           return violation(
             .wholeStateAtRest,
-            "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))")
+            "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
+          )
         }
       }
     }
@@ -135,7 +141,8 @@ public struct InvariantChecker: Sendable {
         if previous > 0 { flipped = abs(trace.value(column: column, frame: previous - 1) - now) <= 1e-9 }
         return violation(
           .steadyAtRest,
-          "\(trace.columnName(column)) \(flipped ? "flips back" : "changes") from \(text(before)) to \(text(now)) while nothing moves")
+          "\(trace.columnName(column)) \(flipped ? "flips back" : "changes") from \(text(before)) to \(text(now)) while nothing moves"
+        )
       }
     }
     return nil

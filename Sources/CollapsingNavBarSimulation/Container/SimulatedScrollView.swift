@@ -115,8 +115,10 @@ public struct SimulatedScrollView: Hashable, Sendable {
   }
 
   /// Moves the finger: the content follows 1:1 inside the valid range and against the rubber band
-  /// past an edge. The finger is re-anchored to the current offset first, so insets that changed
-  /// under the finger never make the content jump.
+  /// past an edge.
+  ///
+  /// The finger is re-anchored to the current offset first, so insets that changed under the finger
+  /// never make the content jump.
   ///
   /// - Parameter delta: The finger's travel as a change of content offset (positive toward the end).
   mutating func dragFinger(by delta: Double) {
@@ -248,7 +250,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
     case .bouncing(let target, let velocity):
       let rest = bounceRest(target)
       let advanced = ScrollPhysics.bounce(displacement: contentOffsetY - rest, velocity: velocity, time: dt)
-      if ScrollPhysics.bounceIsAtRest(displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold) {
+      if ScrollPhysics.bounceIsAtRest(
+        displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold)
+      {
         contentOffsetY = rest
         motion = nil
         return .deceleration

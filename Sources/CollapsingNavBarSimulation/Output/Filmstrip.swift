@@ -35,21 +35,27 @@ public enum Filmstrip {
     let totalHeight = gap * 2 + cellHeight + captionHeight
     var writer = SVGWriter(prefix: "")
     writer.raw(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(N.number(totalWidth)) \(N.number(totalHeight))\" width=\"\(N.number(totalWidth))\" height=\"\(N.number(totalHeight))\" font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\">")
-    writer.raw("<rect x=\"0\" y=\"0\" width=\"\(N.number(totalWidth))\" height=\"\(N.number(totalHeight))\" fill=\"#ffffff\"/>")
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(N.number(totalWidth)) \(N.number(totalHeight))\" width=\"\(N.number(totalWidth))\" height=\"\(N.number(totalHeight))\" font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\">"
+    )
+    writer.raw(
+      "<rect x=\"0\" y=\"0\" width=\"\(N.number(totalWidth))\" height=\"\(N.number(totalHeight))\" fill=\"#ffffff\"/>")
     for (index, frame) in picked.enumerated() {
       let x = gap + Double(index) * (cellWidth + gap)
       var cell = SVGWriter(prefix: "f\(index)-")
       scene.draw(
         frame: frame, into: &cell, standalone: false,
-        placement: "x=\"\(N.number(x))\" y=\"\(N.number(gap))\" width=\"\(N.number(cellWidth))\" height=\"\(N.number(cellHeight))\" ")
+        placement:
+          "x=\"\(N.number(x))\" y=\"\(N.number(gap))\" width=\"\(N.number(cellWidth))\" height=\"\(N.number(cellHeight))\" "
+      )
       writer.raw(cell.text)
       writer.raw(
-        "<rect x=\"\(N.number(x))\" y=\"\(N.number(gap))\" width=\"\(N.number(cellWidth))\" height=\"\(N.number(cellHeight))\" fill=\"none\" stroke=\"#c7c7cc\"/>")
+        "<rect x=\"\(N.number(x))\" y=\"\(N.number(gap))\" width=\"\(N.number(cellWidth))\" height=\"\(N.number(cellHeight))\" fill=\"none\" stroke=\"#c7c7cc\"/>"
+      )
       let time = FixedDecimal.format(scene.trace.value(.time, frame: frame), decimals: 2)
       let phase = scene.trace.phase(frame: frame).name
       writer.raw(
-        "<text x=\"\(N.number(x + cellWidth / 2))\" y=\"\(N.number(gap + cellHeight + 16))\" text-anchor=\"middle\" font-size=\"12\" fill=\"#3c3c43\">t = \(time) s · \(phase)</text>")
+        "<text x=\"\(N.number(x + cellWidth / 2))\" y=\"\(N.number(gap + cellHeight + 16))\" text-anchor=\"middle\" font-size=\"12\" fill=\"#3c3c43\">t = \(time) s · \(phase)</text>"
+      )
     }
     writer.raw("</svg>\n")
     return writer.text

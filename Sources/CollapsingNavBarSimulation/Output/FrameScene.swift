@@ -84,7 +84,8 @@ public struct FrameScene: Sendable {
       "pattern",
       "patternUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight))\"",
       [("patternTransform", "translate(0 \(N.number(contentTop)))")], name: w.id("rows"))
-    w.leaf("rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight))\" fill=\"#ffffff\"")
+    w.leaf(
+      "rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight))\" fill=\"#ffffff\"")
     w.leaf("circle", "cx=\"36\" cy=\"32\" r=\"20\" fill=\"#d1d5db\"")
     w.leaf("rect", "x=\"68\" y=\"17\" width=\"170\" height=\"10\" rx=\"5\" fill=\"#9ca3af\"")
     w.leaf("rect", "x=\"68\" y=\"36\" width=\"230\" height=\"8\" rx=\"4\" fill=\"#d1d5db\"")
@@ -113,19 +114,29 @@ public struct FrameScene: Sendable {
         ("y", N.number(contentTop)), ("width", N.number(screenWidth)),
         ("height", N.number(max(0, value(.contentHeight, frame)))),
       ])
-    drawSpinner(&w, x: screenWidth / 2, y: contentTop - 30, opacity: refreshing ? 1 : min(1, pull / SimulatedScrollView.refreshTriggerDistance) * 0.8)
+    drawSpinner(
+      &w, x: screenWidth / 2, y: contentTop - 30,
+      opacity: refreshing ? 1 : min(1, pull / SimulatedScrollView.refreshTriggerDistance) * 0.8)
 
     // The bar: background and blur, status bar, panels, separator.
-    w.leaf("rect", "x=\"0\" y=\"0\" fill=\"#f9f9f9\"", [
-      ("width", N.number(screenWidth)), ("height", N.number(bar)), ("opacity", N.number(value(.alphaBackground, frame))),
-    ])
-    w.leaf("rect", "x=\"0\" y=\"0\" fill=\"#eceef2\" fill-opacity=\"0.92\"", [
-      ("width", N.number(screenWidth)), ("height", N.number(bar)), ("opacity", N.number(value(.alphaBlur, frame))),
-    ])
-    w.open("g", "", [("transform", "translate(0 \(N.number(max(0, safe / 2 - 7))))"), ("opacity", safe >= 20 ? "1" : "0")])
+    w.leaf(
+      "rect", "x=\"0\" y=\"0\" fill=\"#f9f9f9\"",
+      [
+        ("width", N.number(screenWidth)), ("height", N.number(bar)),
+        ("opacity", N.number(value(.alphaBackground, frame))),
+      ])
+    w.leaf(
+      "rect", "x=\"0\" y=\"0\" fill=\"#eceef2\" fill-opacity=\"0.92\"",
+      [
+        ("width", N.number(screenWidth)), ("height", N.number(bar)), ("opacity", N.number(value(.alphaBlur, frame))),
+      ])
+    w.open(
+      "g", "", [("transform", "translate(0 \(N.number(max(0, safe / 2 - 7))))"), ("opacity", safe >= 20 ? "1" : "0")])
     w.leaf("text", "x=\"32\" y=\"12\" font-size=\"16\" font-weight=\"600\" fill=\"#000\"", content: "9:41")
     w.open("g", "", [("transform", "translate(\(N.number(screenWidth - 58)) 0)")])
-    w.leaf("rect", "x=\"0\" y=\"0\" width=\"25\" height=\"12\" rx=\"3.5\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.4\"")
+    w.leaf(
+      "rect",
+      "x=\"0\" y=\"0\" width=\"25\" height=\"12\" rx=\"3.5\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.4\"")
     w.leaf("rect", "x=\"2\" y=\"2\" width=\"21\" height=\"8\" rx=\"2\" fill=\"#000\"")
     w.close("g")
     w.close("g")
@@ -141,27 +152,36 @@ public struct FrameScene: Sendable {
       w.close("g")
       w.close("g")
     }
-    w.leaf("rect", "x=\"0\" fill=\"#3c3c43\" fill-opacity=\"0.29\"", [
-      ("y", N.number(bar)), ("width", N.number(screenWidth)), ("height", N.number(1 / scale)),
-      ("opacity", N.number(value(.alphaSeparator, frame))),
-    ])
+    w.leaf(
+      "rect", "x=\"0\" fill=\"#3c3c43\" fill-opacity=\"0.29\"",
+      [
+        ("y", N.number(bar)), ("width", N.number(screenWidth)), ("height", N.number(1 / scale)),
+        ("opacity", N.number(value(.alphaSeparator, frame))),
+      ])
     w.close("g")
     w.close("svg")
   }
 
   private func drawSpinner(_ w: inout SVGWriter, x: Double, y: Double, opacity: Double) {
     typealias N = SVGWriter
-    w.open("g", "stroke=\"#8e8e93\" stroke-width=\"2.5\" stroke-linecap=\"round\"", [
-      ("transform", "translate(\(N.number(x)) \(N.number(y)))"), ("opacity", N.number(opacity)),
-    ])
+    w.open(
+      "g", "stroke=\"#8e8e93\" stroke-width=\"2.5\" stroke-linecap=\"round\"",
+      [
+        ("transform", "translate(\(N.number(x)) \(N.number(y)))"), ("opacity", N.number(opacity)),
+      ])
     for tick in 0..<8 {
       let angle = Double(tick) * 45
-      w.leaf("line", "x1=\"0\" y1=\"-6\" x2=\"0\" y2=\"-11\" stroke-opacity=\"\(N.number(1 - Double(tick) * 0.1))\" transform=\"rotate(\(N.number(angle)))\"")
+      w.leaf(
+        "line",
+        "x1=\"0\" y1=\"-6\" x2=\"0\" y2=\"-11\" stroke-opacity=\"\(N.number(1 - Double(tick) * 0.1))\" transform=\"rotate(\(N.number(angle)))\""
+      )
     }
     w.close("g")
   }
 
-  private func drawPanel(_ w: inout SVGWriter, kind: PanelKind, id: String, full: Double, frame: Int, screenWidth: Double) {
+  private func drawPanel(
+    _ w: inout SVGWriter, kind: PanelKind, id: String, full: Double, frame: Int, screenWidth: Double
+  ) {
     typealias N = SVGWriter
     let title = trace.scenario.bar.title(of: id) ?? ""
     switch kind {
@@ -169,7 +189,10 @@ public struct FrameScene: Sendable {
       w.leaf("text", "x=\"8\" font-size=\"30\" fill=\"\(Self.tint)\"", [("y", N.number(full / 2 + 9))], content: "‹")
       w.leaf(
         "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"",
-        [("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)), ("opacity", N.number(value(.alphaCompactTitle, frame)))],
+        [
+          ("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)),
+          ("opacity", N.number(value(.alphaCompactTitle, frame))),
+        ],
         content: title)
       w.leaf(
         "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
@@ -184,14 +207,20 @@ public struct FrameScene: Sendable {
       let fieldY = value(.searchFieldY, frame)
       let fieldHeight = value(.searchFieldHeight, frame)
       let fieldWidth = max(0, screenWidth - 32 - (active ? 70 : 0))
-      w.leaf("rect", "x=\"16\" rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"", [
-        ("y", N.number(fieldY)), ("width", N.number(fieldWidth)), ("height", N.number(max(0, fieldHeight))),
-      ])
-      w.open("g", "fill=\"#8e8e93\"", [
-        ("transform", "translate(0 \(N.number(fieldY + fieldHeight / 2)))"), ("opacity", N.number(value(.alphaSearch, frame))),
-      ])
+      w.leaf(
+        "rect", "x=\"16\" rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"",
+        [
+          ("y", N.number(fieldY)), ("width", N.number(fieldWidth)), ("height", N.number(max(0, fieldHeight))),
+        ])
+      w.open(
+        "g", "fill=\"#8e8e93\"",
+        [
+          ("transform", "translate(0 \(N.number(fieldY + fieldHeight / 2)))"),
+          ("opacity", N.number(value(.alphaSearch, frame))),
+        ])
       w.leaf("circle", "cx=\"31\" cy=\"-1\" r=\"5.5\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"2\"")
-      w.leaf("line", "x1=\"35\" y1=\"3\" x2=\"39\" y2=\"7\" stroke=\"#8e8e93\" stroke-width=\"2\" stroke-linecap=\"round\"")
+      w.leaf(
+        "line", "x1=\"35\" y1=\"3\" x2=\"39\" y2=\"7\" stroke=\"#8e8e93\" stroke-width=\"2\" stroke-linecap=\"round\"")
       w.leaf("text", "x=\"46\" y=\"6\" font-size=\"17\"", content: title.isEmpty ? "Search" : title)
       w.close("g")
       w.leaf(
@@ -202,8 +231,14 @@ public struct FrameScene: Sendable {
       var x = 16.0
       for label in Self.labels(title, fallback: id) {
         let chipWidth = 20 + 8 * Double(label.count)
-        w.leaf("rect", "x=\"\(N.number(x))\" y=\"\(N.number(full / 2 - 15))\" width=\"\(N.number(chipWidth))\" height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\"")
-        w.leaf("text", "x=\"\(N.number(x + chipWidth / 2))\" y=\"\(N.number(full / 2 + 5))\" text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"", content: label)
+        w.leaf(
+          "rect",
+          "x=\"\(N.number(x))\" y=\"\(N.number(full / 2 - 15))\" width=\"\(N.number(chipWidth))\" height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\""
+        )
+        w.leaf(
+          "text",
+          "x=\"\(N.number(x + chipWidth / 2))\" y=\"\(N.number(full / 2 + 5))\" text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"",
+          content: label)
         x += chipWidth + 8
       }
     case .pinned:
@@ -211,13 +246,18 @@ public struct FrameScene: Sendable {
       let controlWidth = max(0, screenWidth - 32)
       let segment = controlWidth / Double(max(labels.count, 1))
       let controlHeight = min(32, max(0, full - 8))
-      w.leaf("rect", "x=\"16\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"", [
-        ("y", N.number((full - controlHeight) / 2)), ("width", N.number(controlWidth)), ("height", N.number(controlHeight)),
-      ])
-      w.leaf("rect", "x=\"18\" rx=\"7\" fill=\"#ffffff\"", [
-        ("y", N.number((full - controlHeight) / 2 + 2)), ("width", N.number(max(0, segment - 4))),
-        ("height", N.number(max(0, controlHeight - 4))),
-      ])
+      w.leaf(
+        "rect", "x=\"16\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"",
+        [
+          ("y", N.number((full - controlHeight) / 2)), ("width", N.number(controlWidth)),
+          ("height", N.number(controlHeight)),
+        ])
+      w.leaf(
+        "rect", "x=\"18\" rx=\"7\" fill=\"#ffffff\"",
+        [
+          ("y", N.number((full - controlHeight) / 2 + 2)), ("width", N.number(max(0, segment - 4))),
+          ("height", N.number(max(0, controlHeight - 4))),
+        ])
       for (index, label) in labels.enumerated() {
         w.leaf(
           "text", "text-anchor=\"middle\" font-size=\"13\" font-weight=\"600\" fill=\"#000\"",

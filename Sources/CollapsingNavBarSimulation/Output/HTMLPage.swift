@@ -91,7 +91,10 @@ public enum HTMLPage {
       """
     html += rows.joined(separator: "\n")
     html += "\n</script>\n<script>\n"
-    html += "const BINDINGS=[" + bindings.map { "[\(javaScriptString($0.element)),\(javaScriptString($0.attribute))]" }.joined(separator: ",") + "];\n"
+    html +=
+      "const BINDINGS=["
+      + bindings.map { "[\(javaScriptString($0.element)),\(javaScriptString($0.attribute))]" }.joined(separator: ",")
+      + "];\n"
     html += "const CHANGES=[" + changes.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",\n") + "];\n"
     html += "const EVENTS={" + events.joined(separator: ",\n") + "};\n"
     html += "const STEP=\(step);\n"

@@ -28,13 +28,16 @@ struct SVGWriter {
   ///   - attributes: Fixed attributes as markup (`x="0" fill="#fff"`).
   ///   - dynamic: Frame-dependent attributes (name, value).
   ///   - name: The element's id, if it needs a fixed one (else one is numbered when needed).
-  mutating func open(_ tag: String, _ attributes: String = "", _ dynamic: [(String, String)] = [], name: String? = nil) {
+  mutating func open(_ tag: String, _ attributes: String = "", _ dynamic: [(String, String)] = [], name: String? = nil)
+  {
     start(tag, attributes, dynamic, name: name)
     text += ">"
   }
 
   /// Writes an element without children, or with `content` as escaped text.
-  mutating func leaf(_ tag: String, _ attributes: String = "", _ dynamic: [(String, String)] = [], content: String? = nil) {
+  mutating func leaf(
+    _ tag: String, _ attributes: String = "", _ dynamic: [(String, String)] = [], content: String? = nil
+  ) {
     start(tag, attributes, dynamic, name: nil)
     if let content {
       text += ">" + Self.escape(content) + "</\(tag)>"

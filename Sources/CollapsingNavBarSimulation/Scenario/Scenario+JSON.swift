@@ -13,8 +13,11 @@ extension Scenario {
     let object = try JSONObject(root, path: "")
     try object.allow(["name", "device", "bar", "containers", "script"])
     let name = try object.string("name") ?? "scenario"
-    let device = try object.value("device").map { value throws(ScenarioError) in try Self.device(value, path: "device") } ?? Device()
-    let bar = try object.value("bar").map { value throws(ScenarioError) in try Self.bar(value, path: "bar", name: name) }
+    let device =
+      try object.value("device").map { value throws(ScenarioError) in try Self.device(value, path: "device") }
+      ?? Device()
+    let bar =
+      try object.value("bar").map { value throws(ScenarioError) in try Self.bar(value, path: "bar", name: name) }
       ?? DefaultBar.scenarioBar(title: name)
     var containers = [Container()]
     if let list = try object.array("containers") {
@@ -25,7 +28,8 @@ extension Scenario {
     var script: [Step] = []
     if let list = try object.array("script") {
       guard list.count <= Self.maximumStepCount else {
-        throw ScenarioError(path: "script", problem: "\(list.count) steps is more than the limit of \(Self.maximumStepCount)")
+        throw ScenarioError(
+          path: "script", problem: "\(list.count) steps is more than the limit of \(Self.maximumStepCount)")
       }
       var screen = device
       for (index, value) in list.enumerated() {
@@ -58,7 +62,9 @@ extension Scenario {
 
   private static func bar(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> Bar {
     let object = try JSONObject(value, path: path)
-    try object.allow(["panels", "mode", "revealDistance", "insetStrategy", "snapping", "collapseOrder", "titleCrossFadeThreshold"])
+    try object.allow([
+      "panels", "mode", "revealDistance", "insetStrategy", "snapping", "collapseOrder", "titleCrossFadeThreshold",
+    ])
     var panels = DefaultBar.scenarioBar(title: name).panels
     if let list = try object.array("panels") {
       panels = try list.enumerated().map { (index, value) throws(ScenarioError) in
@@ -74,12 +80,16 @@ extension Scenario {
         throw ScenarioError(path: "\(path).revealDistance", problem: "applies only to mode \"quickReturn\"")
       }
     }
-    let strategy = try object.choice("insetStrategy", InsetStrategy.allCases.map(\.rawValue)).flatMap(InsetStrategy.init) ?? .expanded
+    let strategy =
+      try object.choice("insetStrategy", InsetStrategy.allCases.map(\.rawValue)).flatMap(InsetStrategy.init)
+      ?? .expanded
     var order: [String]?
     if let list = try object.array("collapseOrder") {
       order = try list.enumerated().map { (index, value) throws(ScenarioError) in
         guard case .string(let id) = value else {
-          throw ScenarioError(path: "\(path).collapseOrder[\(index)]", problem: "expected a panel id (a string), found \(value.kindDescription)")
+          throw ScenarioError(
+            path: "\(path).collapseOrder[\(index)]",
+            problem: "expected a panel id (a string), found \(value.kindDescription)")
         }
         return id
       }
@@ -92,8 +102,12 @@ extension Scenario {
   private static func panel(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> PanelSpec {
     let object = try JSONObject(value, path: path)
     try object.allow(["kind", "id", "height", "title"])
-    guard let kindName = try object.choice("kind", PanelKind.allCases.map(\.rawValue)), let kind = PanelKind(rawValue: kindName) else {
-      throw ScenarioError(path: "\(path).kind", problem: "missing: every panel needs a kind (\(PanelKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+    guard let kindName = try object.choice("kind", PanelKind.allCases.map(\.rawValue)),
+      let kind = PanelKind(rawValue: kindName)
+    else {
+      throw ScenarioError(
+        path: "\(path).kind",
+        problem: "missing: every panel needs a kind (\(PanelKind.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
     let id = try object.string("id")
     if kind.allowsMany {
@@ -101,7 +115,8 @@ extension Scenario {
         throw ScenarioError(path: "\(path).id", problem: "a \(kind.rawValue) panel needs a non-empty id")
       }
     } else if id != nil {
-      throw ScenarioError(path: "\(path).id", problem: "only closable and pinned panels take an id (this one is '\(kind.rawValue)')")
+      throw ScenarioError(
+        path: "\(path).id", problem: "only closable and pinned panels take an id (this one is '\(kind.rawValue)')")
     }
     var title = try object.string("title")
     if title == nil && (kind == .top || kind == .largeTitle) { title = name }
@@ -110,7 +125,9 @@ extension Scenario {
 
   private static func container(_ value: JSONValue, path: String) throws(ScenarioError) -> Container {
     let object = try JSONObject(value, path: path)
-    try object.allow(["contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll"])
+    try object.allow([
+      "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
+    ])
     let defaults = Container()
     return Container(
       contentHeight: try object.number("contentHeight") ?? defaults.contentHeight,
@@ -123,12 +140,15 @@ extension Scenario {
 
   private static func step(_ value: JSONValue, path: String, screen: Device) throws(ScenarioError) -> Step {
     guard case .object(let members) = value else {
-      throw ScenarioError(path: path, problem: "expected a step object such as {\"wait\": 1}, found \(value.kindDescription)")
+      throw ScenarioError(
+        path: path, problem: "expected a step object such as {\"wait\": 1}, found \(value.kindDescription)")
     }
     guard members.count == 1, let member = members.first else {
       throw ScenarioError(
         path: path,
-        problem: members.isEmpty ? "empty step: name one of \(Step.names.joined(separator: ", "))" : "a step has exactly one key, found \(members.count): \(members.map(\.key).joined(separator: ", "))")
+        problem: members.isEmpty
+          ? "empty step: name one of \(Step.names.joined(separator: ", "))"
+          : "a step has exactly one key, found \(members.count): \(members.map(\.key).joined(separator: ", "))")
     }
     let name = member.key
     let inner = "\(path).\(name)"
@@ -136,7 +156,9 @@ extension Scenario {
     case "drag":
       let object = try JSONObject(member.value, path: inner)
       try object.allow(["by", "duration"])
-      guard let by = try object.number("by") else { throw ScenarioError(path: "\(inner).by", problem: "missing: how far to drag in points") }
+      guard let by = try object.number("by") else {
+        throw ScenarioError(path: "\(inner).by", problem: "missing: how far to drag in points")
+      }
       return .drag(by: by, duration: try object.number("duration") ?? 0.3)
     case "release":
       let object = try JSONObject(member.value, path: inner)
@@ -157,7 +179,8 @@ extension Scenario {
       return .pullToRefresh(duration: try object.number("duration") ?? 0.5)
     case "search":
       guard case .string(let action) = member.value else {
-        throw ScenarioError(path: inner, problem: "expected \"activate\" or \"cancel\", found \(member.value.kindDescription)")
+        throw ScenarioError(
+          path: inner, problem: "expected \"activate\" or \"cancel\", found \(member.value.kindDescription)")
       }
       guard let parsed = SearchAction(rawValue: action) else {
         throw ScenarioError(path: inner, problem: "expected \"activate\" or \"cancel\", found \"\(action)\"")
@@ -254,7 +277,8 @@ struct JSONObject {
     guard choices.contains(text) else {
       let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
       throw ScenarioError(
-        path: child(key), problem: "unknown value \"\(text)\" (expected one of: \(list))\(Suggestion.hint(for: text, among: choices))")
+        path: child(key),
+        problem: "unknown value \"\(text)\" (expected one of: \(list))\(Suggestion.hint(for: text, among: choices))")
     }
     return text
   }

@@ -8,10 +8,13 @@ extension Scenario {
   public func validate() throws(ScenarioError) {
     try device.validate(path: "device")
     try bar.validate(path: "bar")
-    guard !containers.isEmpty else { throw ScenarioError(path: "containers", problem: "a scenario needs at least one container") }
+    guard !containers.isEmpty else {
+      throw ScenarioError(path: "containers", problem: "a scenario needs at least one container")
+    }
     guard containers.count <= Self.maximumContainerCount else {
       throw ScenarioError(
-        path: "containers", problem: "\(containers.count) containers is more than the limit of \(Self.maximumContainerCount)")
+        path: "containers",
+        problem: "\(containers.count) containers is more than the limit of \(Self.maximumContainerCount)")
     }
     for (index, container) in containers.enumerated() {
       try container.validate(path: "containers[\(index)]")
@@ -29,7 +32,8 @@ extension Scenario {
 
   private func validateScript() throws(ScenarioError) {
     guard script.count <= Self.maximumStepCount else {
-      throw ScenarioError(path: "script", problem: "\(script.count) steps is more than the limit of \(Self.maximumStepCount)")
+      throw ScenarioError(
+        path: "script", problem: "\(script.count) steps is more than the limit of \(Self.maximumStepCount)")
     }
     var fingerDown = false
     var duration = 0.0
@@ -42,7 +46,9 @@ extension Scenario {
         fingerDown = true
       case .release(let velocity):
         try Check.range(velocity, -50...50, "\(path).velocity", unit: "points per millisecond")
-        guard fingerDown else { throw ScenarioError(path: path, problem: "the finger is not down (add a drag before it)") }
+        guard fingerDown else {
+          throw ScenarioError(path: path, problem: "the finger is not down (add a drag before it)")
+        }
         fingerDown = false
       case .wait(let seconds):
         try Check.range(seconds, 0...Self.maximumDuration, path, unit: "seconds")
@@ -52,7 +58,9 @@ extension Scenario {
       case .switchContainer(let target):
         guard target >= 0 && target < containers.count else {
           throw ScenarioError(
-            path: path, problem: "container \(target) does not exist (the scenario has \(containers.count): 0…\(containers.count - 1))")
+            path: path,
+            problem:
+              "container \(target) does not exist (the scenario has \(containers.count): 0…\(containers.count - 1))")
         }
         try Self.requireFingerUp(fingerDown, path)
       case .resize(let width, let height, let safeAreaTop):
@@ -85,7 +93,9 @@ extension Scenario.Device {
     try Check.range(height, 1...100_000, "\(path).height", unit: "points")
     try Check.range(safeAreaTop, 0...1000, "\(path).safeAreaTop", unit: "points")
     guard safeAreaTop < height else {
-      throw ScenarioError(path: "\(path).safeAreaTop", problem: "\(Check.text(safeAreaTop)) must be less than the height \(Check.text(height))")
+      throw ScenarioError(
+        path: "\(path).safeAreaTop",
+        problem: "\(Check.text(safeAreaTop)) must be less than the height \(Check.text(height))")
     }
     try Check.range(scale, 1...4, "\(path).scale", unit: nil)
     try Check.range(largeTitleScale, 0.1...4, "\(path).largeTitleScale", unit: nil)
@@ -94,7 +104,9 @@ extension Scenario.Device {
 
 extension Scenario.Bar {
   func validate(path: String) throws(ScenarioError) {
-    guard !panels.isEmpty else { throw ScenarioError(path: "\(path).panels", problem: "a bar needs at least one panel") }
+    guard !panels.isEmpty else {
+      throw ScenarioError(path: "\(path).panels", problem: "a bar needs at least one panel")
+    }
     guard panels.count <= BarConfiguration.maximumPanelCount else {
       throw ScenarioError(
         path: "\(path).panels",
@@ -141,7 +153,8 @@ extension Scenario.Container {
   func validate(path: String) throws(ScenarioError) {
     try Check.range(contentHeight, 0...Scenario.maximumContentHeight, "\(path).contentHeight", unit: "points")
     guard contentHeight > 0 else {
-      throw ScenarioError(path: "\(path).contentHeight", problem: "0 is too small: a container needs content taller than 0 points")
+      throw ScenarioError(
+        path: "\(path).contentHeight", problem: "0 is too small: a container needs content taller than 0 points")
     }
     try Check.range(contentInsetTop, 0...10_000, "\(path).contentInsetTop", unit: "points")
     try Check.range(contentInsetBottom, 0...10_000, "\(path).contentInsetBottom", unit: "points")
@@ -151,12 +164,14 @@ extension Scenario.Container {
 
 /// Range checks with messages that name the value and the range.
 enum Check {
-  static func range(_ value: Double, _ range: ClosedRange<Double>, _ path: String, unit: String?) throws(ScenarioError) {
+  static func range(_ value: Double, _ range: ClosedRange<Double>, _ path: String, unit: String?) throws(ScenarioError)
+  {
     guard value.isFinite else { throw ScenarioError(path: path, problem: "\(value) is not a finite number") }
     guard range.contains(value) else {
       let suffix = unit.map { " \($0)" } ?? ""
       throw ScenarioError(
-        path: path, problem: "\(text(value)) is out of range (\(text(range.lowerBound)) to \(text(range.upperBound))\(suffix))")
+        path: path,
+        problem: "\(text(value)) is out of range (\(text(range.lowerBound)) to \(text(range.upperBound))\(suffix))")
     }
   }
 

@@ -24,7 +24,9 @@ public struct Scenario: Hashable, Sendable {
   ///   - bar: The bar.
   ///   - containers: The scroll containers (at least one).
   ///   - script: The steps to play.
-  public init(name: String, device: Device = Device(), bar: Bar, containers: [Container] = [Container()], script: [Step]) {
+  public init(
+    name: String, device: Device = Device(), bar: Bar, containers: [Container] = [Container()], script: [Step]
+  ) {
     self.name = name
     self.device = device
     self.bar = bar
@@ -55,7 +57,10 @@ public struct Scenario: Hashable, Sendable {
     public var largeTitleScale: Double
 
     /// Creates a screen; the defaults are a 390×844 pt phone at scale 3.
-    public init(width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3, largeTitleScale: Double = 1) {
+    public init(
+      width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3,
+      largeTitleScale: Double = 1
+    ) {
       self.width = width
       self.height = height
       self.safeAreaTop = safeAreaTop
@@ -108,8 +113,10 @@ public struct Scenario: Hashable, Sendable {
 
   /// The bar: its panels and options.
   public struct Bar: Hashable, Sendable {
-    /// The panels as listed. ``configuration`` adds a spacer before the large title and a
-    /// separator at the end unless they are listed.
+    /// The panels as listed.
+    ///
+    /// ``configuration`` adds a spacer before the large title and a separator at the end unless
+    /// they are listed.
     public var panels: [PanelSpec]
     /// How the collapse follows the content.
     public var mode: BarMode
@@ -211,7 +218,9 @@ public struct Scenario: Hashable, Sendable {
     case cancel
   }
 
-  /// One step of a script. Drags and waits take their duration; every other step takes one frame.
+  /// One step of a script.
+  ///
+  /// Drags and waits take their duration; every other step takes one frame.
   public enum Step: Hashable, Sendable {
     /// Puts the finger down (unless it is) and moves it so the content offset would change by
     /// `by` points (positive toward the end) over `duration` seconds; past an edge the content

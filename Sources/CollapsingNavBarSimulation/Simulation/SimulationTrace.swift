@@ -30,7 +30,9 @@ public struct SimulationTrace: Sendable {
   /// The bar's metrics, from the first frame and after every resize.
   public internal(set) var metricsEpochs: [MetricsEpoch]
 
-  init(scenario: Scenario, panelIDs: [String], panelKinds: [PanelKind], metrics: BarMetrics, reservingFrames frames: Int) {
+  init(
+    scenario: Scenario, panelIDs: [String], panelKinds: [PanelKind], metrics: BarMetrics, reservingFrames frames: Int
+  ) {
     self.scenario = scenario
     self.panelIDs = panelIDs
     self.panelKinds = panelKinds

@@ -75,7 +75,8 @@ public struct Simulator: Sendable {
     let stacked = configuration.panels.enumerated().filter { $0.element.kind != .separator }
     panelIndices = stacked.map(\.offset)
     hasLargeTitle = configuration.panels.contains { $0.kind == .largeTitle }
-    let frames = 1 + scenario.script.reduce(0) { $0 + $1.frameCount(step: Self.timeStep) + 1 }
+    let frames =
+      1 + scenario.script.reduce(0) { $0 + $1.frameCount(step: Self.timeStep) + 1 }
       + Int(Self.settleLimit / Self.timeStep)
     trace = SimulationTrace(
       scenario: scenario, panelIDs: stacked.map(\.element.id), panelKinds: stacked.map(\.element.kind),
@@ -283,7 +284,9 @@ public struct Simulator: Sendable {
     log(.detach, controller.collapseDistance, controller.layout.collapse)
     let commands = controller.handle(.detach)
     if let top = commands.contentInsetTop { containers[currentContainer].contentInsetTop = top }
-    if let indicator = commands.scrollIndicatorInsetTop { containers[currentContainer].scrollIndicatorInsetTop = indicator }
+    if let indicator = commands.scrollIndicatorInsetTop {
+      containers[currentContainer].scrollIndicatorInsetTop = indicator
+    }
     if let offset = commands.contentOffset { containers[currentContainer].setOffset(offset.y) }
     currentContainer = index
     deliver(.attach(containers[index].geometry))

@@ -113,7 +113,8 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   /// The decimals the column is written with.
   var decimals: Int {
     switch self {
-    case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .eventOverflow, .rest, .release, .input, .phase:
+    case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .eventOverflow, .rest,
+      .release, .input, .phase:
       return 0
     case .time: return 4
     default: return 3

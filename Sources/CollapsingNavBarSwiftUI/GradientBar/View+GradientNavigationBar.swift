@@ -1,113 +1,113 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import CollapsingNavBarCore
-import SwiftUI
+  import CollapsingNavBarCore
+  import SwiftUI
 
-@available(iOS 14.0, *)
-@MainActor
-extension View {
-  /// Turns the navigation bar of a detail screen from transparent over a hero image to opaque
-  /// as the content scrolls: apply it to the screen's `ScrollView` or `List`.
-  ///
-  /// The background's alpha, the title and item colours come from
-  /// ``BarAppearance/gradient(offset:threshold:style:)`` for the observed collapse distance, and
-  /// the status-bar style from a ``StatusBarStyleTracker`` (with hysteresis). On iOS 16 and later
-  /// the system bar's background is hidden and the style reaches the status bar through
-  /// `toolbarColorScheme(_:for:)`. Before iOS 16 SwiftUI has no per-screen way to do either:
-  /// give the bar a transparent `UINavigationBarAppearance` and pass the style that `onChange`
-  /// reports to your hosting controller's `preferredStatusBarStyle`.
-  ///
-  /// ```swift
-  /// ScrollView { Hero(); Article() }
-  ///   .ignoresSafeArea(edges: .top)
-  ///   .gradientNavigationBar(title: Text("Lisbon"), threshold: 220) { _ in
-  ///     Image(systemName: "heart")
-  ///   }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The title, shown in the bar's title colour; `nil` for none.
-  ///   - threshold: The collapse distance in points at which the bar is opaque, e.g.
-  ///     ``BarAppearance/threshold(heroHeight:barHeight:)``.
-  ///   - style: The colours and status-bar styles at both ends.
-  ///   - onChange: Called with each new appearance and status-bar style.
-  ///   - trailing: Trailing bar items, given the appearance; tinted with its tint colour.
-  /// - Returns: The screen with the gradient bar.
-  public func gradientNavigationBar<Trailing: View>(
-    title: Text? = nil,
-    threshold: Double,
-    style: GradientBarStyle = .overHeroImage,
-    onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil,
-    @ViewBuilder trailing: @escaping (BarAppearance) -> Trailing
-  ) -> some View {
-    modifier(
-      GradientNavigationBarModifier(
-        title: title, threshold: .fixed(threshold), style: style, onChange: onChange, trailing: trailing))
-  }
+  @available(iOS 14.0, *)
+  @MainActor
+  extension View {
+    /// Turns the navigation bar of a detail screen from transparent over a hero image to opaque
+    /// as the content scrolls: apply it to the screen's `ScrollView` or `List`.
+    ///
+    /// The background's alpha, the title and item colours come from
+    /// ``BarAppearance/gradient(offset:threshold:style:)`` for the observed collapse distance, and
+    /// the status-bar style from a ``StatusBarStyleTracker`` (with hysteresis). On iOS 16 and later
+    /// the system bar's background is hidden and the style reaches the status bar through
+    /// `toolbarColorScheme(_:for:)`. Before iOS 16 SwiftUI has no per-screen way to do either:
+    /// give the bar a transparent `UINavigationBarAppearance` and pass the style that `onChange`
+    /// reports to your hosting controller's `preferredStatusBarStyle`.
+    ///
+    /// ```swift
+    /// ScrollView { Hero(); Article() }
+    ///   .ignoresSafeArea(edges: .top)
+    ///   .gradientNavigationBar(title: Text("Lisbon"), threshold: 220) { _ in
+    ///     Image(systemName: "heart")
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown in the bar's title colour; `nil` for none.
+    ///   - threshold: The collapse distance in points at which the bar is opaque, e.g.
+    ///     ``BarAppearance/threshold(heroHeight:barHeight:)``.
+    ///   - style: The colours and status-bar styles at both ends.
+    ///   - onChange: Called with each new appearance and status-bar style.
+    ///   - trailing: Trailing bar items, given the appearance; tinted with its tint colour.
+    /// - Returns: The screen with the gradient bar.
+    public func gradientNavigationBar<Trailing: View>(
+      title: Text? = nil,
+      threshold: Double,
+      style: GradientBarStyle = .overHeroImage,
+      onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil,
+      @ViewBuilder trailing: @escaping (BarAppearance) -> Trailing
+    ) -> some View {
+      modifier(
+        GradientNavigationBarModifier(
+          title: title, threshold: .fixed(threshold), style: style, onChange: onChange, trailing: trailing))
+    }
 
-  /// Turns the navigation bar of a detail screen from transparent to opaque as a hero image of
-  /// this height scrolls up under it: the threshold is
-  /// ``BarAppearance/threshold(heroHeight:barHeight:)`` with the bar's measured height (the top
-  /// safe area: status bar plus navigation bar).
-  ///
-  /// See ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
-  ///
-  /// - Parameters:
-  ///   - title: The title, shown in the bar's title colour; `nil` for none.
-  ///   - heroHeight: The hero image's height in points, from the top of the screen.
-  ///   - style: The colours and status-bar styles at both ends.
-  ///   - onChange: Called with each new appearance and status-bar style.
-  ///   - trailing: Trailing bar items, given the appearance; tinted with its tint colour.
-  /// - Returns: The screen with the gradient bar.
-  public func gradientNavigationBar<Trailing: View>(
-    title: Text? = nil,
-    heroHeight: Double,
-    style: GradientBarStyle = .overHeroImage,
-    onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil,
-    @ViewBuilder trailing: @escaping (BarAppearance) -> Trailing
-  ) -> some View {
-    modifier(
-      GradientNavigationBarModifier(
-        title: title, threshold: .heroHeight(heroHeight), style: style, onChange: onChange, trailing: trailing))
-  }
+    /// Turns the navigation bar of a detail screen from transparent to opaque as a hero image of
+    /// this height scrolls up under it: the threshold is
+    /// ``BarAppearance/threshold(heroHeight:barHeight:)`` with the bar's measured height (the top
+    /// safe area: status bar plus navigation bar).
+    ///
+    /// See ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown in the bar's title colour; `nil` for none.
+    ///   - heroHeight: The hero image's height in points, from the top of the screen.
+    ///   - style: The colours and status-bar styles at both ends.
+    ///   - onChange: Called with each new appearance and status-bar style.
+    ///   - trailing: Trailing bar items, given the appearance; tinted with its tint colour.
+    /// - Returns: The screen with the gradient bar.
+    public func gradientNavigationBar<Trailing: View>(
+      title: Text? = nil,
+      heroHeight: Double,
+      style: GradientBarStyle = .overHeroImage,
+      onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil,
+      @ViewBuilder trailing: @escaping (BarAppearance) -> Trailing
+    ) -> some View {
+      modifier(
+        GradientNavigationBarModifier(
+          title: title, threshold: .heroHeight(heroHeight), style: style, onChange: onChange, trailing: trailing))
+    }
 
-  /// Turns the navigation bar of a detail screen from transparent to opaque as the content
-  /// scrolls, without trailing items.
-  ///
-  /// See ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
-  ///
-  /// - Parameters:
-  ///   - title: The title, shown in the bar's title colour; `nil` for none.
-  ///   - threshold: The collapse distance in points at which the bar is opaque.
-  ///   - style: The colours and status-bar styles at both ends.
-  ///   - onChange: Called with each new appearance and status-bar style.
-  /// - Returns: The screen with the gradient bar.
-  public func gradientNavigationBar(
-    title: Text? = nil,
-    threshold: Double,
-    style: GradientBarStyle = .overHeroImage,
-    onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil
-  ) -> some View {
-    gradientNavigationBar(title: title, threshold: threshold, style: style, onChange: onChange) { _ in EmptyView() }
-  }
+    /// Turns the navigation bar of a detail screen from transparent to opaque as the content
+    /// scrolls, without trailing items.
+    ///
+    /// See ``gradientNavigationBar(title:threshold:style:onChange:trailing:)``.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown in the bar's title colour; `nil` for none.
+    ///   - threshold: The collapse distance in points at which the bar is opaque.
+    ///   - style: The colours and status-bar styles at both ends.
+    ///   - onChange: Called with each new appearance and status-bar style.
+    /// - Returns: The screen with the gradient bar.
+    public func gradientNavigationBar(
+      title: Text? = nil,
+      threshold: Double,
+      style: GradientBarStyle = .overHeroImage,
+      onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil
+    ) -> some View {
+      gradientNavigationBar(title: title, threshold: threshold, style: style, onChange: onChange) { _ in EmptyView() }
+    }
 
-  /// Turns the navigation bar from transparent to opaque as a hero image of this height scrolls
-  /// up under it, without trailing items.
-  ///
-  /// See ``gradientNavigationBar(title:heroHeight:style:onChange:trailing:)``.
-  ///
-  /// - Parameters:
-  ///   - title: The title, shown in the bar's title colour; `nil` for none.
-  ///   - heroHeight: The hero image's height in points, from the top of the screen.
-  ///   - style: The colours and status-bar styles at both ends.
-  ///   - onChange: Called with each new appearance and status-bar style.
-  /// - Returns: The screen with the gradient bar.
-  public func gradientNavigationBar(
-    title: Text? = nil,
-    heroHeight: Double,
-    style: GradientBarStyle = .overHeroImage,
-    onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil
-  ) -> some View {
-    gradientNavigationBar(title: title, heroHeight: heroHeight, style: style, onChange: onChange) { _ in EmptyView() }
+    /// Turns the navigation bar from transparent to opaque as a hero image of this height scrolls
+    /// up under it, without trailing items.
+    ///
+    /// See ``gradientNavigationBar(title:heroHeight:style:onChange:trailing:)``.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown in the bar's title colour; `nil` for none.
+    ///   - heroHeight: The hero image's height in points, from the top of the screen.
+    ///   - style: The colours and status-bar styles at both ends.
+    ///   - onChange: Called with each new appearance and status-bar style.
+    /// - Returns: The screen with the gradient bar.
+    public func gradientNavigationBar(
+      title: Text? = nil,
+      heroHeight: Double,
+      style: GradientBarStyle = .overHeroImage,
+      onChange: ((BarAppearance, StatusBarStyle) -> Void)? = nil
+    ) -> some View {
+      gradientNavigationBar(title: title, heroHeight: heroHeight, style: style, onChange: onChange) { _ in EmptyView() }
+    }
   }
-}
 #endif

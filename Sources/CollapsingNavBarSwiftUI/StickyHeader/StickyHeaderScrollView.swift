@@ -1,110 +1,110 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import CollapsingNavBarCore
-import SwiftUI
+  import CollapsingNavBarCore
+  import SwiftUI
 
-/// A vertical scroll view under a header that shrinks from its maximum to its minimum height as
-/// the content scrolls, stretches when the content is pulled down, and snaps open or closed when
-/// the finger lifts.
-///
-/// The header's content receives a ``StickyHeaderState``: its `progress` (0 expanded … 1
-/// collapsed), height, stretch and the interpolated attributes of the avatar and title presets
-/// (place an element with ``SwiftUI/View/stickyHeaderElement(_:)``). The content scrolls under
-/// the header; put a `LazyVStack` in it for long lists. For a `List`, use
-/// ``SwiftUI/View/stickyHeader(configuration:snaps:header:)``.
-///
-/// ```swift
-/// StickyHeaderScrollView { state in
-///   ZStack(alignment: .topLeading) {
-///     Color.indigo
-///     Image("avatar").resizable().clipShape(Circle()).stickyHeaderElement(state.avatar())
-///     Text("Ada Lovelace").font(.title.bold()).stickyHeaderElement(state.title())
-///   }
-/// } content: {
-///   LazyVStack { ForEach(posts) { PostRow(post: $0) } }
-/// }
-/// ```
-///
-/// Observation uses `onScrollGeometryChange` on iOS 18 and the backing `UIScrollView` before;
-/// snapping uses a `ScrollTargetBehavior` on iOS 17 and later, an animated offset change before.
-@available(iOS 14.0, *)
-@MainActor
-public struct StickyHeaderScrollView<Header: View, Content: View>: View {
-  var configuration: StickyHeaderConfiguration
-  var snaps: Bool
-  var header: (StickyHeaderState) -> Header
-  var content: Content
-
-  @StateObject private var model = StickyHeaderModel()
-
-  /// Creates a sticky-header scroll view.
+  /// A vertical scroll view under a header that shrinks from its maximum to its minimum height as
+  /// the content scrolls, stretches when the content is pulled down, and snaps open or closed when
+  /// the finger lifts.
   ///
-  /// - Parameters:
-  ///   - configuration: The header's expanded fraction of the viewport and collapsed height.
-  ///   - snaps: Whether the header snaps open or closed when the finger lifts.
-  ///   - header: The header's content for a state; it is given the full header frame, whose
-  ///     origin is the top of the screen (the safe area is inside it).
-  ///   - content: The scrolling content.
-  public init(
-    configuration: StickyHeaderConfiguration = .standard,
-    snaps: Bool = true,
-    @ViewBuilder header: @escaping (StickyHeaderState) -> Header,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.configuration = configuration
-    self.snaps = snaps
-    self.header = header
-    self.content = content()
-  }
+  /// The header's content receives a ``StickyHeaderState``: its `progress` (0 expanded … 1
+  /// collapsed), height, stretch and the interpolated attributes of the avatar and title presets
+  /// (place an element with ``SwiftUI/View/stickyHeaderElement(_:)``). The content scrolls under
+  /// the header; put a `LazyVStack` in it for long lists. For a `List`, use
+  /// ``SwiftUI/View/stickyHeader(configuration:snaps:header:)``.
+  ///
+  /// ```swift
+  /// StickyHeaderScrollView { state in
+  ///   ZStack(alignment: .topLeading) {
+  ///     Color.indigo
+  ///     Image("avatar").resizable().clipShape(Circle()).stickyHeaderElement(state.avatar())
+  ///     Text("Ada Lovelace").font(.title.bold()).stickyHeaderElement(state.title())
+  ///   }
+  /// } content: {
+  ///   LazyVStack { ForEach(posts) { PostRow(post: $0) } }
+  /// }
+  /// ```
+  ///
+  /// Observation uses `onScrollGeometryChange` on iOS 18 and the backing `UIScrollView` before;
+  /// snapping uses a `ScrollTargetBehavior` on iOS 17 and later, an animated offset change before.
+  @available(iOS 14.0, *)
+  @MainActor
+  public struct StickyHeaderScrollView<Header: View, Content: View>: View {
+    var configuration: StickyHeaderConfiguration
+    var snaps: Bool
+    var header: (StickyHeaderState) -> Header
+    var content: Content
 
-  public var body: some View {
-    GeometryReader { proxy in
-      let geometry = StickyHeaderGeometry(
-        configuration: configuration, safeAreaHeight: Double(proxy.size.height),
-        safeAreaTop: Double(proxy.safeAreaInsets.top), safeAreaBottom: Double(proxy.safeAreaInsets.bottom))
-      ZStack(alignment: .top) {
-        ScrollView(.vertical) {
-          VStack(spacing: 0) {
-            Color.clear
-              .frame(height: CGFloat(geometry.contentTopInset))
-              .background(probe(geometry: geometry), alignment: .topLeading)
-            content
+    @StateObject private var model = StickyHeaderModel()
+
+    /// Creates a sticky-header scroll view.
+    ///
+    /// - Parameters:
+    ///   - configuration: The header's expanded fraction of the viewport and collapsed height.
+    ///   - snaps: Whether the header snaps open or closed when the finger lifts.
+    ///   - header: The header's content for a state; it is given the full header frame, whose
+    ///     origin is the top of the screen (the safe area is inside it).
+    ///   - content: The scrolling content.
+    public init(
+      configuration: StickyHeaderConfiguration = .standard,
+      snaps: Bool = true,
+      @ViewBuilder header: @escaping (StickyHeaderState) -> Header,
+      @ViewBuilder content: () -> Content
+    ) {
+      self.configuration = configuration
+      self.snaps = snaps
+      self.header = header
+      self.content = content()
+    }
+
+    public var body: some View {
+      GeometryReader { proxy in
+        let geometry = StickyHeaderGeometry(
+          configuration: configuration, safeAreaHeight: Double(proxy.size.height),
+          safeAreaTop: Double(proxy.safeAreaInsets.top), safeAreaBottom: Double(proxy.safeAreaInsets.bottom))
+        ZStack(alignment: .top) {
+          ScrollView(.vertical) {
+            VStack(spacing: 0) {
+              Color.clear
+                .frame(height: CGFloat(geometry.contentTopInset))
+                .background(probe(geometry: geometry), alignment: .topLeading)
+              content
+            }
           }
+          .modifier(GeometryObservationIfAvailable(model: model))
+          .modifier(StickyHeaderSnapping(geometry: geometry, isEnabled: snaps))
+          StickyHeaderOverlay(model: model, geometry: geometry, width: Double(proxy.size.width), header: header)
         }
-        .modifier(GeometryObservationIfAvailable(model: model))
-        .modifier(StickyHeaderSnapping(geometry: geometry, isEnabled: snaps))
-        StickyHeaderOverlay(model: model, geometry: geometry, width: Double(proxy.size.width), header: header)
+      }
+    }
+
+    /// Before iOS 18: a probe inside the content finds the scroll view as its ancestor.
+    @ViewBuilder private func probe(geometry: StickyHeaderGeometry) -> some View {
+      if #available(iOS 18.0, *) {
+        EmptyView()
+      } else {
+        ScrollProbe(
+          placement: .insideContent,
+          snapTarget: StickyHeaderSnapping.releaseTarget(geometry: geometry, enabled: snaps),
+          onEvent: { [model] event in model.receive(event) }
+        )
+        .frame(width: 0, height: 0)
+        .accessibilityHidden(true)
       }
     }
   }
 
-  /// Before iOS 18: a probe inside the content finds the scroll view as its ancestor.
-  @ViewBuilder private func probe(geometry: StickyHeaderGeometry) -> some View {
-    if #available(iOS 18.0, *) {
-      EmptyView()
-    } else {
-      ScrollProbe(
-        placement: .insideContent,
-        snapTarget: StickyHeaderSnapping.releaseTarget(geometry: geometry, enabled: snaps),
-        onEvent: { [model] event in model.receive(event) }
-      )
-      .frame(width: 0, height: 0)
-      .accessibilityHidden(true)
+  /// iOS 18 and later: SwiftUI's scroll geometry feeds the model.
+  @available(iOS 14.0, *)
+  @MainActor
+  struct GeometryObservationIfAvailable: ViewModifier {
+    var model: StickyHeaderModel
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18.0, *) {
+        content.modifier(ScrollGeometryObservation(onEvent: { [model] event in model.receive(event) }))
+      } else {
+        content
+      }
     }
   }
-}
-
-/// iOS 18 and later: SwiftUI's scroll geometry feeds the model.
-@available(iOS 14.0, *)
-@MainActor
-struct GeometryObservationIfAvailable: ViewModifier {
-  var model: StickyHeaderModel
-
-  func body(content: Content) -> some View {
-    if #available(iOS 18.0, *) {
-      content.modifier(ScrollGeometryObservation(onEvent: { [model] event in model.receive(event) }))
-    } else {
-      content
-    }
-  }
-}
 #endif

@@ -12,7 +12,9 @@ struct GradientDetailScreen: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 16) {
         LinearGradient(
-          gradient: Gradient(colors: [Color(red: 0.05, green: 0.2, blue: 0.35), Color(red: 0.9, green: 0.55, blue: 0.3)]),
+          gradient: Gradient(colors: [
+            Color(red: 0.05, green: 0.2, blue: 0.35), Color(red: 0.9, green: 0.55, blue: 0.3),
+          ]),
           startPoint: .top, endPoint: .bottom
         )
         .frame(height: CGFloat(heroHeight))

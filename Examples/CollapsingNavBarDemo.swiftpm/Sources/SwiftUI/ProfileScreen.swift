@@ -17,7 +17,9 @@ struct ProfileScreen: View {
     StickyHeaderScrollView { state in
       ZStack(alignment: .topLeading) {
         LinearGradient(
-          gradient: Gradient(colors: [Color(red: 0.29, green: 0.22, blue: 0.65), Color(red: 0.55, green: 0.3, blue: 0.8)]),
+          gradient: Gradient(colors: [
+            Color(red: 0.29, green: 0.22, blue: 0.65), Color(red: 0.55, green: 0.3, blue: 0.8),
+          ]),
           startPoint: .top, endPoint: .bottom)
         Circle()
           .fill(Color.white.opacity(0.9))
