@@ -103,30 +103,8 @@ public enum HTMLPage {
     return html
   }
 
-  /// A string literal for JavaScript (also safe inside a `<script>` element).
-  static func javaScriptString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "<": result += "\\u003c"
-      case "\u{2028}": result += "\\u2028"
-      case "\u{2029}": result += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A string literal for JavaScript, safe inside a `<script>` element (JSON's own escapes).
+  static func javaScriptString(_ text: String) -> String { JSONText.string(text) }
 
   static let style = """
     :root { color-scheme: light; font-family: -apple-system, "Helvetica Neue", Arial, sans-serif; }

@@ -126,6 +126,9 @@ enum JSONText {
   }
 
   /// A string in double quotes with `"`, `\` and control characters escaped.
+  ///
+  /// `<`, U+2028 and U+2029 are escaped too, so the literal is also a JavaScript string that is
+  /// safe inside an HTML `<script>` element.
   static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -135,6 +138,9 @@ enum JSONText {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
+      case "<": result += "\\u003c"
+      case "\u{2028}": result += "\\u2028"
+      case "\u{2029}": result += "\\u2029"
       default:
         if scalar.value < 0x20 {
           let hex = String(scalar.value, radix: 16, uppercase: true)
