@@ -44,4 +44,14 @@ import Testing
       _ = try BarMetrics(configuration: .system, environment: BarEnvironment(scale: .nan))
     }
   }
+
+  @Test func sectionContainingACollapseFollowsTheWholeStates() throws {
+    let metrics = try BarMetrics(configuration: Self.inbox, environment: .phone)
+    #expect(metrics.section(containing: -1) == nil)
+    #expect(metrics.section(containing: 0) == 0)
+    #expect(metrics.section(containing: 51.9) == 0)
+    #expect(metrics.section(containing: 52) == 1)
+    #expect(metrics.section(containing: 120) == 2)
+    #expect(metrics.section(containing: 148) == nil)
+  }
 }

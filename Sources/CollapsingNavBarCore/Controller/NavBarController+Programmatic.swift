@@ -150,10 +150,8 @@ extension NavBarController {
     let a = old.wholeStates
     let b = new.wholeStates
     guard a.count > 1, b.count > 1 else { return min(collapse, new.collapsibleRange) }
-    if collapse >= old.collapsibleRange { return new.collapsibleRange }
-    var upper = 1
-    while upper < a.count && a[upper] <= collapse { upper += 1 }
-    let section = upper - 1
+    guard let section = old.section(containing: collapse) else { return new.collapsibleRange }
+    let upper = section + 1
     let fraction = (collapse - a[section]) / (a[upper] - a[section])
     guard section + 1 < b.count else { return new.collapsibleRange }
     return new.rounded(b[section] + fraction * (b[section + 1] - b[section]))

@@ -99,15 +99,11 @@ extension NavBarController {
   ///   - velocity: The release velocity in pt/ms (positive toward the end), or 0 for nearest.
   ///   - reachable: The largest collapse the content can reach.
   func snapTarget(for collapse: Double, velocity: Double, reachable: Double) -> Double? {
-    let states = metrics.wholeStates
-    guard states.count > 1, collapse > pixel / 2, collapse < metrics.collapsibleRange - pixel / 2 else {
-      return nil
-    }
-    var upper = 1
-    while upper < states.count && states[upper] <= collapse { upper += 1 }
-    guard upper < states.count else { return nil }
-    let low = states[upper - 1]
-    let high = states[upper]
+    guard collapse > pixel / 2, collapse < metrics.collapsibleRange - pixel / 2,
+      let section = metrics.section(containing: collapse)
+    else { return nil }
+    let low = metrics.wholeStates[section]
+    let high = metrics.wholeStates[section + 1]
     if collapse - low < pixel / 2 || high - collapse < pixel / 2 { return nil }
     let threshold = metrics.configuration.snapPolicy.velocityThreshold
     var target: Double
@@ -125,7 +121,11 @@ extension NavBarController {
 
   /// Adjusts UIKit's proposed target so that no section rests partly collapsed.
   mutating func willEndDragging(velocity: Double, target: Double, _ commands: inout NavBarCommands) {
-    guard metrics.configuration.snapPolicy.isEnabled, !isSearchActive, isCollapseTiedToContent else { return }
+    // Quick return: the collapse at the target depends on the scroll's direction, so the bar
+    // settles on its own at rest instead.
+    guard metrics.configuration.snapPolicy.isEnabled, !isSearchActive,
+      metrics.configuration.mode == .collapsesWithContent
+    else { return }
     let b = basis
     let c = collapseDistance
     let maxC = geometry.maximumOffset + b
@@ -148,11 +148,6 @@ extension NavBarController {
     }
     let adjusted = adjustedC - b
     if abs(adjusted - target) >= pixel / 2 { commands.targetContentOffset = adjusted }
-  }
-
-  /// Whether the collapse at a target can be predicted from the offset alone.
-  var isCollapseTiedToContent: Bool {
-    metrics.configuration.mode == .collapsesWithContent
   }
 
   /// The collapse the bar would have at collapse distance `target`, scrolling from `current`.
@@ -192,13 +187,13 @@ extension NavBarController {
     } else {
       heldCollapse = nil
       // Quick return deep in the content: the bar settles on its own, in the scroll's direction.
-      let states = metrics.wholeStates
-      guard collapse > pixel / 2, collapse < metrics.collapsibleRange - pixel / 2 else { return }
-      var upper = 1
-      while upper < states.count && states[upper] <= collapse { upper += 1 }
-      guard upper < states.count else { return }
+      guard collapse > pixel / 2, collapse < metrics.collapsibleRange - pixel / 2,
+        let section = metrics.section(containing: collapse)
+      else { return }
+      let low = metrics.wholeStates[section]
+      let high = metrics.wholeStates[section + 1]
       // In the scroll's direction, but never collapsed past the content's top (no gap).
-      collapse = direction > 0 && states[upper] <= c + pixel / 2 ? states[upper] : states[upper - 1]
+      collapse = direction > 0 && high <= c + pixel / 2 ? high : low
       commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     }
   }

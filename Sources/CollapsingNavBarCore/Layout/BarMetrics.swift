@@ -98,6 +98,18 @@ public struct BarMetrics: Hashable, Sendable {
     wholeStates = boundaries
   }
 
+  /// The section of the collapse range a collapse falls in.
+  ///
+  /// - Parameter collapse: A collapse in points.
+  /// - Returns: The index `i` with `wholeStates[i] <= collapse < wholeStates[i + 1]`, or `nil`
+  ///   when the collapse is below 0 or at or past the full collapse.
+  public func section(containing collapse: Double) -> Int? {
+    guard collapse >= 0, collapse < collapsibleRange else { return nil }
+    var upper = 1
+    while upper < wholeStates.count && wholeStates[upper] <= collapse { upper += 1 }
+    return upper < wholeStates.count ? upper - 1 : nil
+  }
+
   /// Rounds a length in points to the nearest whole pixel.
   ///
   /// - Parameter points: A length in points.
