@@ -159,9 +159,9 @@
     }
 
     /// The container's geometry for the core.
-    var geometry: ScrollGeometry {
-      guard let scrollView else { return ScrollGeometry(contentHeight: 0, viewportHeight: 0) }
-      return ScrollGeometry(
+    var geometry: ContainerGeometry {
+      guard let scrollView else { return ContainerGeometry(contentHeight: 0, viewportHeight: 0) }
+      return ContainerGeometry(
         contentOffsetY: Double(scrollView.contentOffset.y),
         contentInsetTop: effectiveTopInset,
         contentInsetBottom: Double(scrollView.adjustedContentInset.bottom),

@@ -108,7 +108,7 @@ struct TickStats {
 /// Times `handle(.offsetChanged)` + layout over `batches × batchSize` ticks.
 func measureTicks(_ configuration: BarConfiguration, batches: Int, batchSize: Int = 100) throws -> TickStats {
   var controller = try NavBarController(configuration: configuration, environment: DefaultBar.environment)
-  _ = controller.handle(.attach(ScrollGeometry(contentHeight: 20_000, viewportHeight: DefaultBar.screenHeight)))
+  _ = controller.handle(.attach(ContainerGeometry(contentHeight: 20_000, viewportHeight: DefaultBar.screenHeight)))
   let basis = controller.basis
   let pattern = scrollPattern(count: 4096).map { $0 - basis }
   var sink = 0.0

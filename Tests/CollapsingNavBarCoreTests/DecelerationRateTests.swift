@@ -31,11 +31,6 @@ import Testing
     }
   }
 
-  @Test func restingDistanceAgreesWithTheExactDecelerationModel() {
-    let model = ScrollDeceleration(initialPosition: 0, initialVelocity: 1000, rate: .normal)
-    #expect(abs(model.restingPosition - DecelerationRate.normal.restingDistance(velocity: 1)) < 1e-9)
-  }
-
   @Test func projectedOffsetAddsTheProjectionToTheOffset() {
     #expect(abs(DecelerationRate.normal.projectedOffset(from: 100, velocity: -0.5) - (100 - 249.5)) < 1e-9)
   }

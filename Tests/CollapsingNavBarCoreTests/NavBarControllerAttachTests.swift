@@ -10,7 +10,7 @@ import Testing
     tab.scroll(toDistance: 70)
     tab.send(.detach)
     var other = tab
-    other.geometry = ScrollGeometry(contentOffsetY: contentScroll, contentHeight: 4000, viewportHeight: 844)
+    other.geometry = ContainerGeometry(contentOffsetY: contentScroll, contentHeight: 4000, viewportHeight: 844)
     other.attach()
     return other
   }
@@ -90,7 +90,7 @@ import Testing
     _ = tab.attach()
     tab.scroll(toDistance: 70)
     tab.send(.detach)
-    tab.geometry = ScrollGeometry(contentOffsetY: 900, contentHeight: 4000, viewportHeight: 844)
+    tab.geometry = ContainerGeometry(contentOffsetY: 900, contentHeight: 4000, viewportHeight: 844)
     _ = tab.attach()
     #expect(tab.controller.collapse == 70)
     tab.send(.frame(time: 0))

@@ -59,7 +59,7 @@ import Testing
       ScrollEvent.offsetChanged(.nan), .offsetChanged(.infinity), .insetChanged(top: .nan, bottom: 0),
       .contentSizeChanged(height: -1), .viewportChanged(height: .infinity), .refreshBegan(height: .nan),
       .willEndDragging(velocity: .nan, targetOffset: 0), .frame(time: .infinity),
-      .attach(ScrollGeometry(contentOffsetY: .nan, contentHeight: 10, viewportHeight: 10)),
+      .attach(ContainerGeometry(contentOffsetY: .nan, contentHeight: 10, viewportHeight: 10)),
     ] {
       #expect(container.controller.handle(event).targetContentOffset == nil)
       #expect(container.controller.collapse == before.collapse)
@@ -339,7 +339,7 @@ import Testing
     var container = TestContainer()
     _ = container.attach()
     container.send(.detach)
-    container.geometry = ScrollGeometry(contentOffsetY: 30, contentHeight: 4000, viewportHeight: 844)
+    container.geometry = ContainerGeometry(contentOffsetY: 30, contentHeight: 4000, viewportHeight: 844)
     _ = container.attach()
     #expect(container.controller.collapse == 0, "the bar kept its state over the scrolled tab")
     container.apply(container.controller.collapse(animated: false))
@@ -431,18 +431,18 @@ import Testing
     .willEndDragging(velocity: 0, targetOffset: .nan), .willEndDragging(velocity: .infinity, targetOffset: 0),
     .willEndDragging(velocity: -.infinity, targetOffset: .infinity), .refreshBegan(height: .infinity),
     .refreshBegan(height: -1), .refreshBegan(height: 1e300), .frame(time: .nan), .frame(time: -.infinity),
-    .attach(ScrollGeometry(contentHeight: -1, viewportHeight: 844)),
-    .attach(ScrollGeometry(contentHeight: 4000, viewportHeight: .nan)),
-    .attach(ScrollGeometry(contentInsetTop: .infinity, contentHeight: 4000, viewportHeight: 844)),
-    .attach(ScrollGeometry(contentInsetBottom: -.infinity, contentHeight: 4000, viewportHeight: 844)),
-    .attach(ScrollGeometry(scrollIndicatorInsetTop: .nan, contentHeight: 4000, viewportHeight: 844)),
-    .attach(ScrollGeometry(contentOffsetY: -.infinity, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ContainerGeometry(contentHeight: -1, viewportHeight: 844)),
+    .attach(ContainerGeometry(contentHeight: 4000, viewportHeight: .nan)),
+    .attach(ContainerGeometry(contentInsetTop: .infinity, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ContainerGeometry(contentInsetBottom: -.infinity, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ContainerGeometry(scrollIndicatorInsetTop: .nan, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ContainerGeometry(contentOffsetY: -.infinity, contentHeight: 4000, viewportHeight: 844)),
     // Finite, but beyond any scroll view (sums of them would overflow).
     .offsetChanged(1e308), .offsetChanged(-.greatestFiniteMagnitude), .insetChanged(top: 1e308, bottom: 0),
     .insetChanged(top: 0, bottom: -1e12), .contentSizeChanged(height: 1e300), .viewportChanged(height: 2e9),
     .willEndDragging(velocity: 1e308, targetOffset: 0), .willEndDragging(velocity: 0, targetOffset: -1e308),
-    .attach(ScrollGeometry(contentOffsetY: 1e300, contentHeight: 4000, viewportHeight: 844)),
-    .attach(ScrollGeometry(contentHeight: 1e10, viewportHeight: 844)),
+    .attach(ContainerGeometry(contentOffsetY: 1e300, contentHeight: 4000, viewportHeight: 844)),
+    .attach(ContainerGeometry(contentHeight: 1e10, viewportHeight: 844)),
   ]
 
   @Test(arguments: ignoredEvents)

@@ -15,7 +15,7 @@ import Testing
 
   @Test func indicatorInsetMatchesTheBarAfterOnePixelSteps() throws {
     var controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
-    _ = controller.handle(.attach(ScrollGeometry(contentHeight: 4000, viewportHeight: 844)))
+    _ = controller.handle(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844)))
     let pixel = 1.0 / 3
     scroll(&controller, through: (0...30).map { Double($0) * pixel })
     scroll(&controller, through: (0...30).reversed().map { Double($0) * pixel })
@@ -27,7 +27,7 @@ import Testing
     var configuration = BarConfiguration.systemWithSearch
     configuration.insetStrategy = .followsBar
     var controller = try NavBarController(configuration: configuration, environment: .phone)
-    _ = controller.handle(.attach(ScrollGeometry(contentHeight: 4000, viewportHeight: 844)))
+    _ = controller.handle(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844)))
     let pixel = 1.0 / 3
     for step in 1...30 {
       scroll(&controller, through: [Double(step) * pixel])

@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func anyTrackIsReadAtTheCurrentProgress() {
-    let badge = KeyframeTrack([
+    let badge = ElementKeyframeTrack([
       ElementKeyframe(progress: 0, x: 10, y: 10, width: 20, height: 20),
       ElementKeyframe(progress: 1, x: 10, y: 10, width: 20, height: 20, alpha: 0),
     ])

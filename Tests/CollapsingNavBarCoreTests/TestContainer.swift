@@ -4,7 +4,7 @@
 /// and feeds the resulting KVO echoes back, as UIKit would.
 struct TestContainer {
   var controller: NavBarController
-  var geometry: ScrollGeometry
+  var geometry: ContainerGeometry
   var insetWrites = 0
   var offsetWrites: [ContentOffsetCommand] = []
 
@@ -13,7 +13,7 @@ struct TestContainer {
     contentHeight: Double = 4000, viewportHeight: Double = 844, offset: Double = 0, insetTop: Double = 0
   ) {
     controller = try! NavBarController(configuration: configuration, environment: environment)
-    geometry = ScrollGeometry(
+    geometry = ContainerGeometry(
       contentOffsetY: offset, contentInsetTop: insetTop, contentHeight: contentHeight, viewportHeight: viewportHeight)
   }
 

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
-/// var commands = controller.handle(.attach(ScrollGeometry(contentHeight: 4000, viewportHeight: 844)))
+/// var commands = controller.handle(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844)))
 /// // apply commands.contentInsetTop, commands.contentOffset …
 /// commands = controller.handle(.offsetChanged(-60))      // the user scrolled
 /// if commands.layoutChanged { draw(controller.layout) }
@@ -28,7 +28,7 @@ public struct NavBarController: Sendable {
   /// The layout to draw now.
   public internal(set) var layout = BarLayout()
   /// The geometry of the attached container as last seen or written.
-  public internal(set) var geometry = ScrollGeometry(contentHeight: 0, viewportHeight: 0)
+  public internal(set) var geometry = ContainerGeometry(contentHeight: 0, viewportHeight: 0)
   /// Whether a container is attached.
   public internal(set) var isAttached = false
   /// How far the bar is collapsed, in points (negative: stretched by a pull).
@@ -149,19 +149,19 @@ public struct NavBarController: Sendable {
     case .attach, .detach:
       return false
     case .offsetChanged(let y):
-      guard ScrollGeometry.accepts(y) else { return false }
+      guard ContainerGeometry.accepts(y) else { return false }
       let delta = y - geometry.contentOffsetY
       geometry.contentOffsetY = y
       if !isSearchActive { track(delta) }
     case .insetChanged(let top, let bottom):
-      guard ScrollGeometry.accepts(top), ScrollGeometry.accepts(bottom) else { return false }
+      guard ContainerGeometry.accepts(top), ContainerGeometry.accepts(bottom) else { return false }
       geometry.contentInsetBottom = bottom
       insetChanged(top, &commands)
     case .contentSizeChanged(let height):
-      guard ScrollGeometry.accepts(height), height >= 0 else { return false }
+      guard ContainerGeometry.accepts(height), height >= 0 else { return false }
       geometry.contentHeight = height
     case .viewportChanged(let height):
-      guard ScrollGeometry.accepts(height), height >= 0 else { return false }
+      guard ContainerGeometry.accepts(height), height >= 0 else { return false }
       geometry.viewportHeight = height
     case .dragBegan:
       isDragging = true
@@ -169,7 +169,7 @@ public struct NavBarController: Sendable {
       scrollToTop = nil
       framesUntilSettle = 0
     case .willEndDragging(let velocity, let target):
-      guard ScrollGeometry.accepts(velocity), ScrollGeometry.accepts(target) else { return false }
+      guard ContainerGeometry.accepts(velocity), ContainerGeometry.accepts(target) else { return false }
       isDragging = false
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
@@ -242,7 +242,7 @@ public struct NavBarController: Sendable {
 
   // MARK: - Attach and detach
 
-  mutating func attach(_ container: ScrollGeometry, _ commands: inout NavBarCommands) {
+  mutating func attach(_ container: ContainerGeometry, _ commands: inout NavBarCommands) {
     if isAttached { hasHistory = true }
     let hadHistory = hasHistory
     isAttached = true

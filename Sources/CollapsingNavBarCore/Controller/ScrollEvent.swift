@@ -2,10 +2,10 @@
 ///
 /// The UIKit adapter maps KVO and delegate callbacks onto these one to one; the simulator
 /// sends the same events. Events carrying a non-finite value, a negative size or a magnitude
-/// beyond ``ScrollGeometry/maximumMagnitude`` are ignored and leave the controller unchanged.
+/// beyond ``ContainerGeometry/maximumMagnitude`` are ignored and leave the controller unchanged.
 public enum ScrollEvent: Hashable, Sendable {
   /// The bar takes over a container with this geometry.
-  case attach(ScrollGeometry)
+  case attach(ContainerGeometry)
   /// The bar lets go of its container; the commands restore what the bar changed.
   case detach
   /// `contentOffset.y` changed (KVO or `scrollViewDidScroll`).

@@ -3,7 +3,7 @@ import Foundation
 /// How quickly a fling loses its speed: the fraction of its velocity a scroll view keeps after
 /// each millisecond, as in `UIScrollView.DecelerationRate`.
 ///
-/// Two models of the same decay live here. The exact one is ``ScrollDeceleration``: velocity
+/// Two models of the same decay live here. The exact one is `ScrollDeceleration` (in `CollapsingNavBarSimulation`): velocity
 /// `v(t) = v0·d^(1000t)`, which integrates to a rest point `-v/ln d` further on (`v` in pt/ms).
 /// The quick projection ``projectedDistance(velocity:)`` is the geometric sum `v·d/(1−d)` that
 /// UIKit sample code uses to predict where a fling ends. For `d` near 1 the exact distance is
@@ -34,7 +34,7 @@ public struct DecelerationRate: Hashable, Sendable {
   public static let fast = DecelerationRate(rate: 0.99)
 
   /// `1000·ln(rate)`: the exponent per second of the exact model (always negative).
-  var decayPerSecond: Double { 1000 * log(rate) }
+  package var decayPerSecond: Double { 1000 * log(rate) }
 
   /// How far a fling travels by the quick projection `v·d/(1−d)`.
   ///

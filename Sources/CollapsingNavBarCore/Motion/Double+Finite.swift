@@ -6,18 +6,18 @@ extension Double {
   /// - Parameter fallback: The value to use for NaN and infinities.
   /// - Returns: A finite value when `fallback` is finite.
   @inline(__always)
-  func finiteOr(_ fallback: Double) -> Double { isFinite ? self : fallback }
+  package func finiteOr(_ fallback: Double) -> Double { isFinite ? self : fallback }
 
   /// The value itself when finite, otherwise 0.
   @inline(__always)
-  var finiteOrZero: Double { isFinite ? self : 0 }
+  package var finiteOrZero: Double { isFinite ? self : 0 }
 
   /// The value clamped to `range`; NaN becomes the range's lower bound.
   ///
   /// - Parameter range: The allowed values.
   /// - Returns: The nearest value inside `range`.
   @inline(__always)
-  func clamped(to range: ClosedRange<Double>) -> Double {
+  package func clamped(to range: ClosedRange<Double>) -> Double {
     guard !isNaN else { return range.lowerBound }
     return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
@@ -25,7 +25,7 @@ extension Double {
   /// The value clamped to the finite doubles, so an overflow to infinity stays finite (NaN
   /// becomes 0).
   @inline(__always)
-  var finiteClamped: Double {
+  package var finiteClamped: Double {
     guard !isNaN else { return 0 }
     return Swift.min(Swift.max(self, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
   }
@@ -37,7 +37,7 @@ extension Double {
   ///   - fraction: 0 gives `self`, 1 gives `other`; values outside extrapolate.
   /// - Returns: `self + (other - self) * fraction`, exact at both ends.
   @inline(__always)
-  func interpolated(to other: Double, fraction: Double) -> Double {
+  package func interpolated(to other: Double, fraction: Double) -> Double {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
     return (self + (other - self) * fraction).finiteClamped

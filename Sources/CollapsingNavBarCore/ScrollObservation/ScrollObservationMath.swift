@@ -13,9 +13,9 @@ public enum ScrollObservationMath {
   /// The collapse distance `c = contentOffset.y + contentInset.top`.
   ///
   /// - Parameters:
-  ///   - contentOffsetY: `contentOffset.y` (UIKit) or `ScrollGeometry.contentOffset.y` (SwiftUI).
+  ///   - contentOffsetY: `contentOffset.y` (UIKit) or `ContainerGeometry.contentOffset.y` (SwiftUI).
   ///   - contentInsetTop: The top inset the content rests under: UIKit's
-  ///     `adjustedContentInset.top` or SwiftUI's `ScrollGeometry.contentInsets.top`.
+  ///     `adjustedContentInset.top` or SwiftUI's `ContainerGeometry.contentInsets.top`.
   /// - Returns: 0 at rest at the top, positive when scrolled toward the end, negative when
   ///   pulled down; 0 when either value is not finite.
   public static func collapseDistance(contentOffsetY: Double, contentInsetTop: Double) -> Double {

@@ -59,7 +59,7 @@ public struct ElementAttributes: Hashable, Sendable {
   }
 }
 
-/// One stop of a ``KeyframeTrack``: the attributes an element has at a collapse progress, and
+/// One stop of a ``ElementKeyframeTrack``: the attributes an element has at a collapse progress, and
 /// the timing curve of the segment from this stop to the next.
 public struct ElementKeyframe: Hashable, Sendable {
   /// The header's progress at this stop, 0 expanded … 1 collapsed.

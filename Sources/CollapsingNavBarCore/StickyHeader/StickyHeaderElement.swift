@@ -1,6 +1,6 @@
 /// Ready-made keyframe tracks for the usual contents of a sticky header.
 ///
-/// They are plain ``KeyframeTrack`` values: copy and change their stops, or build your own.
+/// They are plain ``ElementKeyframeTrack`` values: copy and change their stops, or build your own.
 ///
 /// Positions are centres in the header's coordinates (origin at the top of the screen); the
 /// content area starts below the safe area. At progress 0 the header is ``StickyHeaderGeometry/maximumHeight``
@@ -19,11 +19,11 @@ public enum StickyHeaderElement {
   public static func avatar(
     geometry: StickyHeaderGeometry, width: Double, size: Double = 80, leadingInset: Double = 16,
     curve: TimingCurve? = nil
-  ) -> KeyframeTrack {
+  ) -> ElementKeyframeTrack {
     let content = geometry.maximumHeight - geometry.safeAreaTop
     let collapsed = geometry.minimumHeight - geometry.safeAreaTop
     let collapsedScale = 0.5
-    return KeyframeTrack([
+    return ElementKeyframeTrack([
       ElementKeyframe(
         progress: 0, x: width / 2, y: geometry.safeAreaTop + content * 0.4, width: size, height: size, curve: curve),
       ElementKeyframe(
@@ -45,11 +45,11 @@ public enum StickyHeaderElement {
   public static func title(
     geometry: StickyHeaderGeometry, width: Double, height: Double = 34, horizontalInset: Double = 16,
     curve: TimingCurve? = nil
-  ) -> KeyframeTrack {
+  ) -> ElementKeyframeTrack {
     let content = geometry.maximumHeight - geometry.safeAreaTop
     let collapsed = geometry.minimumHeight - geometry.safeAreaTop
     let frameWidth = max(0, width - 2 * horizontalInset)
-    return KeyframeTrack([
+    return ElementKeyframeTrack([
       ElementKeyframe(
         progress: 0, x: width / 2, y: geometry.safeAreaTop + content * 0.8, width: frameWidth, height: height,
         curve: curve),

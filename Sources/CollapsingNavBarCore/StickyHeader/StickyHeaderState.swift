@@ -40,7 +40,7 @@ public struct StickyHeaderState: Hashable, Sendable {
   ///
   /// - Parameter track: The element's keyframes.
   /// - Returns: The attributes at ``progress``.
-  public func attributes(of track: KeyframeTrack) -> ElementAttributes {
+  public func attributes(of track: ElementKeyframeTrack) -> ElementAttributes {
     track.attributes(at: progress)
   }
 

@@ -73,8 +73,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   public var maximumOffset: Double { max(minimumOffset, contentHeight + contentInsetBottom - viewportHeight) }
 
   /// The geometry the container reports when a bar attaches.
-  public var geometry: ScrollGeometry {
-    ScrollGeometry(
+  public var geometry: ContainerGeometry {
+    ContainerGeometry(
       contentOffsetY: contentOffsetY, contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom,
       scrollIndicatorInsetTop: scrollIndicatorInsetTop, contentHeight: contentHeight, viewportHeight: viewportHeight)
   }

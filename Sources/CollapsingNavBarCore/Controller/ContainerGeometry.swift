@@ -1,5 +1,5 @@
 /// The vertical geometry of a scroll container, as UIKit reports it.
-public struct ScrollGeometry: Hashable, Sendable {
+public struct ContainerGeometry: Hashable, Sendable {
   /// `contentOffset.y`.
   public var contentOffsetY: Double
   /// `contentInset.top`.

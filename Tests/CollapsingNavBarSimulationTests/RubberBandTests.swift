@@ -1,6 +1,7 @@
+import CollapsingNavBarCore
 import Testing
 
-@testable import CollapsingNavBarCore
+@testable import CollapsingNavBarSimulation
 
 @Suite struct RubberBandTests {
   @Test(arguments: [

@@ -1,3 +1,4 @@
+import CollapsingNavBarCore
 import Foundation
 
 /// A damped spring in closed form: displacement and velocity at any time from an initial

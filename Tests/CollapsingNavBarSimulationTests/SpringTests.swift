@@ -1,7 +1,8 @@
+import CollapsingNavBarCore
 import Foundation
 import Testing
 
-@testable import CollapsingNavBarCore
+@testable import CollapsingNavBarSimulation
 
 @Suite struct SpringTests {
   /// Response 2π s gives ω0 = 1 rad/s, which keeps the hand computations short.

@@ -3,7 +3,7 @@ import Testing
 @testable import CollapsingNavBarCore
 
 @Suite struct KeyframeTrackTests {
-  let track = KeyframeTrack([
+  let track = ElementKeyframeTrack([
     ElementKeyframe(progress: 0, x: 100, y: 200, width: 80, height: 80, scale: 1, alpha: 1),
     ElementKeyframe(progress: 0.5, x: 60, y: 100, width: 80, height: 40, scale: 0.8, alpha: 0.5),
     ElementKeyframe(progress: 1, x: 20, y: 50, width: 40, height: 40, scale: 0.5, alpha: 0),
@@ -31,13 +31,13 @@ import Testing
   }
 
   @Test func stopsAreSortedByProgress() {
-    let shuffled = KeyframeTrack([track.keyframes[2], track.keyframes[0], track.keyframes[1]])
+    let shuffled = ElementKeyframeTrack([track.keyframes[2], track.keyframes[0], track.keyframes[1]])
     #expect(shuffled == track)
     #expect(shuffled.attributes(at: 0.25) == track.attributes(at: 0.25))
   }
 
   @Test func aSegmentFollowsItsFirstStopsCurve() {
-    let eased = KeyframeTrack([
+    let eased = ElementKeyframeTrack([
       ElementKeyframe(progress: 0, x: 0, curve: .easeIn),
       ElementKeyframe(progress: 0.5, x: 100),
       ElementKeyframe(progress: 1, x: 200),
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func anOvershootingCurveExtrapolatesButKeepsAlphaInRange() {
-    let springy = KeyframeTrack([
+    let springy = ElementKeyframeTrack([
       ElementKeyframe(progress: 0, x: 0, alpha: 0, curve: .springLike),
       ElementKeyframe(progress: 1, x: 100, alpha: 1),
     ])
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func stopsAtTheSameProgressMakeAStepToTheLaterOne() {
-    let step = KeyframeTrack([
+    let step = ElementKeyframeTrack([
       ElementKeyframe(progress: 0, alpha: 1),
       ElementKeyframe(progress: 0.5, alpha: 1),
       ElementKeyframe(progress: 0.5, alpha: 0),
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func invalidStopsAreDroppedOrSanitized() {
-    let messy = KeyframeTrack([
+    let messy = ElementKeyframeTrack([
       ElementKeyframe(progress: .nan, x: 999),
       ElementKeyframe(progress: 0, x: .infinity, width: -4, scale: .nan, alpha: 3),
       ElementKeyframe(progress: 1, x: 10),
@@ -79,12 +79,12 @@ import Testing
   }
 
   @Test func anEmptyTrackGivesTheDefaultAttributes() {
-    #expect(KeyframeTrack([]).attributes(at: 0.3) == ElementAttributes())
+    #expect(ElementKeyframeTrack([]).attributes(at: 0.3) == ElementAttributes())
     #expect(ElementAttributes() == ElementAttributes(x: 0, y: 0, width: 0, height: 0, scale: 1, alpha: 1))
   }
 
   @Test func aSingleStopHoldsEverywhere() {
-    let single = KeyframeTrack([ElementKeyframe(progress: 0.3, x: 7)])
+    let single = ElementKeyframeTrack([ElementKeyframe(progress: 0.3, x: 7)])
     #expect(single.attributes(at: 0).x == 7 && single.attributes(at: 1).x == 7)
   }
 }

@@ -1,3 +1,5 @@
+import CollapsingNavBarCore
+
 /// The resistance a scroll view shows when pulled past an edge: finger travel beyond the edge
 /// maps to a smaller, ever slower-growing offset, and back.
 ///

@@ -1,3 +1,5 @@
+import CollapsingNavBarCore
+
 /// A value carried by a ``Spring`` from where it is to a target: the settle after an overscroll
 /// or an overshoot, sampled at any time.
 ///

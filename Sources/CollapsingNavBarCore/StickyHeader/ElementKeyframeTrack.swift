@@ -7,13 +7,13 @@
 /// (in the order given) applies.
 ///
 /// ```swift
-/// let badge = KeyframeTrack([
+/// let badge = ElementKeyframeTrack([
 ///   ElementKeyframe(progress: 0, x: 300, y: 120, width: 24, height: 24),
 ///   ElementKeyframe(progress: 0.5, x: 300, y: 120, width: 24, height: 24, alpha: 0),
 /// ])
 /// let now = badge.attributes(at: geometry.progress(at: offset))
 /// ```
-public struct KeyframeTrack: Hashable, Sendable {
+public struct ElementKeyframeTrack: Hashable, Sendable {
   /// The stops, sorted by progress (stably), without stops of non-finite progress and with
   /// their attributes sanitized (non-finite values are 0, alpha in 0…1, sizes and scale at
   /// least 0).

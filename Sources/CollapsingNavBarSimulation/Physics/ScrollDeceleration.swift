@@ -1,3 +1,4 @@
+import CollapsingNavBarCore
 import Foundation
 
 /// The momentum phase of a fling as a closed form: where the content is, how fast it moves and

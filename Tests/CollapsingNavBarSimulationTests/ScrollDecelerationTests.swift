@@ -1,7 +1,8 @@
+import CollapsingNavBarCore
 import Foundation
 import Testing
 
-@testable import CollapsingNavBarCore
+@testable import CollapsingNavBarSimulation
 
 @Suite struct ScrollDecelerationTests {
   let fling = ScrollDeceleration(initialPosition: 0, initialVelocity: 1000, rate: .normal)
@@ -73,5 +74,10 @@ import Testing
     }
     #expect(model.restingPosition == 0)
     #expect(model.duration(untilSpeedBelow: 1) == 0)
+  }
+
+  @Test func restingDistanceAgreesWithTheExactDecelerationModel() {
+    let model = ScrollDeceleration(initialPosition: 0, initialVelocity: 1000, rate: .normal)
+    #expect(abs(model.restingPosition - DecelerationRate.normal.restingDistance(velocity: 1)) < 1e-9)
   }
 }
