@@ -33,6 +33,7 @@ extension NavBarSimCommand {
       "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach",
       "  time       \(FixedDecimal.format(seconds, decimals: 1)) s",
     ]
+    lines += report.feel.lines()
     guard let found = report.failure else {
       lines.insert("  failures   0", at: 4)
       if !options.quiet { environment.standardOutput(lines.joined(separator: "\n") + "\n") }

@@ -276,6 +276,9 @@ public enum NavBarSimCommand {
         "  checks     \(report.passed ? "all invariants hold" : "\(report.violationCount) frames break an invariant (run with --check)")"
       )
     }
+    var feel = FeelReport()
+    feel.add(trace)
+    lines += feel.lines(threshold: metrics.configuration.snapPolicy.velocityThreshold)
     if !written.isEmpty {
       lines.append(
         "  wrote      \(options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory)/ \(written.joined(separator: ", "))"

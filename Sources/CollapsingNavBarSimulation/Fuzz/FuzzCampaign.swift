@@ -42,6 +42,8 @@ public struct FuzzCampaign: Hashable, Sendable {
     public var frames = 0
     /// The first failure; the campaign stops there.
     public var failure: Found?
+    /// How the releases of the scenarios that passed came to rest.
+    public var feel = FeelReport()
 
     /// An empty report.
     public init() {}
@@ -63,6 +65,7 @@ public struct FuzzCampaign: Hashable, Sendable {
       report.scenarios += 1
       report.events += result.events
       report.frames += result.frames
+      report.feel.merge(result.feel)
       if let failure = result.failure {
         report.failure = Found(index: index, scenario: scenario, failure: failure)
         progress?(report)

@@ -8,6 +8,8 @@ public struct FuzzResult: Hashable, Sendable {
   public var events: Int
   /// The first property broken, if any.
   public var failure: FuzzFailure?
+  /// How the scenario's releases came to rest (empty when the scenario failed).
+  public var feel = FeelReport()
 }
 
 /// Plays scenarios and checks every ``FuzzProperty`` on them: the simulator's invariants on
@@ -87,7 +89,9 @@ public enum Fuzzer {
     } catch {
       return result(FuzzFailure(property: .replay, frame: nil, detail: "the replay was refused: \(error)"))
     }
-    return result(nil)
+    var passed = result(nil)
+    passed.feel.add(simulator.trace)
+    return passed
   }
 
   /// Checks a tab switch that just happened in the simulator's last frame.

@@ -1,0 +1,177 @@
+import CollapsingNavBarCore
+
+/// How quickly the bar comes to a whole state after the finger lifts, over one or many
+/// simulations: the distribution of the time from a release until the bar is within one device
+/// pixel of a whole state (and stays there until everything rests), separately for slow releases
+/// and flings, and how many releases came to rest between whole states.
+///
+/// ```swift
+/// var feel = FeelReport()
+/// feel.add(try Simulator.run(scenario))
+/// print(feel.lines.joined(separator: "\n"))
+/// ```
+public struct FeelReport: Hashable, Sendable {
+  /// Settle times of one kind of release, counted per whole frame (times in a simulation are
+  /// whole frames, so the percentiles are exact).
+  public struct Distribution: Hashable, Sendable {
+    /// How many releases settled after each number of frames.
+    public private(set) var counts: [Int: Int] = [:]
+    /// How many releases were counted.
+    public private(set) var count = 0
+
+    /// An empty distribution.
+    public init() {}
+
+    /// Counts one release that settled after `frames` frames.
+    public mutating func add(frames: Int) {
+      counts[frames, default: 0] += 1
+      count += 1
+    }
+
+    /// Adds another distribution's counts.
+    public mutating func merge(_ other: Distribution) {
+      for (frames, number) in other.counts { counts[frames, default: 0] += number }
+      count += other.count
+    }
+
+    /// The nearest-rank percentile in frames, or `nil` when nothing was counted.
+    ///
+    /// - Parameter percent: 0…100; 100 is the maximum.
+    /// - Returns: The smallest frame count that at least `percent` % of the releases reach.
+    public func percentile(_ percent: Double) -> Int? {
+      guard count > 0 else { return nil }
+      let rank = max(1, Int((percent / 100 * Double(count)).rounded(.up)))
+      var seen = 0
+      for frames in counts.keys.sorted() {
+        seen += counts[frames] ?? 0
+        if seen >= rank { return frames }
+      }
+      return counts.keys.max()
+    }
+
+    /// The longest settle in frames, or `nil` when nothing was counted.
+    public var maximum: Int? { counts.keys.max() }
+  }
+
+  /// The release that took longest to settle, for a look at it.
+  public struct Worst: Hashable, Sendable {
+    /// The scenario's name.
+    public var scenario: String
+    /// The release's frame.
+    public var frame: Int
+    /// Frames until the bar settled.
+    public var frames: Int
+  }
+
+  /// Slow releases (at most the velocity threshold) that came to rest.
+  public private(set) var slow = Distribution()
+  /// Those of ``slow`` that started with the bar between whole states (the ones that must settle).
+  public private(set) var slowFromBetween = Distribution()
+  /// Flings that came to rest.
+  public private(set) var flings = Distribution()
+  /// Releases that came to rest more than one pixel away from every whole state.
+  public private(set) var endedBetween = 0
+  /// Releases the script interrupted before they came to rest.
+  public private(set) var interrupted = 0
+  /// Releases where whole states are not promised (snapping off, search active).
+  public private(set) var exempt = 0
+  /// The slow release that took longest.
+  public private(set) var worstSlow: Worst?
+  /// The first release that came to rest between whole states.
+  public private(set) var firstBetween: Worst?
+
+  /// An empty report.
+  public init() {}
+
+  /// All releases counted.
+  public var releases: Int { slow.count + flings.count + endedBetween + interrupted + exempt }
+
+  /// Measures every release of a trace and counts it.
+  ///
+  /// - Parameter trace: A finished trace.
+  public mutating func add(_ trace: SimulationTrace) {
+    for release in ReleaseFeel.measure(trace) { add(release, scenario: trace.scenario.name) }
+  }
+
+  /// Counts one measured release.
+  ///
+  /// - Parameters:
+  ///   - release: The release.
+  ///   - scenario: The name of its scenario.
+  public mutating func add(_ release: ReleaseFeel, scenario: String) {
+    switch release.outcome {
+    case .settled(let frames):
+      if release.kind == .slow {
+        slow.add(frames: frames)
+        if release.startedBetween { slowFromBetween.add(frames: frames) }
+        if frames > (worstSlow?.frames ?? -1) {
+          worstSlow = Worst(scenario: scenario, frame: release.frame, frames: frames)
+        }
+      } else {
+        flings.add(frames: frames)
+      }
+    case .endedBetween:
+      endedBetween += 1
+      if firstBetween == nil {
+        firstBetween = Worst(scenario: scenario, frame: release.frame, frames: release.restFrames ?? 0)
+      }
+    case .interrupted:
+      interrupted += 1
+    case .exempt:
+      exempt += 1
+    }
+  }
+
+  /// Adds another report's counts.
+  public mutating func merge(_ other: FeelReport) {
+    slow.merge(other.slow)
+    slowFromBetween.merge(other.slowFromBetween)
+    flings.merge(other.flings)
+    endedBetween += other.endedBetween
+    interrupted += other.interrupted
+    exempt += other.exempt
+    if let worst = other.worstSlow, worst.frames > (worstSlow?.frames ?? -1) { worstSlow = worst }
+    if firstBetween == nil { firstBetween = other.firstBetween }
+  }
+
+  /// The report as lines for a terminal, with times in seconds.
+  ///
+  /// - Parameters:
+  ///   - threshold: The velocity threshold the releases were sorted by, for the text.
+  ///   - indent: What every line starts with.
+  /// - Returns: The lines.
+  public func lines(threshold: Double = SnapPolicy.nearest.velocityThreshold, indent: String = "  ")
+    -> [String]
+  {
+    let limit = FixedDecimal.trimmed(threshold, decimals: 3)
+    var lines = [
+      "\(indent)feel       \(releases) releases: \(slow.count) slow (≤ \(limit) pt/ms) and \(flings.count) flings came to rest; \(interrupted) interrupted, \(exempt) without snapping or with search active",
+      "\(indent)  slow     \(Self.describe(slow))",
+      "\(indent)    of which \(slowFromBetween.count) let go between whole states: \(Self.describe(slowFromBetween, short: true))",
+      "\(indent)  flings   \(Self.describe(flings))",
+      "\(indent)  between  \(endedBetween) releases came to rest more than 1 px from a whole state",
+    ]
+    if let worst = worstSlow, worst.frames > 0 {
+      lines.append(
+        "\(indent)  slowest  \(Self.seconds(worst.frames)) s: \(worst.scenario), the release in frame \(worst.frame)")
+    }
+    if let first = firstBetween {
+      lines.append("\(indent)  first    between whole states: \(first.scenario), the release in frame \(first.frame)")
+    }
+    return lines
+  }
+
+  /// `p50 … p90 … p99 … max …` in seconds, or a dash.
+  static func describe(_ distribution: Distribution, short: Bool = false) -> String {
+    guard let p50 = distribution.percentile(50), let p90 = distribution.percentile(90),
+      let p99 = distribution.percentile(99), let maximum = distribution.maximum
+    else { return "–" }
+    return (short ? "" : "to within 1 px of a whole state: ")
+      + "p50 \(seconds(p50)) s, p90 \(seconds(p90)) s, p99 \(seconds(p99)) s, max \(seconds(maximum)) s"
+  }
+
+  /// Frames as seconds with three decimals.
+  static func seconds(_ frames: Int) -> String {
+    FixedDecimal.format(Double(frames) * Simulator.timeStep, decimals: 3)
+  }
+}

@@ -1,0 +1,165 @@
+import CollapsingNavBarCore
+
+/// How one lift of the finger played out: how fast the finger was, how long the bar took to come
+/// within one device pixel of a whole state, and where the content came to rest.
+///
+/// ```swift
+/// for release in ReleaseFeel.measure(try Simulator.run(scenario)) {
+///   print(release.frame, release.kind, release.outcome)
+/// }
+/// ```
+public struct ReleaseFeel: Hashable, Sendable {
+  /// Whether the release had momentum, as the bar's ``SnapPolicy/velocityThreshold`` counts it.
+  public enum Kind: String, Hashable, Sendable {
+    /// At most the velocity threshold: the bar settles on its own.
+    case slow
+    /// Faster than the threshold: UIKit's deceleration carries the content.
+    case fling
+  }
+
+  /// What happened between the release and the next thing the script did.
+  public enum Outcome: Hashable, Sendable {
+    /// Everything came to rest with the bar within one pixel of a whole state; `frames` after the
+    /// release the bar came within one pixel of a whole state and stayed there until the rest
+    /// (0: it already was).
+    case settled(frames: Int)
+    /// Everything came to rest with the bar more than one pixel away from every whole state.
+    case endedBetween
+    /// The script acted again (or the simulation ended) before everything came to rest.
+    case interrupted
+    /// Whole states are not promised: snapping is off, or search was active.
+    case exempt
+  }
+
+  /// The frame in which the finger lifted.
+  public var frame: Int
+  /// The release velocity in points per millisecond (positive toward the end).
+  public var velocity: Double
+  /// Slow or fling.
+  public var kind: Kind
+  /// Whether the bar was more than one pixel away from every whole state when the finger lifted.
+  public var startedBetween: Bool
+  /// What happened.
+  public var outcome: Outcome
+  /// Frames from the release until nothing moved, or `nil` when the script acted first.
+  public var restFrames: Int?
+  /// The content offset at rest, or at the last frame before the script acted again.
+  public var landingOffset: Double
+  /// The bar's collapse at rest, or at the last frame before the script acted again.
+  public var landingCollapse: Double
+
+  /// Creates a record.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame in which the finger lifted.
+  ///   - velocity: The release velocity in points per millisecond.
+  ///   - kind: Slow or fling.
+  ///   - startedBetween: Whether the bar was between whole states at the release.
+  ///   - outcome: What happened.
+  ///   - restFrames: Frames until nothing moved, or `nil`.
+  ///   - landingOffset: The content offset at rest.
+  ///   - landingCollapse: The bar's collapse at rest.
+  public init(
+    frame: Int, velocity: Double, kind: Kind, startedBetween: Bool, outcome: Outcome, restFrames: Int?,
+    landingOffset: Double, landingCollapse: Double
+  ) {
+    self.frame = frame
+    self.velocity = velocity
+    self.kind = kind
+    self.startedBetween = startedBetween
+    self.outcome = outcome
+    self.restFrames = restFrames
+    self.landingOffset = landingOffset
+    self.landingCollapse = landingCollapse
+  }
+
+  /// Measures every release in a trace.
+  ///
+  /// A release is followed until the first frame at rest (the `rest` column), but not past the
+  /// next frame in which the script acts (the `input` column) nor past the end of the trace; a
+  /// release that does not come to rest by then is ``Outcome/interrupted``. The distance to a whole
+  /// state is `min |collapse − s|` over the metrics' whole states; a bar stretched by a pull past
+  /// the top (negative collapse) counts as expanded: no section is partly collapsed, and the
+  /// stretch shrinks with the content's own bounce back.
+  ///
+  /// - Parameter trace: A finished trace.
+  /// - Returns: One record per release, in frame order.
+  public static func measure(_ trace: SimulationTrace) -> [ReleaseFeel] {
+    var releases: [ReleaseFeel] = []
+    var logIndex = 0
+    let count = trace.frameCount
+    var frame = 0
+    while frame < count {
+      defer { frame += 1 }
+      guard trace.value(.release, frame: frame) != 0 else { continue }
+      // The velocity is the one the controller was told in this frame.
+      while logIndex < trace.log.count && trace.log[logIndex].frame < frame { logIndex += 1 }
+      var velocity = 0.0
+      var index = logIndex
+      while index < trace.log.count && trace.log[index].frame == frame {
+        if trace.log[index].kind == .willEndDragging {
+          velocity = trace.log[index].value
+          break
+        }
+        index += 1
+      }
+      let threshold = trace.metrics(frame: frame).configuration.snapPolicy.velocityThreshold
+      let kind: Kind = abs(velocity) > threshold ? .fling : .slow
+      releases.append(follow(trace, release: frame, velocity: velocity, kind: kind))
+    }
+    return releases
+  }
+
+  /// Follows one release to its rest.
+  static func follow(_ trace: SimulationTrace, release: Int, velocity: Double, kind: Kind) -> ReleaseFeel {
+    var rest: Int?
+    var last = release
+    var frame = release
+    // Whether the bar is within a pixel of a whole state from `settledSince` on.
+    var settledSince: Int?
+    while frame < trace.frameCount {
+      if frame > release && trace.value(.input, frame: frame) != 0 { break }
+      last = frame
+      if distanceToWholeState(trace, frame: frame) <= pixel(trace, frame: frame) + 1e-9 {
+        if settledSince == nil { settledSince = frame }
+      } else {
+        settledSince = nil
+      }
+      if trace.value(.rest, frame: frame) != 0 {
+        rest = frame
+        break
+      }
+      frame += 1
+    }
+    let offset = trace.value(.contentOffsetY, frame: last)
+    let collapse = trace.value(.collapse, frame: last)
+    func record(_ outcome: Outcome) -> ReleaseFeel {
+      ReleaseFeel(
+        frame: release, velocity: velocity, kind: kind,
+        startedBetween: distanceToWholeState(trace, frame: release) > pixel(trace, frame: release) + 1e-9,
+        outcome: outcome, restFrames: rest.map { $0 - release },
+        landingOffset: offset, landingCollapse: collapse)
+    }
+    let searching = trace.value(.searchActive, frame: release) != 0 || trace.value(.searchActive, frame: last) != 0
+    if !trace.scenario.bar.snapping || searching { return record(.exempt) }
+    guard rest != nil else { return record(.interrupted) }
+    guard let since = settledSince else { return record(.endedBetween) }
+    return record(.settled(frames: since - release))
+  }
+
+  /// One device pixel in points at a frame.
+  static func pixel(_ trace: SimulationTrace, frame: Int) -> Double {
+    1 / trace.metrics(frame: frame).environment.scale
+  }
+
+  /// How far the bar's collapse is from the nearest whole state at a frame, in points; a bar
+  /// stretched by a pull past the top is expanded (the stretch goes with the content's bounce).
+  static func distanceToWholeState(_ trace: SimulationTrace, frame: Int) -> Double {
+    let collapse = trace.value(.collapse, frame: frame)
+    guard collapse > 0 else { return 0 }
+    let states = trace.metrics(frame: frame).wholeStates
+    var best = collapse
+    for state in states { best = min(best, abs(collapse - state)) }
+    return best
+  }
+}

@@ -1,0 +1,110 @@
+import CollapsingNavBarCore
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+@Suite struct FeelReportTests {
+  static let defaultTrace = try! Simulator.run(DefaultScenario.scenario)
+
+  @Test func everyReleaseOfTheDefaultScenarioIsMeasuredAndSorted() throws {
+    let releases = ReleaseFeel.measure(Self.defaultTrace)
+    #expect(releases.map(\.frame) == [73, 404, 993, 1414, 1746])
+    #expect(releases.map(\.kind) == [.slow, .fling, .fling, .slow, .fling])
+    #expect(releases.map(\.velocity) == [0, 1.6, -2, 0, 3])
+    // The last fling is still decelerating when the status bar is tapped.
+    #expect(releases[4].outcome == .interrupted)
+    // The first fling collapses the bar fully at once and decelerates on.
+    #expect(releases[1].outcome == .settled(frames: 0))
+    #expect((releases[1].restFrames ?? 0) > 120)
+    #expect(releases[4].restFrames == nil)
+    #expect(releases[1].landingCollapse == 148)
+  }
+
+  @Test func settleTimeIsWhenTheBarLastCameWithinAPixelOfAWholeState() throws {
+    var trace = Self.defaultTrace
+    let releases = ReleaseFeel.measure(trace)
+    guard case .settled(let settle) = releases[0].outcome, let rest = releases[0].restFrames else {
+      Issue.record("the first release did not come to rest")
+      return
+    }
+    #expect(settle > 0 && settle <= rest)
+    // The bar settles to 52. Within a pixel (1/3 pt on this screen) one frame earlier: it
+    // counts as settled one frame earlier.
+    #expect(releases[0].landingCollapse == 52)
+    trace.set(.collapse, frame: 73 + settle - 1, to: 52.3)
+    #expect(ReleaseFeel.measure(trace)[0].outcome == .settled(frames: settle - 1))
+    // More than a pixel away late in the motion: the settle starts again after it.
+    trace.set(.collapse, frame: 73 + rest - 1, to: 52.4)
+    #expect(ReleaseFeel.measure(trace)[0].outcome == .settled(frames: rest))
+  }
+
+  @Test func restBetweenWholeStatesIsCounted() throws {
+    var trace = Self.defaultTrace
+    let releases = ReleaseFeel.measure(trace)
+    let rest = try #require(releases[0].restFrames)
+    trace.set(.collapse, frame: 73 + rest, to: 70)
+    #expect(ReleaseFeel.measure(trace)[0].outcome == .endedBetween)
+    #expect(ReleaseFeel.measure(trace)[0].landingCollapse == 70)
+    var report = FeelReport()
+    report.add(trace)
+    #expect(report.endedBetween == 1)
+    #expect(report.firstBetween == FeelReport.Worst(scenario: "Inbox", frame: 73, frames: rest))
+    #expect(report.lines().contains("    between  1 releases came to rest more than 1 px from a whole state"))
+  }
+
+  @Test func aReleaseTheScriptInterruptsIsNotTimed() throws {
+    let trace = try Simulator.run(
+      Scenario(
+        name: "interrupted", bar: DefaultBar.scenarioBar(title: "Inbox"),
+        script: [.drag(by: 70, duration: 0.3), .release(velocity: 0), .drag(by: 10, duration: 0.1)]))
+    let releases = ReleaseFeel.measure(trace)
+    #expect(releases.count == 1)
+    #expect(releases.first?.outcome == .interrupted)
+  }
+
+  @Test func withoutSnappingNoWholeStateIsPromised() throws {
+    var bar = DefaultBar.scenarioBar(title: "Inbox")
+    bar.snapping = false
+    let trace = try Simulator.run(
+      Scenario(name: "free", bar: bar, script: [.drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(1)]))
+    #expect(ReleaseFeel.measure(trace).map(\.outcome) == [.exempt])
+  }
+
+  @Test func percentilesAreNearestRankOverWholeFrames() {
+    var distribution = FeelReport.Distribution()
+    #expect(distribution.percentile(50) == nil)
+    for frames in [30, 10, 20, 40, 1000, 10, 10, 20, 30, 10] { distribution.add(frames: frames) }
+    #expect(distribution.count == 10)
+    #expect(distribution.percentile(50) == 20)
+    #expect(distribution.percentile(90) == 40)
+    #expect(distribution.percentile(99) == 1000)
+    #expect(distribution.percentile(100) == 1000)
+    #expect(distribution.maximum == 1000)
+    var merged = FeelReport.Distribution()
+    merged.merge(distribution)
+    merged.merge(distribution)
+    #expect(merged.count == 20 && merged.percentile(50) == 20)
+  }
+
+  @Test func reportPrintsTheDistributionsInSeconds() {
+    var report = FeelReport()
+    report.add(Self.defaultTrace)
+    #expect(report.releases == 5)
+    #expect(report.slow.count == 2 && report.flings.count == 2 && report.interrupted == 1)
+    let lines = report.lines()
+    #expect(lines[0].hasPrefix("  feel       5 releases: 2 slow (≤ 0.2 pt/ms) and 2 flings came to rest"))
+    #expect(lines[1].hasPrefix("    slow     to within 1 px of a whole state: p50 "))
+    #expect(lines[2].hasPrefix("      of which 1 let go between whole states: p50 "))
+    #expect(lines[3].hasPrefix("    flings   to within 1 px of a whole state: p50 0.000 s"))
+  }
+
+  @Test func campaignsAddUpTheirScenariosFeel() {
+    let report = FuzzCampaign(seed: 2024, count: 10).run()
+    var expected = FeelReport()
+    for index in 0..<10 {
+      expected.add(try! Simulator.run(ScenarioGenerator.scenario(seed: 2024, index: index)))
+    }
+    #expect(report.feel.releases == expected.releases)
+    #expect(report.feel.slow == expected.slow && report.feel.flings == expected.flings)
+  }
+}
