@@ -164,6 +164,32 @@ import Testing
     #expect(result8 == false)  // UIKit does not animate to where it is
   }
 
+  @Test func timedAnimationPlaysItsOwnDurationAndCurveFromWhereTheContentIs() {
+    var view = container()
+    view.contentOffsetY = 300
+    _ = view.release(velocity: 0.1, adjustedTarget: nil)
+    #expect(view.phase == .decelerating)
+    let started = view.animateOffset(to: 400, duration: 0.25, curve: .easeOut)
+    #expect(started)
+    var ends: [SimulatedScrollView.StepEnd] = []
+    var frames = 0
+    while view.motion != nil && frames < 100 {
+      if let end = view.step(1.0 / 120) { ends.append(end) }
+      frames += 1
+      if frames == 15 {
+        // Halfway in time, more than halfway in distance: it eases out.
+        #expect(abs(view.contentOffsetY - (300 + 100 * TimingCurve.easeOut.value(at: 0.5))) < 1e-9)
+        #expect(view.contentOffsetY > 350)
+      }
+    }
+    #expect(frames == 30)
+    #expect(ends == [.animation])
+    #expect(view.contentOffsetY == 400)
+    let instant = view.animateOffset(to: 420, duration: 0, curve: .easeOut)
+    #expect(instant == false)
+    #expect(view.contentOffsetY == 420 && view.motion == nil)
+  }
+
   @Test func touchingOrSettingTheOffsetStopsAnyMotionWithoutEnding() {
     var view = container()
     _ = view.animateOffset(to: 600)

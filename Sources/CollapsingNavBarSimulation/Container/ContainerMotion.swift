@@ -1,3 +1,5 @@
+import CollapsingNavBarCore
+
 /// What moves a simulated container when no finger is on it.
 enum ContainerMotion: Hashable, Sendable {
   /// Where a bounce comes to rest.
@@ -15,8 +17,9 @@ enum ContainerMotion: Hashable, Sendable {
   case decelerating(ScrollPhysics.Deceleration, elapsed: Double, natural: Bool)
   /// The spring back to an edge (or a chosen target) after the content went past it.
   case bouncing(BounceTarget, velocity: Double)
-  /// An animated offset change (`setContentOffset(_:animated: true)`).
-  case animating(from: Double, to: Double, elapsed: Double)
+  /// An animated offset change: UIKit's (`setContentOffset(_:animated: true)`) or one the bar
+  /// plays itself with its own duration and curve.
+  case animating(from: Double, to: Double, elapsed: Double, duration: Double, curve: TimingCurve)
 
   /// The phase the container reports while this motion runs.
   var phase: ContainerPhase {

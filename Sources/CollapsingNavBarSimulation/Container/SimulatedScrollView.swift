@@ -174,16 +174,29 @@ public struct SimulatedScrollView: Hashable, Sendable {
     if !isDragging { motion = nil }
   }
 
-  /// Animates the offset like `setContentOffset(_:animated: true)`.
+  /// Animates the offset like `setContentOffset(_:animated: true)`, or over a chosen duration
+  /// with a chosen curve, from where the content is now; a running deceleration, bounce or
+  /// animation stops.
   ///
-  /// - Returns: Whether an animation started (UIKit does not animate to where it already is).
-  mutating func animateOffset(to y: Double) -> Bool {
+  /// - Parameters:
+  ///   - y: The offset to arrive at.
+  ///   - duration: Seconds; UIKit's by default.
+  ///   - curve: The timing curve; UIKit's by default.
+  /// - Returns: Whether an animation started (nothing animates to where it already is).
+  mutating func animateOffset(
+    to y: Double, duration: Double = ScrollPhysics.animatedOffsetDuration,
+    curve: TimingCurve = ScrollPhysics.animatedOffsetTimingCurve
+  ) -> Bool {
     guard !isDragging else { return false }
+    guard duration > 0 else {
+      setOffset(y)
+      return false
+    }
     guard abs(y - contentOffsetY) > threshold / 10 else {
       contentOffsetY = y
       return false
     }
-    motion = .animating(from: contentOffsetY, to: y, elapsed: 0)
+    motion = .animating(from: contentOffsetY, to: y, elapsed: 0, duration: duration, curve: curve)
     return true
   }
 
@@ -253,9 +266,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
       contentOffsetY = rest + advanced.displacement
       motion = .bouncing(target, velocity: advanced.velocity)
       return nil
-    case .animating(let from, let to, let elapsed):
+    case .animating(let from, let to, let elapsed, let duration, let curve):
       let now = elapsed + dt
-      let duration = ScrollPhysics.animatedOffsetDuration
       if now >= duration - 1e-9 {
         contentOffsetY = to
         motion = nil
@@ -265,8 +277,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
         }
         return .animation
       }
-      contentOffsetY = from + (to - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
-      motion = .animating(from: from, to: to, elapsed: now)
+      contentOffsetY = from + (to - from) * curve.value(at: now / duration)
+      motion = .animating(from: from, to: to, elapsed: now, duration: duration, curve: curve)
       return nil
     }
   }

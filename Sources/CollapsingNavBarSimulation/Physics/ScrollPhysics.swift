@@ -132,6 +132,9 @@ enum ScrollPhysics {
   /// - Parameter fraction: The elapsed fraction of the duration, 0…1.
   /// - Returns: The completed fraction of the distance.
   static func animatedOffsetCurve(_ fraction: Double) -> Double {
-    TimingCurve.easeInOut.value(at: min(max(fraction, 0), 1))
+    animatedOffsetTimingCurve.value(at: min(max(fraction, 0), 1))
   }
+
+  /// The timing curve of `setContentOffset(_:animated: true)`.
+  static let animatedOffsetTimingCurve = TimingCurve.easeInOut
 }
