@@ -53,5 +53,6 @@ enum InsetBugScenarios {
 
   /// The tab bar is hidden by `hidesBottomBarWhenPushed`: only the safe area's bottom changes.
   static let tabBarHidden = scenario(
-    "tab-bar-hidden", [.drag(by: 300, duration: 0.3), .release(velocity: 0), .wait(1), .safeArea(top: nil, bottom: 34), .wait(0.5)])
+    "tab-bar-hidden",
+    [.drag(by: 300, duration: 0.3), .release(velocity: 0), .wait(1), .safeArea(top: nil, bottom: 34), .wait(0.5)])
 }

@@ -3,9 +3,11 @@ import Testing
 
 @testable import CollapsingNavBarSimulation
 
-/// The inset and refresh bugs the simulated UIKit model shows, each asserting the behaviour the
-/// bar must have. While the controller still has a bug its test is a known issue: the suite
-/// stays green and the test flags the day the behaviour becomes right.
+/// The inset and refresh bugs the simulated UIKit model shows.
+///
+/// Each test asserts the behaviour the bar must have. While the controller still has a bug its
+/// test is a known issue: the suite stays green and the test flags the day the behaviour becomes
+/// right.
 @Suite struct InsetBugTests {
   static let expanded = InsetBugScenarios.expanded
   static let pixel = 1.0 / 3

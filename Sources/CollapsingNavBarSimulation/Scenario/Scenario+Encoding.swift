@@ -89,7 +89,10 @@ extension Scenario.Container {
     if let insetAdjustment { members.append(("insetAdjustment", JSONText.string(insetAdjustment.rawValue))) }
     if safeAreaTop != 0 || safeAreaBottom != 0 {
       members.append(
-        ("safeArea", Scenario.object([("top", JSONText.number(safeAreaTop)), ("bottom", JSONText.number(safeAreaBottom))]))
+        (
+          "safeArea",
+          Scenario.object([("top", JSONText.number(safeAreaTop)), ("bottom", JSONText.number(safeAreaBottom))])
+        )
       )
     }
     return members

@@ -158,14 +158,18 @@ public struct Simulator: Sendable {
         // inset goes at once), then the bar's event.
         let before = simulator.containers[simulator.currentContainer].systemInsetTop
         guard simulator.containers[simulator.currentContainer].endRefreshing() else { return }
-        if simulator.containers[simulator.currentContainer].systemInsetTop != before { simulator.adjustedInsetChanged() }
+        if simulator.containers[simulator.currentContainer].systemInsetTop != before {
+          simulator.adjustedInsetChanged()
+        }
         simulator.deliver(.refreshEnded)
       }
     case .beginRefreshing:
       tick { simulator in
         let before = simulator.containers[simulator.currentContainer].systemInsetTop
         guard simulator.containers[simulator.currentContainer].beginRefreshing() else { return }
-        if simulator.containers[simulator.currentContainer].systemInsetTop != before { simulator.adjustedInsetChanged() }
+        if simulator.containers[simulator.currentContainer].systemInsetTop != before {
+          simulator.adjustedInsetChanged()
+        }
       }
     case .setContentInset(let top, let bottom):
       tick { $0.writeContentInsetFromOutside(top: top, bottom: bottom) }
