@@ -20,13 +20,16 @@ enum ContainerMotion: Hashable, Sendable {
   /// An animated offset change: UIKit's (`setContentOffset(_:animated: true)`) or one the bar
   /// plays itself with its own duration and curve.
   case animating(from: Double, to: Double, elapsed: Double, duration: Double, curve: TimingCurve)
+  /// The slide back to the top when a refresh ends at the top (UIKit's animation inside
+  /// `endRefreshing()`; no delegate callback marks its end).
+  case refreshReturn(from: Double, to: Double, elapsed: Double)
 
   /// The phase the container reports while this motion runs.
   var phase: ContainerPhase {
     switch self {
     case .decelerating: return .decelerating
     case .bouncing: return .bouncing
-    case .animating: return .animating
+    case .animating, .refreshReturn: return .animating
     }
   }
 }
