@@ -3,9 +3,9 @@ import Testing
 @testable import CollapsingNavBarCore
 
 @Suite struct SettleAnimationTests {
-  @Test func standardSettleEasesOutWithinAThirdOfASecond() {
-    let settle = SettleAnimation.release(reduceMotion: false)
-    #expect(settle == .standard)
+  @Test func settleAtAReleaseEasesOutWithinAThirdOfASecond() {
+    let settle = SettleAnimation.settle(atRelease: true, reduceMotion: false)
+    #expect(settle == .release)
     #expect(settle.duration == 0.3)
     #expect(settle.curve == .easeOut)
     #expect(settle.offset(from: -120, to: -131, at: 0) == -120)
@@ -17,11 +17,24 @@ import Testing
     #expect(!settle.isFinished(at: 0.29) && settle.isFinished(at: 0.3) && settle.isFinished(at: 0.3 - 1e-12))
   }
 
+  @Test func settleFromRestEasesIn() {
+    let settle = SettleAnimation.settle(atRelease: false, reduceMotion: false)
+    #expect(settle == .fromRest)
+    #expect(settle.duration == 0.3)
+    // One frame in, the content has hardly moved: it does not jump into motion.
+    #expect(settle.fraction(at: 1.0 / 120) < 0.01)
+    #expect(settle.offset(from: 0, to: 10, at: 0.3) == 10)
+  }
+
   @Test func reduceMotionShortensIt() {
-    let settle = SettleAnimation.release(reduceMotion: true)
-    #expect(settle.duration < SettleAnimation.standard.duration)
-    #expect(settle.isFinished(at: 0.15))
-    #expect(settle.offset(from: 0, to: 10, at: 0.15) == 10)
+    for atRelease in [true, false] {
+      let settle = SettleAnimation.settle(atRelease: atRelease, reduceMotion: true)
+      #expect(settle.duration == SettleAnimation.reducedMotionDuration)
+      #expect(settle.duration < SettleAnimation.release.duration)
+      #expect(settle.curve == SettleAnimation.settle(atRelease: atRelease, reduceMotion: false).curve)
+      #expect(settle.isFinished(at: 0.15))
+      #expect(settle.offset(from: 0, to: 10, at: 0.15) == 10)
+    }
   }
 
   @Test func durationStaysWithinTheLimitAndBadInputIsTamed() {
@@ -30,7 +43,7 @@ import Testing
     #expect(SettleAnimation(duration: .nan, curve: .linear).duration == SettleAnimation.maximumDuration)
     let instant = SettleAnimation(duration: 0, curve: .linear)
     #expect(instant.fraction(at: 0) == 1 && instant.isFinished(at: 0))
-    #expect(SettleAnimation.standard.offset(from: 0, to: 10, at: .nan) == 10)
-    #expect(SettleAnimation.standard.offset(from: 0, to: 10, at: -1) == 0)
+    #expect(SettleAnimation.release.offset(from: 0, to: 10, at: .nan) == 10)
+    #expect(SettleAnimation.release.offset(from: 0, to: 10, at: -1) == 0)
   }
 }

@@ -4,11 +4,13 @@
 ///
 /// A fling keeps UIKit's deceleration with an adjusted target; a release below the velocity
 /// threshold does not, because a deceleration started at almost no speed crawls the last points
-/// for seconds. The settle starts from wherever the content is, at full speed, and eases out:
+/// for seconds. The settle starts from wherever the content is: right at a release it goes at
+/// once and eases out (the content was moving under the finger); from rest it eases in and out,
+/// so the content does not jump into motion.
 ///
 /// ```swift
-/// let settle = SettleAnimation.release(reduceMotion: false)   // 0.3 s, ease-out
-/// let y = settle.offset(from: -120, to: -131, at: 0.1)       // where the content is 0.1 s in
+/// let settle = SettleAnimation.settle(atRelease: true, reduceMotion: false)   // 0.3 s, ease-out
+/// let y = settle.offset(from: -120, to: -131, at: 0.1)   // where the content is 0.1 s in
 /// ```
 public struct SettleAnimation: Hashable, Sendable {
   /// The duration in seconds, in `0...`​``maximumDuration``.
@@ -30,17 +32,25 @@ public struct SettleAnimation: Hashable, Sendable {
     self.curve = curve
   }
 
-  /// 0.3 s with an ease-out curve: fast from the start, gentle at the end.
-  public static let standard = SettleAnimation(duration: 0.3, curve: .easeOut)
-  /// Half as long, for Reduce Motion.
-  public static let reducedMotion = SettleAnimation(duration: 0.15, curve: .easeOut)
+  /// A settle right at a release: 0.3 s with an ease-out curve, fast from the start, gentle at
+  /// the end.
+  public static let release = SettleAnimation(duration: 0.3, curve: .easeOut)
+  /// A settle of content at rest: 0.3 s, easing in and out (like `setContentOffset(_:animated:)`).
+  public static let fromRest = SettleAnimation(duration: 0.3, curve: .easeInOut)
+  /// The duration with Reduce Motion on: half as long.
+  public static let reducedMotionDuration = 0.15
 
   /// The settle to play.
   ///
-  /// - Parameter reduceMotion: Whether Reduce Motion is on.
-  /// - Returns: ``reducedMotion`` or ``standard``.
-  public static func release(reduceMotion: Bool) -> SettleAnimation {
-    reduceMotion ? .reducedMotion : .standard
+  /// - Parameters:
+  ///   - atRelease: Whether the finger just let go (the content was moving under it), rather
+  ///     than the content resting.
+  ///   - reduceMotion: Whether Reduce Motion is on: the settle takes
+  ///     ``reducedMotionDuration``.
+  /// - Returns: ``release`` or ``fromRest``, shortened for Reduce Motion.
+  public static func settle(atRelease: Bool, reduceMotion: Bool) -> SettleAnimation {
+    let settle = atRelease ? release : fromRest
+    return reduceMotion ? SettleAnimation(duration: reducedMotionDuration, curve: settle.curve) : settle
   }
 
   /// The completed fraction of the way at a time.

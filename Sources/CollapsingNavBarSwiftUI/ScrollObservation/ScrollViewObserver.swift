@@ -25,6 +25,7 @@
 
     private(set) weak var scrollView: UIScrollView?
     private var offsetObservation: NSKeyValueObservation?
+    private let settlePlayer = ScrollOffsetSettlePlayer()
     private var lastDistance: Double?
 
     /// Creates an observer.
@@ -70,6 +71,7 @@
       offsetObservation?.invalidate()
       offsetObservation = nil
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
+      settlePlayer.stop()
       scrollView = nil
       lastDistance = nil
       if wasAttached { onAttach?(nil) }
@@ -93,6 +95,7 @@
       guard let scrollView else { return }
       switch gesture.state {
       case .began:
+        settlePlayer.stop()
         onEvent(.dragBegan)
       case .ended:
         let velocity = ScrollObservationMath.scrollVelocity(
@@ -109,15 +112,20 @@
 
     /// Animates the content to the snap target, if the decision names one.
     ///
-    /// UIKit has already started the deceleration when this target runs; an animated offset change
-    /// replaces it.
+    /// UIKit has already started the deceleration when this target runs: a slow release settles
+    /// with the header's own short animation from where the content is (a deceleration redirected
+    /// at almost no speed would crawl); a fling is taken over by an animated offset change.
     private func snap(velocity: Double) {
       guard let scrollView, let snapTarget, let c = collapseDistance, let target = snapTarget(c, velocity) else {
         return
       }
       let y = ScrollObservationMath.contentOffsetY(
         collapseDistance: target, contentInsetTop: Double(scrollView.adjustedContentInset.top))
-      scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: true)
+      if let settle = StickyHeaderSnap.settle(velocity: velocity, reduceMotion: UIAccessibility.isReduceMotionEnabled) {
+        settlePlayer.play(scrollView, to: y, settle: settle)
+      } else {
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: true)
+      }
     }
   }
 #endif
