@@ -130,15 +130,15 @@ import Testing
     let actual = try Self.flingLines(corpus)
     let expected = String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0 + "\n" }
     #expect(actual.count == expected.count, "\(actual.count) flings now, \(expected.count) recorded")
-    #expect(expected.count >= 100)
+    #expect(expected.count >= 60)
     for (now, before) in zip(actual, expected) where now != before {
       Issue.record("a fling changed:\n  recorded \(before)  now      \(now)")
     }
   }
 
-  /// The default scenario, then the first generated scenarios with a fling and the first with
-  /// a slow release between whole states (`corpusSize / 2` of each; a scenario with both counts
-  /// for flings).
+  /// The default scenario, then the first generated scenarios whose first release is a fling and
+  /// the first others with a slow release between whole states that comes to rest (`corpusSize / 2`
+  /// of each).
   static func recordCorpus() throws -> [Scenario] {
     var flings: [Scenario] = []
     var slow: [Scenario] = []
@@ -147,7 +147,7 @@ import Testing
       let scenario = ScenarioGenerator.scenario(seed: corpusSeed, index: index)
       index += 1
       let releases = ReleaseFeel.measure(try Simulator.run(scenario))
-      if releases.contains(where: { $0.kind == .fling }) {
+      if releases.first?.kind == .fling {
         if flings.count < corpusSize / 2 { flings.append(scenario) }
       } else if releases.contains(where: {
         $0.kind == .slow && $0.startedBetween && $0.restFrames != nil && $0.outcome != .exempt
@@ -165,10 +165,15 @@ import Testing
 
   /// One line per fling of every scenario: when it started, how long until nothing moved, and
   /// where the content and the bar were then.
+  ///
+  /// Only flings before any slow release of their
+  /// scenario count: a slow release ends differently by design, and what follows it starts from
+  /// elsewhere.
   static func flingLines(_ corpus: [Scenario]) throws -> [String] {
     var lines: [String] = []
     for (index, scenario) in corpus.enumerated() {
-      for release in ReleaseFeel.measure(try Simulator.run(scenario)) where release.kind == .fling {
+      let releases = ReleaseFeel.measure(try Simulator.run(scenario))
+      for release in releases.prefix(while: { $0.kind == .fling }) {
         let rest = release.restFrames.map(String.init) ?? "interrupted"
         lines.append(
           "\(index) \(scenario.name) frame \(release.frame) velocity \(FixedDecimal.trimmed(release.velocity, decimals: 4)) rest \(rest) offset \(FixedDecimal.format(release.landingOffset, decimals: 3)) collapse \(FixedDecimal.format(release.landingCollapse, decimals: 3))\n"

@@ -37,7 +37,8 @@ public struct ReleaseFeel: Hashable, Sendable {
   public var velocity: Double
   /// Slow or fling.
   public var kind: Kind
-  /// Whether the bar was more than one pixel away from every whole state when the finger lifted.
+  /// Whether the bar was more than one pixel away from every whole state when the finger lifted
+  /// (in the frame before the release).
   public var startedBetween: Bool
   /// What happened.
   public var outcome: Outcome
@@ -131,12 +132,15 @@ public struct ReleaseFeel: Hashable, Sendable {
       }
       frame += 1
     }
+    // The bar as the finger left it: the frame before the release (the release frame already
+    // shows the first step of what follows).
+    let lifted = max(release - 1, 0)
     let offset = trace.value(.contentOffsetY, frame: last)
     let collapse = trace.value(.collapse, frame: last)
     func record(_ outcome: Outcome) -> ReleaseFeel {
       ReleaseFeel(
         frame: release, velocity: velocity, kind: kind,
-        startedBetween: distanceToWholeState(trace, frame: release) > pixel(trace, frame: release) + 1e-9,
+        startedBetween: distanceToWholeState(trace, frame: lifted) > pixel(trace, frame: lifted) + 1e-9,
         outcome: outcome, restFrames: rest.map { $0 - release },
         landingOffset: offset, landingCollapse: collapse)
     }
