@@ -60,7 +60,7 @@
       content
         .background(
           ScrollProbe(
-            placement: .beside, snapTarget: nil, onEvent: { _ in }, onAttach: { [link] in link.setScrollView($0) }
+            placement: .beside, onEvent: { _ in }, onAttach: { [link] in link.setScrollView($0) }
           )
           .frame(width: 0, height: 0)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
