@@ -72,13 +72,6 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// The largest resting offset (never less than ``minimumOffset``).
   public var maximumOffset: Double { max(minimumOffset, contentHeight + contentInsetBottom - viewportHeight) }
 
-  /// The geometry the container reports when a bar attaches.
-  public var geometry: ContainerGeometry {
-    ContainerGeometry(
-      contentOffsetY: contentOffsetY, contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom,
-      scrollIndicatorInsetTop: scrollIndicatorInsetTop, contentHeight: contentHeight, viewportHeight: viewportHeight)
-  }
-
   /// What the container is doing.
   public var phase: ContainerPhase {
     if isDragging { return .dragging }
@@ -195,7 +188,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   }
 
   /// Stops any motion where it is.
-  mutating func stopMotion() { motion = nil }
+  public mutating func stopMotion() { motion = nil }
 
   /// Stops any motion and brings content that is past an edge back to it at once, as a scroll
   /// view does when it leaves the window.
