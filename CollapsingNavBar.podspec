@@ -11,4 +11,7 @@ Pod::Spec.new do |s|
   s.ios.deployment_target = '13.0'
   s.source_files  = 'Sources/CollapsingNavBar/**/*.swift'
   s.dependency 'CollapsingNavBarCore', s.version.to_s
+  # The follower a SwiftUI host uses is a `package` member, shared with CollapsingNavBarSwiftUI;
+  # `package` needs a package name, which SwiftPM passes and CocoaPods does not.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name CollapsingNavBar' }
 end

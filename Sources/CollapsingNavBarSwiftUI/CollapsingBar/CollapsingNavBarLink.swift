@@ -2,33 +2,43 @@
   import CollapsingNavBar
   import UIKit
 
-  /// Joins the UIKit bar (made by the host view) and the scroll view (found by the probe): the bar
-  /// attaches when both are there and detaches when either goes away.
+  /// Joins the UIKit bar (made by the host view) and the SwiftUI container's scroll view (found
+  /// by the probe): the bar follows the scroll view, observing only, while both are there.
+  ///
+  /// It publishes one thing, rarely: the space the container must reserve above its content
+  /// (the bar's expanded height below the safe area).
   @available(iOS 14.0, *)
   @MainActor
   final class CollapsingNavBarLink: ObservableObject {
+    /// The space to reserve above the container's content, in points.
+    @Published private(set) var reservedTopInset: Double = 0
+
     private(set) weak var bar: CollapsingNavBar?
-    private(set) weak var scrollView: UIScrollView?
+    private var follower: ObservedScrollFollower?
+    private weak var scrollView: UIScrollView?
 
-    /// Sets or clears the bar.
-    func setBar(_ bar: CollapsingNavBar?) {
+    /// Sets the bar (once the host made it).
+    func setBar(_ bar: CollapsingNavBar) {
       guard bar !== self.bar else { return }
-      self.bar?.detach()
+      follower?.stop()
       self.bar = bar
-      connect()
+      follower = ObservedScrollFollower(bar: bar)
+      follower?.follow(scrollView)
     }
 
-    /// Sets or clears the scroll view.
+    /// Sets or clears the scroll view (the probe calls this outside any view update).
     func setScrollView(_ scrollView: UIScrollView?) {
-      guard scrollView !== self.scrollView else { return }
-      if scrollView == nil { bar?.detach() }
       self.scrollView = scrollView
-      connect()
+      follower?.follow(scrollView)
+      refreshReservedInset()
     }
 
-    private func connect() {
-      guard let bar, let scrollView, bar.scrollView !== scrollView else { return }
-      bar.attach(to: scrollView)
+    /// Publishes the reserved space if the bar's expanded height changed; call it outside view
+    /// updates.
+    func refreshReservedInset() {
+      guard let bar else { return }
+      let inset = bar.reservedContentTopInset
+      if inset != reservedTopInset { reservedTopInset = inset }
     }
   }
 #endif
