@@ -32,8 +32,9 @@
     }
   }
 
-  /// Feeds a ``CollapsingNavBar`` from a scroll view it must not own (a SwiftUI container's):
-  /// KVO and a pan-gesture target only, no delegate, no inset writes, no inset adjustment
+  /// Feeds a ``CollapsingNavBar`` from a scroll view it must not own (a SwiftUI container's).
+  ///
+  /// KVO and a pan-gesture target only: no delegate, no inset writes, no inset adjustment
   /// behaviour; the host reserves the bar's space. The only writes are content offsets the core
   /// asks for (its settle), played with `setContentOffset(_:animated:)`.
   ///
@@ -115,7 +116,8 @@
 
     private func collapseDistance(of scrollView: UIScrollView) -> Double {
       ScrollObservationMath.collapseDistance(
-        contentOffsetY: Double(scrollView.contentOffset.y), contentInsetTop: Double(scrollView.adjustedContentInset.top))
+        contentOffsetY: Double(scrollView.contentOffset.y), contentInsetTop: Double(scrollView.adjustedContentInset.top)
+      )
     }
 
     private func offsetChanged() {

@@ -116,6 +116,22 @@ import Testing
     #expect(outer.rejection(for: beside) == .enclosesProbe)
   }
 
+  @Test func landscapeListsExtendIntoTheSideSafeAreasToo() {
+    // 844 × 390 landscape with a 47 pt notch inset on either side.
+    let landscape = WindowRect(x: 0, y: 0, width: 844, height: 390)
+    let list = ScrollViewCandidate(id: 28, kind: .collectionView, frame: landscape, contentHeight: 4000)
+    let probe = ScrollProbeSnapshot(placement: .beside, frame: WindowRect(x: 47, y: 32, width: 750, height: 337))
+    #expect(ScrollViewCandidate.choose(from: [list], for: probe)?.id == 28)
+  }
+
+  @Test func theTightestCoverWinsOverABiggerScrollViewBehind() {
+    let backdrop = ScrollViewCandidate(id: 29, kind: .scrollView, frame: screen, contentHeight: 3000, depth: 12)
+    let list = ScrollViewCandidate(
+      id: 30, kind: .collectionView, frame: WindowRect(x: 0, y: 60, width: 390, height: 784), contentHeight: 900,
+      depth: 8)
+    #expect(ScrollViewCandidate.choose(from: [backdrop, list], for: beside)?.id == 30)
+  }
+
   @Test func theSameFrameWinsOverOneThatExtendsIntoTheSafeArea() {
     let extended = ScrollViewCandidate(id: 16, kind: .scrollView, frame: screen, contentHeight: 3000, depth: 14)
     let exact = ScrollViewCandidate(id: 17, kind: .scrollView, frame: insideSafeArea, contentHeight: 3000, depth: 10)

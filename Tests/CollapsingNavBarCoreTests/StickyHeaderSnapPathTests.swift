@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct StickyHeaderSnapPathTests {
   @Test func aScrollViewSnapsWithTheTargetBehaviorFromIOS17() {
-    #expect(StickyHeaderSnapPath.path(for: .scrollView, snaps: true, targetBehaviorAvailable: true) == .scrollTargetBehavior)
+    #expect(
+      StickyHeaderSnapPath.path(for: .scrollView, snaps: true, targetBehaviorAvailable: true) == .scrollTargetBehavior)
     #expect(StickyHeaderSnapPath.path(for: .scrollView, snaps: true, targetBehaviorAvailable: false) == .settle)
   }
 

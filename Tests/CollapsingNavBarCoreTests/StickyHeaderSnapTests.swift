@@ -65,7 +65,8 @@ import Testing
     #expect(
       StickyHeaderSnap.adjustedTargetMinY(targetMinY: -91 + range * 0.7, restingMinY: -91, geometry: geometry)
         == -91 + range)
-    #expect(StickyHeaderSnap.adjustedTargetMinY(targetMinY: -91 + range + 5, restingMinY: -91, geometry: geometry) == nil)
+    #expect(
+      StickyHeaderSnap.adjustedTargetMinY(targetMinY: -91 + range + 5, restingMinY: -91, geometry: geometry) == nil)
     #expect(StickyHeaderSnap.adjustedTargetMinY(targetMinY: .nan, restingMinY: 0, geometry: geometry) == nil)
   }
 }

@@ -9,7 +9,9 @@ extension BarConfiguration {
   ///
   /// - Parameter fallback: The configuration to use instead; ``system`` when it is invalid too.
   /// - Returns: A valid configuration, and the error that made the fallback necessary.
-  public func validated(orFallback fallback: BarConfiguration) -> (configuration: BarConfiguration, error: BarConfigurationError?) {
+  public func validated(orFallback fallback: BarConfiguration) -> (
+    configuration: BarConfiguration, error: BarConfigurationError?
+  ) {
     do {
       try validate()
       return (self, nil)

@@ -60,7 +60,9 @@ extension ScrollObservationMath {
   /// - Returns: The velocity in points per millisecond, positive toward the end; `nil` when the
   ///   samples are less than a millisecond or more than 0.1 s apart (too noisy or too old), or
   ///   not finite.
-  public static func estimatedVelocity(from earlier: Double, at earlierTime: Double, to later: Double, at laterTime: Double)
+  public static func estimatedVelocity(
+    from earlier: Double, at earlierTime: Double, to later: Double, at laterTime: Double
+  )
     -> Double?
   {
     let milliseconds = (laterTime - earlierTime) * 1000

@@ -4,7 +4,8 @@ extension ScrollViewCandidate {
   /// The checks, in order: the window, the hosting view, the library's own views, text input,
   /// hidden, the frame's values, sideways-only scrolling, paging, and then the placement: inside
   /// the content the scroll view must be an ancestor; beside the container it must not be one,
-  /// and its frame must be the probe's (or extend it vertically into the safe area).
+  /// and its frame must be the probe's or cover it (SwiftUI extends scroll views into the safe
+  /// area and under a `safeAreaInset`).
   ///
   /// - Parameter probe: The probe.
   /// - Returns: The first reason that rules it out.
@@ -27,18 +28,19 @@ extension ScrollViewCandidate {
   }
 
   /// How well the frame fits a probe beside the container: 0 for the same frame, 1 for a frame
-  /// that extends it vertically into the safe area, `nil` for neither.
+  /// that covers it, `nil` for neither.
   func matchQuality(for probe: ScrollProbeSnapshot) -> Int? {
     if frame.matches(probe.frame, tolerance: Self.frameTolerance) { return 0 }
-    if frame.extendsVertically(probe.frame, tolerance: Self.frameTolerance) { return 1 }
+    if frame.covers(probe.frame, tolerance: Self.frameTolerance) { return 1 }
     return nil
   }
 
   /// The scroll view behind the probe's container, or `nil` when there is none yet.
   ///
   /// Among the candidates with no ``rejection(for:)``: inside the content, the nearest ancestor
-  /// (the deepest); beside the container, the one with the same frame before one that extends it,
-  /// then the deepest. Ties keep the earlier candidate.
+  /// (the deepest); beside the container, one with the same frame before one that covers it, the
+  /// tightest cover before a larger one (so the container's own scroll view wins over a bigger
+  /// one behind it as soon as it exists), then the deepest. Ties keep the earlier candidate.
   ///
   /// - Parameters:
   ///   - candidates: The scroll views in the window, in any order.
@@ -47,16 +49,19 @@ extension ScrollViewCandidate {
   public static func choose(from candidates: [ScrollViewCandidate], for probe: ScrollProbeSnapshot)
     -> ScrollViewCandidate?
   {
-    var best: (candidate: ScrollViewCandidate, quality: Int)?
+    var best: (candidate: ScrollViewCandidate, quality: Int, area: Double)?
     for candidate in candidates where candidate.rejection(for: probe) == nil {
       let quality = probe.placement == .beside ? (candidate.matchQuality(for: probe) ?? 1) : 0
+      let area = probe.placement == .beside && quality == 1 ? candidate.frame.area : 0
       guard let current = best else {
-        best = (candidate, quality)
+        best = (candidate, quality, area)
         continue
       }
-      if quality < current.quality || (quality == current.quality && candidate.depth > current.candidate.depth) {
-        best = (candidate, quality)
-      }
+      let better =
+        quality != current.quality
+        ? quality < current.quality
+        : area != current.area ? area < current.area : candidate.depth > current.candidate.depth
+      if better { best = (candidate, quality, area) }
     }
     return best?.candidate
   }

@@ -51,16 +51,20 @@ public struct WindowRect: Hashable, Sendable {
       && abs(maxY - other.maxY) <= tolerance
   }
 
-  /// Whether this rectangle has `other`'s left and right edges and covers it from top to bottom:
-  /// a scroll view that extends into the safe area above or below the frame SwiftUI laid out.
+  /// Whether this rectangle covers `other`: a scroll view that SwiftUI extends into the safe
+  /// area (under the status bar, a navigation bar, a home indicator, the sides in landscape) or
+  /// under a `safeAreaInset` beyond the frame it laid the container out in.
   ///
   /// - Parameters:
   ///   - other: The rectangle laid out.
-  ///   - tolerance: The largest difference per edge, in points.
+  ///   - tolerance: How far an edge may fall short, in points.
   /// - Returns: `false` when either rectangle is not usable.
-  public func extendsVertically(_ other: WindowRect, tolerance: Double) -> Bool {
+  public func covers(_ other: WindowRect, tolerance: Double) -> Bool {
     guard isUsable, other.isUsable else { return false }
-    return abs(x - other.x) <= tolerance && abs(maxX - other.maxX) <= tolerance && y <= other.y + tolerance
+    return x <= other.x + tolerance && y <= other.y + tolerance && maxX >= other.maxX - tolerance
       && maxY >= other.maxY - tolerance
   }
+
+  /// The area, in square points.
+  public var area: Double { width * height }
 }

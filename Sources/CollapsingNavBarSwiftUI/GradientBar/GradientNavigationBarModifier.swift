@@ -96,8 +96,9 @@
     }
   }
 
-  /// The title and trailing items in the system bar. A `.principal` item is added only with a
-  /// title, so without one the system title stays.
+  /// The title and trailing items in the system bar.
+  ///
+  /// A `.principal` item is added only with a title, so without one the system title stays.
   @available(iOS 14.0, *)
   @MainActor
   struct GradientBarToolbar<Trailing: View>: ViewModifier {

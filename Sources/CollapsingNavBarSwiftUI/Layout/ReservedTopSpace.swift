@@ -1,10 +1,11 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
-  /// Reserves space above a scroll container's content the SwiftUI way, so that its content
-  /// rests under a header or bar and scrolls under it: `contentMargins` for the scroll content on
-  /// iOS 17 and later, `safeAreaInset(edge: .top)` on iOS 15 and 16. Nothing is written to the
-  /// backing `UIScrollView`.
+  /// Reserves space above a scroll container's content the SwiftUI way.
+  ///
+  /// The content rests under a header or bar and scrolls under it: `contentMargins` for the
+  /// scroll content on iOS 17 and later, `safeAreaInset(edge: .top)` on iOS 15 and 16. Nothing is
+  /// written to the backing `UIScrollView`.
   @available(iOS 15.0, *)
   @MainActor
   struct ReservedTopSpace: ViewModifier {

@@ -91,7 +91,9 @@
         case .detach:
           observer?.detach()
         case .attach(let id):
-          if let chosen, chosen.id == id { observer?.attach(to: chosen.view, kind: ScrollViewTreeReader.kind(of: chosen.view)) }
+          if let chosen, chosen.id == id {
+            observer?.attach(to: chosen.view, kind: ScrollViewTreeReader.kind(of: chosen.view))
+          }
         }
       }
     }

@@ -139,7 +139,8 @@
         for: kind, snaps: snapGeometry != nil, targetBehaviorAvailable: targetBehaviorAvailable)
       guard path == .settle, let geometry = snapGeometry else { return }
       let rate = DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue))
-      guard let target = StickyHeaderSnap.decide(offset: c, velocity: velocity, geometry: geometry, rate: rate).targetOffset
+      guard
+        let target = StickyHeaderSnap.decide(offset: c, velocity: velocity, geometry: geometry, rate: rate).targetOffset
       else { return }
       let plan = StickyHeaderSettle(
         from: c, to: target, velocity: velocity, reduceMotion: UIAccessibility.isReduceMotionEnabled)

@@ -21,7 +21,9 @@
       guard let window = probe.window else { return [] }
       let hostingRoot = Self.hostingRoot(of: probe)
       var found: [(ScrollViewCandidate, UIScrollView)] = []
-      visit(window, window: window, hostingRoot: hostingRoot, depth: 0, hidden: false, library: false, hosted: false, into: &found)
+      visit(
+        window, window: window, hostingRoot: hostingRoot, depth: 0, hidden: false, library: false, hosted: false,
+        into: &found)
       return found
     }
 
@@ -50,7 +52,9 @@
       let isLibrary = library || view is CollapsingNavBar || view is ScrollProbeView
       let isHosted = hosted || view === hostingRoot
       if let scrollView = view as? UIScrollView {
-        found.append((candidate(for: scrollView, depth: depth, hidden: isHidden, library: isLibrary, hosted: isHosted), scrollView))
+        found.append(
+          (candidate(for: scrollView, depth: depth, hidden: isHidden, library: isLibrary, hosted: isHosted), scrollView)
+        )
       }
       for subview in view.subviews {
         visit(
@@ -66,7 +70,8 @@
         id: Self.id(of: scrollView), kind: Self.kind(of: scrollView), frame: Self.windowRect(of: scrollView),
         contentWidth: Double(scrollView.contentSize.width), contentHeight: Double(scrollView.contentSize.height),
         bouncesVertically: scrollView.alwaysBounceVertical, bouncesHorizontally: scrollView.alwaysBounceHorizontal,
-        isPagingEnabled: scrollView.isPagingEnabled, isHidden: hidden, isInProbeWindow: scrollView.window === probe.window,
+        isPagingEnabled: scrollView.isPagingEnabled, isHidden: hidden,
+        isInProbeWindow: scrollView.window === probe.window,
         isInHostingSubtree: hosted, isAncestorOfProbe: probe.isDescendant(of: scrollView), isLibraryOwned: library,
         depth: depth)
     }

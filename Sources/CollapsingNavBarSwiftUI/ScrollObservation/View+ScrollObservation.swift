@@ -52,7 +52,13 @@
         // SwiftUI reports the geometry; the probe is there only to settle a List's header.
         content
           .modifier(ScrollGeometryObservation(onEvent: onEvent))
-          .background(ScrollProbe(placement: .beside, snapGeometry: snapGeometry, onEvent: { _ in }))
+          .background(
+            Group {
+              if let snapGeometry {
+                ScrollProbe(placement: .beside, snapGeometry: snapGeometry, onEvent: { _ in })
+              }
+            }
+          )
       } else {
         content.background(ScrollProbe(placement: .beside, snapGeometry: snapGeometry, onEvent: onEvent))
       }

@@ -22,9 +22,10 @@
     }
   }
 
-  /// The header inside the scroll content, pinned to the top of the screen by an offset equal to
-  /// the collapse distance: drags on it scroll the content like drags anywhere else. The one view
-  /// that observes the per-frame distance.
+  /// The header inside the scroll content, pinned to the top of the screen.
+  ///
+  /// Its offset is the collapse distance, so drags on it scroll the content like drags anywhere
+  /// else. The one view that observes the per-frame distance.
   @available(iOS 14.0, *)
   @MainActor
   struct StickyHeaderPinned<Header: View>: View {

@@ -8,9 +8,9 @@
     /// minimum height as the content scrolls, stretches when the content is pulled down, and snaps
     /// open or closed when the finger lifts.
     ///
-    /// The container's content starts under the expanded header (the space is reserved with
-    /// `safeAreaInset(edge: .top)`, so `List` styles and lazy containers keep working) and scrolls
-    /// under it. The header's content receives a ``StickyHeaderState``. The header lets touches
+    /// The container's content starts under the expanded header (the space is reserved the
+    /// SwiftUI way, `contentMargins` on iOS 17 and later and `safeAreaInset(edge: .top)` before, so
+    /// `List` styles and lazy containers keep working) and scrolls under it. The header's content receives a ``StickyHeaderState``. The header lets touches
     /// through to the container by default, so a drag that starts on it scrolls; pass
     /// `interactiveHeader: true` when it has buttons (drags that start on it then do not scroll).
     /// ``StickyHeaderScrollView`` has neither trade-off: its header is part of the content.
@@ -71,9 +71,7 @@
               snapGeometry: snaps ? geometry : nil, onEvent: { [model] event in model.receive(event) })
           )
           .modifier(StickyHeaderTargetBehaviorModifier(geometry: geometry, isEnabled: snaps, model: model))
-          .safeAreaInset(edge: .top, spacing: 0) {
-            Color.clear.frame(height: CGFloat(geometry.contentTopInset)).allowsHitTesting(false)
-          }
+          .modifier(ReservedTopSpace(height: geometry.contentTopInset))
           .overlay(
             StickyHeaderOverlay(model: model, geometry: geometry, width: Double(proxy.size.width), header: header)
               .allowsHitTesting(interactiveHeader),

@@ -1,9 +1,11 @@
 import CollapsingNavBarSwiftUI
 import SwiftUI
 
-/// A mailbox list under the UIKit collapsing bar: large title, search field bound to SwiftUI
-/// state, a back button and a compose button; the bar collapses with the list and settles to
-/// whole states. The system bar is hidden; the back button and the edge swipe lead back.
+/// A mailbox list under the UIKit collapsing bar.
+///
+/// Large title, search field bound to SwiftUI state, a back button and a compose button; the bar
+/// collapses with the list and settles to whole states. The system bar is hidden; the back button
+/// and the edge swipe lead back.
 @available(iOS 15.0, *)
 struct CollapsingListScreen: View {
   struct Mail: Identifiable {

@@ -1,9 +1,11 @@
 import CollapsingNavBarSwiftUI
 import SwiftUI
 
-/// A profile with a sticky header: the avatar shrinks to half size and moves to the leading
-/// edge, the name scales to 90%, the header stretches when pulled and snaps open or closed. The
-/// header replaces the system bar; its back button and the edge swipe lead back.
+/// A profile with a sticky header.
+///
+/// The avatar shrinks to half size and moves to the leading edge, the name scales to 90%, the
+/// header stretches when pulled and snaps open or closed. The header replaces the system bar; its
+/// back button and the edge swipe lead back.
 @available(iOS 15.0, *)
 struct ProfileScreen: View {
   @Environment(\.dismiss) private var dismiss
