@@ -143,7 +143,12 @@
         let offset = collapseDistance(of: scrollView) - bar.observedBasis
         let rate = DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue))
         send(.willEndDragging(velocity: velocity, targetOffset: rate.projectedOffset(from: offset, velocity: velocity)))
-        endDragging(willDecelerate: scrollView.isDecelerating)
+        // Whether UIKit decelerates is known once its own pan handler has run: look on the next
+        // run-loop turn.
+        DispatchQueue.main.async { [weak self] in
+          guard let self, let scrollView = self.scrollView else { return }
+          self.endDragging(willDecelerate: scrollView.isDecelerating)
+        }
       case .cancelled, .failed:
         endDragging(willDecelerate: false)
       default:

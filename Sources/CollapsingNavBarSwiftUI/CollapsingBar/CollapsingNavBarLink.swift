@@ -26,11 +26,14 @@
       follower?.follow(scrollView)
     }
 
-    /// Sets or clears the scroll view (the probe calls this outside any view update).
+    /// Sets or clears the scroll view.
+    ///
+    /// Clearing can happen inside a view update (the probe left its window, SwiftUI dismantled
+    /// it), so the reserved space is published on the next run-loop turn.
     func setScrollView(_ scrollView: UIScrollView?) {
       self.scrollView = scrollView
       follower?.follow(scrollView)
-      refreshReservedInset()
+      DispatchQueue.main.async { [weak self] in self?.refreshReservedInset() }
     }
 
     /// Publishes the reserved space if the bar's expanded height changed; call it outside view

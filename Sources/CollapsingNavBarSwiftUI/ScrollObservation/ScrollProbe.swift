@@ -100,11 +100,20 @@
 
     /// Reads the tree and tells the state machine what the core chooses (on a run-loop turn of
     /// its own, outside any view update).
+    ///
+    /// The scroll view observed now is checked first on its own: while the core still accepts it
+    /// (in the window, in the hosting view, the container's frame, ...) it stays, with no search
+    /// of the window; a scroll view SwiftUI replaced has left the window and fails that check.
     private func check() {
       guard window != nil else { return handle(.checked(choice: nil, targetAlive: false)) }
-      let chosen = ScrollViewTreeReader(probe: self, placement: placement).chosen()
-      let alive = observer?.scrollView != nil
-      handle(.checked(choice: chosen?.id, targetAlive: alive), chosen: chosen)
+      let reader = ScrollViewTreeReader(probe: self, placement: placement)
+      if let current = observer?.scrollView, let candidate = reader.candidate(forObserved: current),
+        candidate.rejection(for: reader.snapshot()) == nil
+      {
+        return handle(.checked(choice: candidate.id, targetAlive: true), chosen: (candidate.id, current))
+      }
+      let chosen = reader.chosen()
+      handle(.checked(choice: chosen?.id, targetAlive: observer?.scrollView != nil), chosen: chosen)
     }
   }
 #endif

@@ -41,6 +41,29 @@
       return (choice.id, match.view)
     }
 
+    /// The scroll view the probe observes, as a candidate read by walking up from it (no search
+    /// of the window).
+    ///
+    /// - Parameter scrollView: The observed scroll view.
+    /// - Returns: `nil` when the probe is not in a window.
+    func candidate(forObserved scrollView: UIScrollView) -> ScrollViewCandidate? {
+      guard probe.window != nil else { return nil }
+      let hostingRoot = Self.hostingRoot(of: probe)
+      var depth = 0
+      var hidden = false
+      var library = false
+      var hosted = false
+      var current: UIView? = scrollView
+      while let view = current {
+        hidden = hidden || view.isHidden || view.alpha <= 0
+        library = library || view is CollapsingNavBar || view is ScrollProbeView
+        hosted = hosted || view === hostingRoot
+        if view.superview != nil { depth += 1 }
+        current = view.superview
+      }
+      return candidate(for: scrollView, depth: depth, hidden: hidden, library: library, hosted: hosted)
+    }
+
     /// The identity the candidates use for a view.
     static func id(of view: UIView) -> Int { ObjectIdentifier(view).hashValue }
 
