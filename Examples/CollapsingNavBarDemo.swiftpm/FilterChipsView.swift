@@ -21,11 +21,10 @@ final class FilterChipsView: UIView {
     addSubview(scrollView)
     scrollView.addSubview(stack)
     for filter in filters {
-      let button = UIButton(type: .system)
+      let button = ChipButton(type: .system)
       button.setTitle(filter, for: .normal)
       button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .subheadline)
       button.titleLabel?.adjustsFontForContentSizeCategory = true
-      button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
       button.layer.cornerRadius = 15
       button.backgroundColor = .secondarySystemFill
       button.addTarget(self, action: #selector(chipTapped(_:)), for: .primaryActionTriggered)
@@ -55,5 +54,14 @@ final class FilterChipsView: UIView {
       chip.accessibilityValue = isSelected ? "Selected" : nil
     }
     onSelect?(selected)
+  }
+}
+
+/// A chip: a system button with 12 pt of room on either side of its title and 6 pt above and
+/// below (without the content insets deprecated since iOS 15).
+final class ChipButton: UIButton {
+  override var intrinsicContentSize: CGSize {
+    let size = super.intrinsicContentSize
+    return CGSize(width: size.width + 24, height: size.height + 12)
   }
 }
