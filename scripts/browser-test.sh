@@ -21,13 +21,17 @@ if ! python3 -c "import selenium" 2>/dev/null; then
   python3 -m pip install --quiet --disable-pip-version-check --no-input selenium </dev/null
 fi
 
+# The pages: the given ones, or written now (the default scenario; it compared with the same
+# script without snapping).
 page=${1:-}
 compare=${2:-}
+out=.build/browser/pages
 if [ -z "$page" ]; then
-  out=.build/browser/pages
   swift run -q navbar-sim -q --out "$out/single"
-  swift run -q navbar-sim -q --out "$out/compare" --compare docs/examples/no-snapping.json
   page=$out/single/index.html
+fi
+if [ -z "$compare" ]; then
+  swift run -q navbar-sim -q --out "$out/compare" --compare docs/examples/no-snapping.json
   compare=$out/compare/index.html
 fi
-exec python3 scripts/browser_test.py "$page" ${compare:+"$compare"}
+exec python3 scripts/browser_test.py "$page" "$compare"

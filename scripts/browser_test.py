@@ -146,8 +146,13 @@ def test_single(path):
         check(len(widths) == 1, f"the slider keeps its width while scrubbing and playing ({sorted(widths)})")
         check(console_errors(driver) == [], "no console errors after scrubbing, keys, seeking and playing")
 
-        open_page(driver, path, "#frame=500")
-        check(frame_shown(driver) == [500, 500], f"#frame=500 opens frame 500 ({frame_shown(driver)})")
+        open_page(driver, path, "#frame=385")
+        check(frame_shown(driver) == [385, 385], f"#frame=385 opens frame 385 ({frame_shown(driver)})")
+        check(console_errors(driver) == [], "no console errors when opened at a frame")
+        # The README's picture of the player: mid-drag, the chart read at the same moment.
+        webdriver.ActionChains(driver).move_to_element_with_offset(
+            chart_element(driver), int(driver.execute_script("return xOf(385) - chart.clientWidth / 2")), 0).perform()
+        driver.save_screenshot(os.path.join(SHOTS, "player.png"))
     finally:
         driver.quit()
 

@@ -121,13 +121,13 @@ extension HTMLPage {
         });
         if (!isFinite(low)) { low = 0; high = 1; }
         if (high - low < 1e-9) { low -= 1; high += 1; }
-        const pad = band.range ? 0 : (high - low) * 0.06;
+        const [top1, bottom1] = [high, low];
+        const pad = (high - low) * (band.range ? 0.04 : 0.06);
         low -= pad; high += pad;
         const y = v => top + bandHeight - (v - low) / (high - low) * bandHeight;
         svg += `<rect x="${margin.left}" y="${top}" width="${geometry.width}" height="${bandHeight}" fill="#fafafc" stroke="#e5e5ea"/>`;
-        svg += `<text class="band-title" x="${margin.left + 4}" y="${top + 11}">${band.title}</text>`;
-        svg += `<text x="${margin.left - 4}" y="${top + 9}" text-anchor="end">${+high.toFixed(band.range ? 1 : 0)}</text>`;
-        svg += `<text x="${margin.left - 4}" y="${top + bandHeight}" text-anchor="end">${+low.toFixed(band.range ? 1 : 0)}</text>`;
+        svg += `<text x="${margin.left - 4}" y="${(y(top1) + 4).toFixed(1)}" text-anchor="end">${+top1.toFixed(0)}</text>`;
+        svg += `<text x="${margin.left - 4}" y="${(y(bottom1) + 3).toFixed(1)}" text-anchor="end">${+bottom1.toFixed(0)}</text>`;
         if (!band.range && low < 0 && high > 0) svg += `<line x1="${margin.left}" x2="${margin.left + geometry.width}" y1="${y(0)}" y2="${y(0)}" stroke="#c7c7cc"/>`;
         if (band.states) runs.forEach((run, r) => run.states.forEach((st, i) => {
           const from = xOf(st[0]), to = i + 1 < run.states.length ? xOf(run.states[i + 1][0]) : margin.left + geometry.width;
@@ -137,6 +137,7 @@ extension HTMLPage {
           const v = numbers(run, s[0]);
           if (v) svg += `<path class="series" data-column="${s[0]}" data-run="${r}" d="${path(v, y)}" fill="none" stroke="${s[1]}" stroke-width="1.5"${r ? ' stroke-dasharray="5 3"' : ""}/>`;
         }));
+        svg += `<text class="band-title" x="${margin.left + 4}" y="${top + 11}" stroke="#fafafc" stroke-width="3" paint-order="stroke">${band.title}</text>`;
       });
       runs.forEach((run, r) => run.moments.forEach(m => {
         const x = xOf(m[0]).toFixed(1);
@@ -183,7 +184,7 @@ extension HTMLPage {
     });
     chart.addEventListener("pointermove", e => { hoverAt(e.offsetX); if (seeking) show(positionAt(e.offsetX)); });
     chart.addEventListener("pointerup", () => { seeking = false; remember(); });
-    chart.addEventListener("pointerleave", () => { const line = $("hoverline"); if (line) line.setAttribute("visibility", "hidden"); hover.textContent = ""; });
+    chart.addEventListener("pointerleave", () => { const line = $("hoverline"); if (line) line.setAttribute("visibility", "hidden"); });
 
     // The frame under the slider.
     let current = 0;

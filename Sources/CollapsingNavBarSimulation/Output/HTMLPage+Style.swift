@@ -28,7 +28,7 @@ extension HTMLPage {
     #chart { display: block; width: 100%; height: 100%; cursor: crosshair; user-select: none; }
     #chart text { font-size: 10px; fill: #6e6e73; }
     #chart .band-title { fill: #3c3c43; font-size: 11px; }
-    #hover { position: absolute; left: 52px; right: 10px; bottom: 4px; height: 16px; font-family: var(--mono); font-size: 11px; color: #3c3c43; white-space: nowrap; overflow: hidden; pointer-events: none; }
+    #hover { flex: none; height: 16px; font-family: var(--mono); font-size: 11px; color: #3c3c43; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     #legend { flex: none; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: 11px; color: #3c3c43; }
     #legend i { display: inline-block; width: 14px; height: 3px; vertical-align: middle; margin-right: 4px; }
     #legend i.m { width: 3px; height: 11px; }

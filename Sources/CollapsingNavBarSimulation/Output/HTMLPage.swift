@@ -95,7 +95,8 @@ public enum HTMLPage {
       </section>
       <section id="side">
       <div id="keys"></div>
-      <div id="chart-box"><svg id="chart" role="img" aria-label="chart of the session"></svg><div id="hover"></div></div>
+      <div id="chart-box"><svg id="chart" role="img" aria-label="chart of the session"></svg></div>
+      <div id="hover">hover the chart to read it; click or drag to seek</div>
       <div id="legend"></div>
       <div id="events"></div>
       <div id="readout"></div>
