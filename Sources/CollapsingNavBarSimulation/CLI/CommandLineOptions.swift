@@ -201,15 +201,19 @@ public struct CommandLineOptions: Hashable, Sendable {
                "mode": "collapsesWithContent", "insetStrategy": "expanded",
                "snapping": true, "collapseOrder": ["search", "filters"], "titleCrossFadeThreshold": 0.5},
        "containers": [{"contentHeight": 4000, "contentInsetTop": 0, "contentInsetBottom": 0,
-                       "deceleration": "normal", "refreshControl": true},
+                       "deceleration": "normal", "refreshControl": true,
+                       "insetAdjustment": "automatic", "safeArea": {"top": 47, "bottom": 83}},
                       {"contentHeight": 2000, "initialScroll": 300}],
        "script": [{"drag": {"by": 180, "duration": 0.3}}, {"release": {"velocity": 0.8}}, {"wait": 1.0},
                   {"tapStatusBar": {}}, {"pullToRefresh": {"duration": 0.5}}, {"endRefreshing": {}},
                   {"search": "activate"}, {"search": "cancel"}, {"switchContainer": 1},
                   {"resize": {"width": 844, "height": 390, "safeAreaTop": 0}},
-                  {"expand": {"animated": true}}, {"collapse": {"animated": true}}]}
+                  {"expand": {"animated": true}}, {"collapse": {"animated": true}},
+                  {"setContentInset": {"top": 0, "bottom": 300}}, {"beginRefreshing": {}},
+                  {"safeArea": {"top": 47, "bottom": 34}}]}
       Alternatives: "mode": "quickReturn" with "revealDistance": 60 (only quickReturn takes
-      one); "insetStrategy": "followsBar"; "deceleration": "fast".
+      one); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
+      "scrollableAxes", "never" or "always" (the README explains the inset keys and steps).
       Panel kinds: top (44), spacer (0), largeTitle (52), search (52), closable (44, needs id),
       pinned (44, needs id), separator; a spacer is added before the large title and a
       separator at the end unless listed. drag.by is the finger's travel as a change of content
