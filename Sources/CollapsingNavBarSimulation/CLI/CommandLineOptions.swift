@@ -209,7 +209,7 @@ public struct CommandLineOptions: Hashable, Sendable {
                   {"search": "activate"}, {"search": "cancel"}, {"switchContainer": 1},
                   {"resize": {"width": 844, "height": 390, "safeAreaTop": 0}},
                   {"expand": {"animated": true}}, {"collapse": {"animated": true}},
-                  {"setContentInset": {"top": 0, "bottom": 300}}, {"beginRefreshing": {}},
+                  {"setContentInset": {"bottom": 300}}, {"beginRefreshing": {}},
                   {"safeArea": {"top": 47, "bottom": 34}}]}
       Alternatives: "mode": "quickReturn" with "revealDistance": 60 (only quickReturn takes
       one); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
