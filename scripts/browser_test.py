@@ -134,16 +134,20 @@ def test_single(path):
         seek = frame_shown(driver)[0]
         check(seek > 111 + 100 or seek < 111 - 100, f"a click on the chart seeks (to {seek})")
 
-        # Stable controls: the slider's width does not change with the frame or while playing.
-        widths = set()
-        for position in (0, 7, 333, collapsed, 2000):
+        # Stable layout: the slider, the events box and the readouts keep their places whatever the
+        # frame shows, and while playing.
+        layout = ("return ['slider', 'events', 'readout', 'chart-box', 'play'].map(id => {"
+                  " const r = document.getElementById(id).getBoundingClientRect();"
+                  " return [id, Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)].join(' '); })")
+        layouts = set()
+        for position in (0, 7, 333, collapsed, 1500, 2000):
             set_slider(driver, position)
-            widths.add(round(driver.execute_script("return slider.getBoundingClientRect().width"), 1))
+            layouts.add(tuple(driver.execute_script(layout)))
         driver.find_element("id", "play").click()
         time.sleep(0.3)
-        widths.add(round(driver.execute_script("return slider.getBoundingClientRect().width"), 1))
+        layouts.add(tuple(driver.execute_script(layout)))
         driver.find_element("id", "play").click()
-        check(len(widths) == 1, f"the slider keeps its width while scrubbing and playing ({sorted(widths)})")
+        check(len(layouts) == 1, f"slider, events, readouts and chart keep their boxes while scrubbing and playing ({layouts})")
         check(console_errors(driver) == [], "no console errors after scrubbing, keys, seeking and playing")
 
         open_page(driver, path, "#frame=385")
