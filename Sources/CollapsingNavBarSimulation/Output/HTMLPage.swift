@@ -22,6 +22,11 @@ public enum HTMLPage {
     public var csv: String?
 
     /// Creates a run.
+    ///
+    /// - Parameters:
+    ///   - scene: The drawing of the trace.
+    ///   - label: A short label (`A`, `B`), or empty for a page of one trace.
+    ///   - csv: The trace as CSV; ``TraceCSV/render(_:)`` if `nil`.
     public init(scene: FrameScene, label: String = "", csv: String? = nil) {
       self.scene = scene
       self.label = label

@@ -39,8 +39,28 @@ public struct TraceComparison: Sendable {
   public let labels: (String, String)
   /// The rests, paired by order.
   public let rests: [Rest]
-  /// The first frame at which a fixed column differs, with the columns that differ there.
-  public let firstDifference: (frame: Int, time: Double, columns: [(name: String, first: Double, second: Double)])?
+  /// A frame at which the traces differ.
+  public struct FrameDifference: Hashable, Sendable {
+    /// The frame.
+    public var frame: Int
+    /// Its time in seconds.
+    public var time: Double
+    /// The columns that differ there, in trace order (empty when one trace has ended).
+    public var columns: [ColumnDifference]
+  }
+
+  /// One column's two values at a frame.
+  public struct ColumnDifference: Hashable, Sendable {
+    /// The column's name in `trace.csv`.
+    public var name: String
+    /// The first trace's value.
+    public var first: Double
+    /// The second trace's value.
+    public var second: Double
+  }
+
+  /// The first frame at which a fixed column differs, or `nil` when every frame is the same.
+  public let firstDifference: FrameDifference?
   /// The frame counts of the two traces.
   public let frameCounts: (Int, Int)
 
@@ -78,7 +98,8 @@ public struct TraceComparison: Sendable {
       found = (frame, Double(frame) * Simulator.timeStep, [])
     }
     firstDifference = found.map {
-      (frame: $0.0, time: $0.1, columns: $0.2.map { (name: $0.0, first: $0.1, second: $0.2) })
+      FrameDifference(
+        frame: $0.0, time: $0.1, columns: $0.2.map { ColumnDifference(name: $0.0, first: $0.1, second: $0.2) })
     }
   }
 
