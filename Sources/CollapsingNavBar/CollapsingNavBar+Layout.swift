@@ -77,9 +77,7 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       updateEnvironment()
-      attachment?.adoptReplacedDelegate()
       attachment?.syncBottomInsets()
-      searchProxy.adoptReplacedDelegate(of: searchBar)
       layoutPanels()
     }
 

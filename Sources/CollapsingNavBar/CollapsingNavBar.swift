@@ -176,6 +176,10 @@
       topRow.titleLabel.adjustsFontForContentSizeCategory = true
       searchBar.placeholder = NSLocalizedString("Search", comment: "The search field's placeholder")
       searchProxy.install(on: searchBar)
+      // Search begins when the field begins editing, whoever the search bar's delegate is.
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(searchFieldDidBeginEditing),
+        name: UITextField.textDidBeginEditingNotification, object: searchBar.searchTextField)
       refreshIndicatorClip.clipsToBounds = true
       refreshIndicatorClip.isUserInteractionEnabled = false
       refreshIndicatorClip.addSubview(refreshIndicator)
