@@ -44,7 +44,5 @@ struct CollapsingListScreen: View {
 }
 
 #Preview {
-  if #available(iOS 14.0, *) {
-    CollapsingListScreen()
-  }
+  CollapsingListScreen()
 }

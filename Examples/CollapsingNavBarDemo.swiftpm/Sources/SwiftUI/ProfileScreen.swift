@@ -48,7 +48,5 @@ struct ProfileScreen: View {
 }
 
 #Preview {
-  if #available(iOS 14.0, *) {
-    ProfileScreen()
-  }
+  ProfileScreen()
 }
