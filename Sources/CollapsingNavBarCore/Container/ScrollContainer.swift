@@ -1,0 +1,69 @@
+/// A scroll view as the engine sees it: the values it reads and the writes it makes.
+///
+/// The UIKit adapter's wrapper around a `UIScrollView`, the simulator's scroll view and the
+/// tests' container all conform, so the one path from ``NavBarCommands`` to a scroll view is
+/// the same on a device, in the simulator and in the tests. A conformance makes plain property
+/// reads and writes and nothing else: every number it would compare belongs to the core.
+///
+/// The names follow `UIScrollView`. Insets come in two kinds, as in UIKit:
+/// `contentInset` is the container's own inset (the one the bar writes), and
+/// `adjustedContentInset` adds the system's share to it (the safe area, as the container's
+/// `contentInsetAdjustmentBehavior` says, and a refreshing refresh control's height). The
+/// content rests between `−adjustedContentInsetTop` and the end of the content.
+public protocol ScrollContainer {
+  /// `contentOffset.y`.
+  var contentOffsetY: Double { get }
+  /// `contentInset.top`: the container's own top inset.
+  var contentInsetTop: Double { get }
+  /// `contentInset.bottom`.
+  var contentInsetBottom: Double { get }
+  /// `adjustedContentInset.top`: ``contentInsetTop`` plus the system's share.
+  var adjustedContentInsetTop: Double { get }
+  /// `adjustedContentInset.bottom`: ``contentInsetBottom`` plus the system's share.
+  var adjustedContentInsetBottom: Double { get }
+  /// `verticalScrollIndicatorInsets.top`.
+  var scrollIndicatorInsetTop: Double { get }
+  /// `contentSize.height`.
+  var contentHeight: Double { get }
+  /// `bounds.height`: the height of the viewport.
+  var viewportHeight: Double { get }
+  /// `safeAreaInsets.top`.
+  var safeAreaTop: Double { get }
+  /// `safeAreaInsets.bottom`.
+  var safeAreaBottom: Double { get }
+  /// `isTracking`: a finger is on the content.
+  var isTracking: Bool { get }
+  /// `isDecelerating`: the content moves on after a fling.
+  var isDecelerating: Bool { get }
+  /// `refreshControl?.isRefreshing`.
+  var isRefreshing: Bool { get }
+
+  /// Writes `contentInset.top`, leaving the other edges as they are.
+  ///
+  /// - Parameter top: The new top inset.
+  mutating func setContentInsetTop(_ top: Double)
+  /// Writes `verticalScrollIndicatorInsets.top`, leaving the other edges as they are.
+  ///
+  /// - Parameter top: The new top indicator inset.
+  mutating func setScrollIndicatorInsetTop(_ top: Double)
+  /// Moves the content: at once (`setContentOffset(_:animated: false)`, which also stops a
+  /// deceleration) or animated.
+  ///
+  /// - Parameters:
+  ///   - y: The new `contentOffset.y`.
+  ///   - animation: How to get there.
+  mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation)
+  /// Stops any motion of the content where it is (a deceleration, a bounce, an animation).
+  mutating func stopMotion()
+}
+
+extension ScrollContainer {
+  /// The container's geometry as the controller counts it: the top inset is the adjusted one,
+  /// the edge the content rests against.
+  public var geometry: ContainerGeometry {
+    ContainerGeometry(
+      contentOffsetY: contentOffsetY, contentInsetTop: adjustedContentInsetTop,
+      contentInsetBottom: adjustedContentInsetBottom, scrollIndicatorInsetTop: scrollIndicatorInsetTop,
+      contentHeight: contentHeight, viewportHeight: viewportHeight)
+  }
+}

@@ -1,0 +1,27 @@
+import CollapsingNavBarCore
+
+extension SimulatedScrollView: ScrollContainer {
+  /// Whether a finger is on the content.
+  public var isTracking: Bool { isDragging }
+  /// Whether the content decelerates or bounces after a fling.
+  public var isDecelerating: Bool {
+    switch motion {
+    case .decelerating, .bouncing: return true
+    case .animating, .refreshReturn, nil: return false
+    }
+  }
+
+  /// Writes `contentInset.top`.
+  public mutating func setContentInsetTop(_ top: Double) { contentInsetTop = top }
+
+  /// Writes `verticalScrollIndicatorInsets.top`.
+  public mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
+
+  /// Moves the content at once or animated, as `setContentOffset(_:animated:)` does.
+  public mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
+    switch animation {
+    case .none: setOffset(y)
+    case .animated: _ = animateOffset(to: y)
+    }
+  }
+}
