@@ -82,7 +82,7 @@
     func hasControl(at point: CGPoint, with event: UIEvent?) -> Bool {
       var view = itemBar.hitTest(convert(point, to: itemBar), with: event)
       while let current = view, current !== itemBar, current !== self {
-        if current is UIControl || current.gestureRecognizers?.isEmpty == false { return true }
+        if current is UIControl { return true }
         view = current.superview
       }
       return false
