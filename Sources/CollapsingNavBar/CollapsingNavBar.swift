@@ -111,10 +111,11 @@
       }
     }
 
-    /// The status-bar style that reads best over the bar now: while the
-    /// ``solidBackgroundColor`` shows, light content over a dark colour and dark content over a
-    /// light one; `.default` (the system's, following light and dark mode) once the blur shows
-    /// or without a solid colour. The core decides
+    /// The status-bar style that reads best over the bar now.
+    ///
+    /// While the ``solidBackgroundColor`` shows: light content over a dark colour, dark content
+    /// over a light one; `.default` (the system's, following light and dark mode) once the blur
+    /// shows or without a solid colour. The core decides
     /// (`StatusBarStyle.forCollapsingBar(solidBackground:solidAlpha:over:)`).
     ///
     /// Return it from the hosting view controller's `preferredStatusBarStyle`; the bar calls

@@ -58,7 +58,8 @@
       let shouldRecognize = #selector(
         UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:))
       XCTAssertTrue(proxy.responds(to: shouldRecognize))
-      _ = recognizer.delegate?.gestureRecognizer?(recognizer, shouldRecognizeSimultaneouslyWith: UIPanGestureRecognizer())
+      _ = recognizer.delegate?.gestureRecognizer?(
+        recognizer, shouldRecognizeSimultaneouslyWith: UIPanGestureRecognizer())
       XCTAssertEqual(system.simultaneousQuestions, 1, "forwarded to the system's delegate")
     }
 
