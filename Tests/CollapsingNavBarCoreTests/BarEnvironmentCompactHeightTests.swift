@@ -40,4 +40,17 @@ import Testing
     #expect(metrics.expandedHeight == 44 + 52)
     #expect(metrics.largeTitleIndex != nil)
   }
+
+  @Test func theControllerTurnsToTheCompactTitleWhenTheHeightTurnsCompact() throws {
+    var controller = try NavBarController(configuration: .system, environment: .phone)
+    #expect(controller.titleAlphas(at: .infinity).compact == 0)
+    let commands = try controller.setEnvironment(Self.landscape)
+    #expect(commands.layoutChanged)
+    #expect(commands.titleFade != nil)
+    #expect(controller.layout.height == 44)
+    #expect(controller.titleAlphas(at: .infinity).compact == 1)
+    _ = try controller.setEnvironment(.phone)
+    #expect(controller.layout.height == 47 + 44 + 52)
+    #expect(controller.titleAlphas(at: .infinity).large == 1)
+  }
 }
