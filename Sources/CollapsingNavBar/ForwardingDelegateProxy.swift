@@ -18,7 +18,7 @@
   /// - UIKit and Texture cache `responds(to:)` when a delegate is set. When the target is
   ///   deallocated, the proxy tells its owner (``onTargetDeallocated``), which sets the proxy
   ///   again so the cache is read anew; until then, a message cached for the dead target goes to
-  ///   ``DeallocatedDelegateStandIn``, which answers it harmlessly instead of raising
+  ///   a stand-in (``addStandInForDeallocatedDelegates(_:)``), which answers it harmlessly instead of raising
   ///   `doesNotRecognizeSelector`. This is what Texture's `ASDelegateProxy` does in Objective-C
   ///   (a dud method signature, then `proxyTargetHasDeallocated:`), done in Swift.
   @MainActor
@@ -71,9 +71,24 @@
         return super.forwardingTarget(for: aSelector)
       }
       // A message cached for a target that is gone: answer it harmlessly.
-      let standIn = DeallocatedDelegateStandIn.shared
-      if standIn.responds(to: aSelector) { return standIn }
+      for standIn in Self.standIns where standIn.responds(to: aSelector) { return standIn }
       return super.forwardingTarget(for: aSelector)
+    }
+
+    /// The objects that answer messages cached for a deallocated target, asked in order.
+    nonisolated(unsafe) private static var standIns: [NSObject] = [DeallocatedDelegateStandIn.shared]
+
+    /// Adds an object that answers, harmlessly, messages of another delegate protocol that UIKit
+    /// or a framework cached for a screen's delegate that has since been deallocated (the Texture
+    /// integration adds one for `ASTableDelegate` and `ASCollectionDelegate`).
+    ///
+    /// Each of its methods should do what the framework does when a delegate lacks the method.
+    /// Adding the same object again does nothing.
+    ///
+    /// - Parameter standIn: The object; it is kept for the life of the process.
+    public static func addStandInForDeallocatedDelegates(_ standIn: NSObject) {
+      guard !standIns.contains(where: { $0 === standIn }) else { return }
+      standIns.append(standIn)
     }
 
     override public func conforms(to aProtocol: Protocol) -> Bool {

@@ -32,6 +32,7 @@
         get: { [weak tableNode] in tableNode?.delegate },
         set: { [weak tableNode] delegate in tableNode?.delegate = delegate as? any ASTableDelegate },
         setsNilFirst: false)
+      ForwardingDelegateProxy.addStandInForDeallocatedDelegates(TextureDelegateStandIn.shared)
       attach(to: tableNode.view, delegateSlot: slot)
     }
 
@@ -46,6 +47,7 @@
         get: { [weak collectionNode] in collectionNode?.delegate },
         set: { [weak collectionNode] delegate in collectionNode?.delegate = delegate as? any ASCollectionDelegate },
         setsNilFirst: false)
+      ForwardingDelegateProxy.addStandInForDeallocatedDelegates(TextureDelegateStandIn.shared)
       attach(to: collectionNode.view, delegateSlot: slot)
     }
   }

@@ -49,6 +49,12 @@
     }
   }
 
+  /// A stand-in of a test's own.
+  final class SearchStandIn: NSObject, UISearchBarDelegate {
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    @objc func customNotification() {}
+  }
+
   /// A slot that counts how often the bar reads and writes it.
   @MainActor
   final class CountingSlot {
@@ -200,6 +206,20 @@
       XCTAssertEqual(standIn.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), 61)
       XCTAssertEqual(
         standIn.tableView(table, willSelectRowAt: IndexPath(row: 2, section: 0)), IndexPath(row: 2, section: 0))
+    }
+
+    @MainActor func testAnAddedStandInAnswersItsOwnProtocol() throws {
+      let stage = Stage()
+      stage.bar.attach(to: stage.scrollView)
+      let proxy = try XCTUnwrap(stage.proxy)
+      let standIn = SearchStandIn()
+      let selector = #selector(SearchStandIn.searchBarBookmarkButtonClicked(_:))
+      ForwardingDelegateProxy.addStandInForDeallocatedDelegates(standIn)
+      ForwardingDelegateProxy.addStandInForDeallocatedDelegates(standIn)
+      // The built-in stand-in answers the search-bar protocol first.
+      XCTAssertTrue(proxy.forwardingTarget(for: selector) is DeallocatedDelegateStandIn)
+      XCTAssertIdentical(
+        proxy.forwardingTarget(for: #selector(SearchStandIn.customNotification)) as AnyObject?, standIn)
     }
 
     @MainActor func testATextureSlotIsSetAgainWithoutNil() {
