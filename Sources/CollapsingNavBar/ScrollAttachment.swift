@@ -122,6 +122,11 @@
     /// the delegate is); if the proxy had to be set again, the drag's start it missed is reported.
     func watchDrags() {
       guard let scrollView else { return }
+      // A watch left by a bar that went away attached: take it off the gesture before its
+      // replacement releases it.
+      if let old = objc_getAssociatedObject(scrollView, &Self.dragWatchKey) as? DragWatch {
+        scrollView.panGestureRecognizer.removeTarget(old, action: nil)
+      }
       let watch = DragWatch(attachment: self)
       scrollView.panGestureRecognizer.addTarget(watch, action: #selector(DragWatch.panChanged(_:)))
       // The container keeps the watch (a gesture recognizer does not retain its targets).

@@ -160,6 +160,25 @@
       XCTAssertEqual(counter.reads, reads)
     }
 
+    @MainActor func testABarAttachesAfterOneThatWentAwayAttached() {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let screen = ScreenScrollDelegate()
+      scrollView.delegate = screen
+      autoreleasepool {
+        let bar = CollapsingNavBar(configuration: .system)
+        bar.attach(to: scrollView)
+      }
+      let bar = CollapsingNavBar(configuration: .system)
+      bar.attach(to: scrollView)
+      XCTAssertNotNil(bar.attachment)
+      // The old proxy is wrapped and still forwards to the screen.
+      scrollView.delegate?.scrollViewWillBeginDragging?(scrollView)
+      XCTAssertEqual(screen.beganDragging, 1)
+      XCTAssertTrue(bar.controller.isDragging)
+      bar.detach()
+      XCTAssertNil(bar.attachment)
+    }
+
     @MainActor func testAPlainDelegateIsNotMistakenForAWrapper() throws {
       let stage = Stage()
       stage.bar.attach(to: stage.scrollView)
