@@ -43,7 +43,7 @@
     init(scrollView: UIScrollView, slot: ScrollDelegateSlot, handler: any ScrollDelegateProxyHandler) {
       self.scrollView = scrollView
       self.slot = slot
-      proxy = ScrollDelegateProxy(target: slot.current, handler: handler)
+      proxy = ScrollDelegateProxy(target: ScrollDelegateProxy.skippingOrphans(slot.current), handler: handler)
       proxy.onTargetDeallocated = { [weak self] in self?.screenDelegateWasDeallocated() }
       originalAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
       originalAdjustsIndicatorInsets = scrollView.automaticallyAdjustsScrollIndicatorInsets
@@ -105,7 +105,7 @@
       if proxy.target != nil, proxy.isReached(from: proxy.target) { proxy.target = nil }
       let current = slot.current
       guard current !== proxy, !proxy.isReached(from: current) else { return false }
-      proxy.target = current
+      proxy.target = ScrollDelegateProxy.skippingOrphans(current)
       slot.install(proxy)
       return true
     }
