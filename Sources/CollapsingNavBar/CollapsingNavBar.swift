@@ -9,7 +9,7 @@
   /// ```swift
   /// let bar = CollapsingNavBar(configuration: .systemWithSearch)
   /// bar.title = "Inbox"
-  /// bar.trailingItems = [UIBarButtonItem(systemItem: .compose)]
+  /// bar.trailingItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
   /// bar.addClosablePanel(filterChips, height: 44)
   /// bar.install(in: self)            // pinned to the top of the view, under the status bar
   /// bar.attach(to: tableView)        // owns contentInset.top from now on

@@ -7,6 +7,8 @@
   ///
   /// ```swift
   /// final class PlaceViewController: GradientNavigationBarViewController {
+  ///   let scrollView = UIScrollView()   // the hero image at the top of its content
+  ///
   ///   override func viewDidLoad() {
   ///     super.viewDidLoad()
   ///     view.insertSubview(scrollView, belowSubview: gradientBar)

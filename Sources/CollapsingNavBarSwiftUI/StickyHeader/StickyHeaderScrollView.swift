@@ -15,7 +15,7 @@
   /// ```swift
   /// StickyHeaderScrollView { state in
   ///   ZStack(alignment: .topLeading) {
-  ///     Color.indigo
+  ///     Color.purple
   ///     Image("avatar").resizable().clipShape(Circle()).stickyHeaderElement(state.avatar())
   ///     Text("Ada Lovelace").font(.title.bold()).stickyHeaderElement(state.title())
   ///   }
