@@ -14,14 +14,16 @@ final class FilterChipsView: UIView {
     super.init(frame: .zero)
     scrollView.showsHorizontalScrollIndicator = false
     scrollView.alwaysBounceHorizontal = true
-    // The bar owns the status-bar tap; a second scroll view with scrollsToTop would steal it.
-    scrollView.scrollsToTop = false
+    // No `scrollsToTop = false` needed: the bar turns it off in scroll views inside its panels.
     stack.axis = .horizontal
     stack.spacing = 8
     addSubview(scrollView)
     scrollView.addSubview(stack)
     for filter in filters {
-      let button = ChipButton(type: .system)
+      let button = UIButton(type: .system)
+      var configuration = UIButton.Configuration.plain()
+      configuration.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+      button.configuration = configuration
       button.setTitle(filter, for: .normal)
       button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .subheadline)
       button.titleLabel?.adjustsFontForContentSizeCategory = true
@@ -54,14 +56,5 @@ final class FilterChipsView: UIView {
       chip.accessibilityValue = isSelected ? "Selected" : nil
     }
     onSelect?(selected)
-  }
-}
-
-/// A chip: a system button with 12 pt of room on either side of its title and 6 pt above and
-/// below (without the content insets deprecated since iOS 15).
-final class ChipButton: UIButton {
-  override var intrinsicContentSize: CGSize {
-    let size = super.intrinsicContentSize
-    return CGSize(width: size.width + 24, height: size.height + 12)
   }
 }

@@ -23,6 +23,9 @@
     public let gradientBar = GradientNavigationBar()
 
     /// Whether the navigation controller's own bar hides while this screen shows (default true).
+    ///
+    /// Hiding the system bar stops the swipe back in a plain `UINavigationController`; in a
+    /// ``CollapsingNavBarNavigationController`` it keeps working.
     open var hidesNavigationBar = true
 
     private var navigationBarWasHidden: Bool?
