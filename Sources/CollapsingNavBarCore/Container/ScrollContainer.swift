@@ -1,8 +1,8 @@
 /// A scroll view as the engine sees it: the values it reads and the writes it makes.
 ///
 /// The UIKit adapter's wrapper around a `UIScrollView`, the simulator's scroll view and the
-/// tests' container all conform, so the one path from ``NavBarCommands`` to a scroll view is
-/// the same on a device, in the simulator and in the tests. A conformance makes plain property
+/// tests' container all conform, and ``CommandApplier`` is the one path from ``NavBarCommands``
+/// to any of them, on a device, in the simulator and in the tests. A conformance makes plain property
 /// reads and writes and nothing else: every number it would compare belongs to the core.
 ///
 /// The names follow `UIScrollView`. Insets come in two kinds, as in UIKit:
@@ -55,9 +55,20 @@ public protocol ScrollContainer {
   mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation)
   /// Stops any motion of the content where it is (a deceleration, a bounce, an animation).
   mutating func stopMotion()
+  /// Hears each event ``CommandApplier`` feeds the controller on this container's behalf (the
+  /// echoes of its writes), before it is handled: for a log or a count. Does nothing unless a
+  /// conformance implements it.
+  ///
+  /// - Parameter event: The event.
+  mutating func willDeliver(_ event: ScrollEvent)
 }
 
 extension ScrollContainer {
+  /// Does nothing.
+  ///
+  /// - Parameter event: The event.
+  public mutating func willDeliver(_ event: ScrollEvent) {}
+
   /// The container's geometry as the controller counts it: the top inset is the adjusted one,
   /// the edge the content rests against.
   public var geometry: ContainerGeometry {

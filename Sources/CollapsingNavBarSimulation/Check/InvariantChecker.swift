@@ -89,11 +89,16 @@ public struct InvariantChecker: Sendable {
     if writes > 1 {
       return violation(.oneInsetWritePerEvent, "one event caused \(Int(writes)) inset writes (echoes included)")
     }
+    let propertyWrites = trace.value(.writesPerPropertyPerEvent, frame: frame)
+    if propertyWrites > 1 {
+      return violation(
+        .oneWritePerPropertyPerEvent, "one event wrote a container property \(Int(propertyWrites)) times (echoes included)")
+    }
     let overflow = trace.value(.eventOverflow, frame: frame)
     if overflow > 0 {
       return violation(
         .noFeedbackLoop,
-        "\(Int(overflow)) events were dropped: handling them recursed \(Simulator.maximumEventDepth) deep")
+        "\(Int(overflow)) events stopped after \(Simulator.maximumEventDepth) rounds of echoes")
     }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
@@ -152,7 +157,7 @@ public struct InvariantChecker: Sendable {
   /// counters and flags, which describe the frame rather than the state.
   private static func changesAtRest(_ column: Int) -> Bool {
     switch TraceColumn(rawValue: column) {
-    case .frame, .time, .insetWrites, .insetWritesPerEvent, .eventOverflow, .release, .input: return true
+    case .frame, .time, .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent, .eventOverflow, .release, .input: return true
     default: return false
     }
   }
