@@ -50,7 +50,8 @@ struct TestContainer {
     controller = try! NavBarController(configuration: configuration, environment: environment)
     view = TestScrollView(
       geometry: ContainerGeometry(
-        contentOffsetY: offset, contentInsetTop: insetTop, contentHeight: contentHeight, viewportHeight: viewportHeight))
+        contentOffsetY: offset, contentInsetTop: insetTop, contentHeight: contentHeight, viewportHeight: viewportHeight)
+    )
   }
 
   /// The scroll view's geometry.
@@ -72,6 +73,7 @@ struct TestContainer {
     return commands
   }
 
+  @discardableResult
   mutating func attach() -> NavBarCommands { send(.attach(geometry)) }
 
   /// Applies commands through the one applier.

@@ -108,7 +108,7 @@ public enum CommandApplier {
         next.merge(controller.handle(echo))
       }
       if let top = commands.scrollIndicatorInsetTop {
-        container.setScrollIndicatorInsetTop(top)
+        container.setScrollIndicatorInsetTop(top - container.scrollIndicatorInsetShareTop)
         pass.writes.scrollIndicatorInsetTop += 1
       }
       if commands.stopsContentMotion {

@@ -42,6 +42,14 @@ public struct CommandPass: Hashable, Sendable {
   /// A pass that did nothing.
   public init() {}
 
+  /// What is left of commands when there is no container to write to: the layout, the title
+  /// fade, the target.
+  ///
+  /// - Parameter commands: The commands.
+  public init(commands: NavBarCommands) {
+    collect(commands)
+  }
+
   /// Whether the bar must be laid out (its layout changed or animates).
   public var needsLayout: Bool { layoutChanged || layoutAnimationDuration != nil }
 

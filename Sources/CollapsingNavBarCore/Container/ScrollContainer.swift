@@ -21,8 +21,11 @@ public protocol ScrollContainer {
   var adjustedContentInsetTop: Double { get }
   /// `adjustedContentInset.bottom`: ``contentInsetBottom`` plus the system's share.
   var adjustedContentInsetBottom: Double { get }
-  /// `verticalScrollIndicatorInsets.top`.
+  /// `verticalScrollIndicatorInsets.top`: the container's own top indicator inset.
   var scrollIndicatorInsetTop: Double { get }
+  /// What the system adds to ``scrollIndicatorInsetTop`` on its own (the safe area's top when
+  /// `automaticallyAdjustsScrollIndicatorInsets` is on); 0 unless a conformance says otherwise.
+  var scrollIndicatorInsetShareTop: Double { get }
   /// `contentSize.height`.
   var contentHeight: Double { get }
   /// `bounds.height`: the height of the viewport.
@@ -69,12 +72,16 @@ extension ScrollContainer {
   /// - Parameter event: The event.
   public mutating func willDeliver(_ event: ScrollEvent) {}
 
-  /// The container's geometry as the controller counts it: the top inset is the adjusted one,
-  /// the edge the content rests against.
+  /// No share: the indicator inset is the container's own.
+  public var scrollIndicatorInsetShareTop: Double { 0 }
+
+  /// The container's geometry as the controller counts it: the insets are the adjusted ones
+  /// (the top inset is the edge the content rests against).
   public var geometry: ContainerGeometry {
     ContainerGeometry(
       contentOffsetY: contentOffsetY, contentInsetTop: adjustedContentInsetTop,
-      contentInsetBottom: adjustedContentInsetBottom, scrollIndicatorInsetTop: scrollIndicatorInsetTop,
+      contentInsetBottom: adjustedContentInsetBottom,
+      scrollIndicatorInsetTop: scrollIndicatorInsetTop + scrollIndicatorInsetShareTop,
       contentHeight: contentHeight, viewportHeight: viewportHeight)
   }
 }

@@ -24,11 +24,13 @@ extension NavBarController {
     case .systemInsetChanged(let share, let isRefreshing):
       guard ContainerGeometry.accepts(share) else { return false }
       let pixel = self.pixel
-      switch ledger?.reconcileRefresh(systemShare: share, isRefreshing: isRefreshing, pixel: pixel) {
-      case .began(let height):
+      switch ledger?.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel) {
+      case .refreshBegan(let height):
         refreshBegan(height: height, inSystemShare: true)
-      case .ended:
+      case .refreshEnded:
         refreshEnded(&commands)
+      case .shareMoved:
+        break
       case nil:
         return false
       }

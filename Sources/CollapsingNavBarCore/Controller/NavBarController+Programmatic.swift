@@ -37,7 +37,9 @@ extension NavBarController {
     if c < range {
       let reachable = geometry.maximumOffset + basis
       var target = min(range, reachable)
-      if metrics.configuration.snapPolicy.isEnabled { target = Snapping.lastWholeState(atMost: target, metrics: metrics) }
+      if metrics.configuration.snapPolicy.isEnabled {
+        target = Snapping.lastWholeState(atMost: target, metrics: metrics)
+      }
       // The bar joins the content and goes with it to the target: a bar that came back ahead
       // of the content (after an attach, or quick return) would otherwise follow only the
       // scroll's delta and stop short of the whole state.

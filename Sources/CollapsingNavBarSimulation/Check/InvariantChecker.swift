@@ -92,7 +92,8 @@ public struct InvariantChecker: Sendable {
     let propertyWrites = trace.value(.writesPerPropertyPerEvent, frame: frame)
     if propertyWrites > 1 {
       return violation(
-        .oneWritePerPropertyPerEvent, "one event wrote a container property \(Int(propertyWrites)) times (echoes included)")
+        .oneWritePerPropertyPerEvent,
+        "one event wrote a container property \(Int(propertyWrites)) times (echoes included)")
     }
     let overflow = trace.value(.eventOverflow, frame: frame)
     if overflow > 0 {
@@ -157,7 +158,9 @@ public struct InvariantChecker: Sendable {
   /// counters and flags, which describe the frame rather than the state.
   private static func changesAtRest(_ column: Int) -> Bool {
     switch TraceColumn(rawValue: column) {
-    case .frame, .time, .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent, .eventOverflow, .release, .input: return true
+    case .frame, .time, .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent, .eventOverflow, .release,
+      .input:
+      return true
     default: return false
     }
   }

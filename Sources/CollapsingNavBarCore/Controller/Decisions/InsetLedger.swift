@@ -23,6 +23,8 @@ struct InsetLedger: Hashable, Sendable {
   /// The system's share of the adjusted top inset while not refreshing (the safe area the
   /// container adds): a refresh control's height is measured against it.
   var restingSystemShare: Double?
+  /// The system's share of the adjusted top inset as last reported.
+  var knownSystemShare: Double?
 
   /// Starts an account for a container.
   ///
@@ -111,30 +113,38 @@ struct InsetLedger: Hashable, Sendable {
     return result
   }
 
-  /// What a refresh control's state means for the bar.
-  enum RefreshChange: Hashable, Sendable {
-    /// It began refreshing with this height.
-    case began(height: Double)
-    /// It ended refreshing.
-    case ended
+  /// What a change of the system's share of the adjusted top inset means for the bar.
+  enum SystemShareChange: Hashable, Sendable {
+    /// The refresh control began refreshing with this height.
+    case refreshBegan(height: Double)
+    /// The refresh control ended refreshing.
+    case refreshEnded
+    /// The share moved (a new safe area, a refresh control's end animation): the bar's inset is
+    /// written again against it, so the adjusted inset stays what the bar wants.
+    case shareMoved
   }
 
-  /// Reconciles the refresh control's state with the system's share of the adjusted top inset:
-  /// while refreshing, the share beyond the resting share is the control's height.
+  /// Books the system's share of the adjusted top inset and the refresh control's state: while
+  /// refreshing, the share beyond the share at rest is the control's height.
   ///
   /// - Parameters:
-  ///   - systemShare: `adjustedContentInset.top − contentInset.top` now.
+  ///   - share: `adjustedContentInset.top − contentInset.top` now.
   ///   - isRefreshing: Whether the refresh control refreshes.
   ///   - pixel: One pixel in points.
   /// - Returns: What changed, or `nil`.
-  mutating func reconcileRefresh(systemShare: Double, isRefreshing: Bool, pixel: Double) -> RefreshChange? {
-    guard isRefreshing else {
-      restingSystemShare = systemShare
-      return refreshHeight > 0 ? .ended : nil
+  mutating func systemShareChanged(to share: Double, isRefreshing: Bool, pixel: Double) -> SystemShareChange? {
+    let moved = knownSystemShare.map { abs(share - $0) >= pixel / 2 } ?? false
+    knownSystemShare = share
+    // The next write goes out even if the wanted inset did not change.
+    if moved { writtenInsetTop = nil }
+    if !isRefreshing {
+      restingSystemShare = share
+      if refreshHeight > 0 { return .refreshEnded }
+    } else if refreshHeight == 0 {
+      let height = share - (restingSystemShare ?? 0)
+      if height >= pixel / 2 { return .refreshBegan(height: height) }
     }
-    let height = max(0, systemShare - (restingSystemShare ?? 0))
-    guard refreshHeight == 0, height >= pixel / 2 else { return nil }
-    return .began(height: height)
+    return moved ? .shareMoved : nil
   }
 
   /// The top inset to give back on detach, in adjusted terms: the original, plus the refresh
