@@ -33,9 +33,7 @@
       self.attachment = attachment
       attachment.takeOver()
       hookRefreshControl()
-      drive { CommandApplier.deliver(.attach($1.geometry), to: &$0, container: &$1) }
-      // The system's share of the inset, and a refresh already running.
-      drive { CommandApplier.insetsChanged(&$0, container: &$1) }
+      drive { CommandApplier.attach(&$0, to: &$1) }
       observe(scrollView, attachment)
       superview?.bringSubviewToFront(self)
       setNeedsLayout()

@@ -41,9 +41,26 @@ public enum CommandApplier {
   ) -> CommandPass {
     var pass = CommandPass()
     if case .frame = event, container.isTracking, controller.needsFrames {
+      container.willDeliver(.touchBegan)
       apply(controller.handle(.touchBegan), to: &controller, container: &container, into: &pass)
     }
     apply(controller.handle(event), to: &controller, container: &container, into: &pass)
+    return pass
+  }
+
+  /// Attaches the controller to the container: the attach, then the container's insets (the
+  /// system's share at rest, a refresh control already refreshing).
+  ///
+  /// - Parameters:
+  ///   - controller: The bar's controller.
+  ///   - container: The container to attach.
+  /// - Returns: What the pass did.
+  public static func attach<Container: ScrollContainer>(
+    _ controller: inout NavBarController, to container: inout Container
+  ) -> CommandPass {
+    var pass = deliver(.attach(container.geometry), to: &controller, container: &container)
+    let insets = insetsChanged(&controller, container: &container)
+    pass.collect(insets)
     return pass
   }
 
@@ -62,9 +79,11 @@ public enum CommandApplier {
     var pass = CommandPass()
     let share = container.adjustedContentInsetTop - container.contentInsetTop
     let system = ScrollEvent.systemInsetChanged(share: share, isRefreshing: container.isRefreshing)
+    container.willDeliver(system)
     apply(controller.handle(system), to: &controller, container: &container, into: &pass)
     let inset = ScrollEvent.insetChanged(
       top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
+    container.willDeliver(inset)
     apply(controller.handle(inset), to: &controller, container: &container, into: &pass)
     return pass
   }

@@ -53,6 +53,21 @@ public struct CommandPass: Hashable, Sendable {
   /// Whether the bar must be laid out (its layout changed or animates).
   public var needsLayout: Bool { layoutChanged || layoutAnimationDuration != nil }
 
+  /// Takes in a later pass.
+  mutating func collect(_ later: CommandPass) {
+    if let target = later.targetContentOffset { targetContentOffset = target }
+    layoutChanged = layoutChanged || later.layoutChanged
+    if let duration = later.layoutAnimationDuration { layoutAnimationDuration = duration }
+    if let fade = later.titleFade { titleFade = fade }
+    if let plan = later.scrollToTopStarted { scrollToTopStarted = plan }
+    scrollToTopFinished = scrollToTopFinished || later.scrollToTopFinished
+    writes.contentInsetTop += later.writes.contentInsetTop
+    writes.scrollIndicatorInsetTop += later.writes.scrollIndicatorInsetTop
+    writes.contentOffset += later.writes.contentOffset
+    writes.stopMotion += later.writes.stopMotion
+    overflowed = overflowed || later.overflowed
+  }
+
   /// Takes in the parts of commands that are not writes.
   mutating func collect(_ commands: NavBarCommands) {
     if let target = commands.targetContentOffset { targetContentOffset = target }

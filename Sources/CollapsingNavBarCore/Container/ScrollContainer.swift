@@ -58,9 +58,9 @@ public protocol ScrollContainer {
   mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation)
   /// Stops any motion of the content where it is (a deceleration, a bounce, an animation).
   mutating func stopMotion()
-  /// Hears each event ``CommandApplier`` feeds the controller on this container's behalf (the
-  /// echoes of its writes), before it is handled: for a log or a count. Does nothing unless a
-  /// conformance implements it.
+  /// Hears each event ``CommandApplier`` feeds the controller on its own (the echoes of its
+  /// writes, the events of ``CommandApplier/insetsChanged(_:container:)``, a touch it noticed),
+  /// before it is handled: for a log or a count. Does nothing unless a conformance implements it.
   ///
   /// - Parameter event: The event.
   mutating func willDeliver(_ event: ScrollEvent)

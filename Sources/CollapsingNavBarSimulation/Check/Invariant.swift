@@ -23,6 +23,16 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case steadyAtRest
   /// No event handling recursed into a feedback loop.
   case noFeedbackLoop
+  /// The bar is never taller than expanded plus how far the content is pulled past its top
+  /// (measured on the container; content at rest is not pulled).
+  case barWithinPull
+  /// After another component writes the inset, the adjusted top inset covers what the bar needs
+  /// (its expanded height, or its height for ``CollapsingNavBarCore/InsetStrategy/followsBar``)
+  /// in that frame and the next: never below it.
+  case insetCoversBarAfterWrite
+  /// When a refresh ends with the content at rest, the content does not jump on screen by more
+  /// than a pixel (it may slide away from there).
+  case steadyContentAtRefreshEnd
 
   /// The rule in words.
   public var summary: String {
@@ -37,6 +47,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .oneWritePerPropertyPerEvent: return "each container property written at most once per event, echoes included"
     case .steadyAtRest: return "no value flips back and forth (or drifts) at rest"
     case .noFeedbackLoop: return "no event feedback loop"
+    case .barWithinPull: return "bar never taller than expanded plus the content's pull"
+    case .insetCoversBarAfterWrite: return "after an outside inset write, the inset covers the bar within one frame"
+    case .steadyContentAtRefreshEnd: return "content does not jump by more than a pixel when a refresh ends"
     }
   }
 }

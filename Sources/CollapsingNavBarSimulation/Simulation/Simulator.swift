@@ -47,6 +47,7 @@ public struct Simulator: Sendable {
   var frameOverflow = 0
   var frameRelease = false
   var frameInput = false
+  var frameExternalWrite = false
   var adjustedTarget: Double?
 
   /// Sets up a scenario: validates it, creates the controller and the containers, attaches the
@@ -70,7 +71,8 @@ public struct Simulator: Sendable {
       SimulatedScrollView(
         contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
         contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
-        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll)
+        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
+        insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
     }
     let stacked = configuration.panels.enumerated().filter { $0.element.kind != .separator }
     panelIndices = stacked.map(\.offset)
@@ -81,7 +83,7 @@ public struct Simulator: Sendable {
     trace = SimulationTrace(
       scenario: scenario, panelIDs: stacked.map(\.element.id), panelKinds: stacked.map(\.element.kind),
       metrics: controller.metrics, reservingFrames: frames)
-    deliver(.attach(containers[0].geometry))
+    attachCurrentContainer()
     record()
   }
 
@@ -152,10 +154,27 @@ public struct Simulator: Sendable {
       tick { $0.release(velocity: 0) }
     case .endRefreshing:
       tick { simulator in
-        guard simulator.containers[simulator.currentContainer].isRefreshing else { return }
-        simulator.containers[simulator.currentContainer].isRefreshing = false
+        // The bar's `endRefreshing()`: the refresh control's first (its share of the adjusted
+        // inset goes at once), then the bar's event.
+        let before = simulator.containers[simulator.currentContainer].systemInsetTop
+        guard simulator.containers[simulator.currentContainer].endRefreshing() else { return }
+        if simulator.containers[simulator.currentContainer].systemInsetTop != before {
+          simulator.adjustedInsetChanged()
+        }
         simulator.deliver(.refreshEnded)
       }
+    case .beginRefreshing:
+      tick { simulator in
+        let before = simulator.containers[simulator.currentContainer].systemInsetTop
+        guard simulator.containers[simulator.currentContainer].beginRefreshing() else { return }
+        if simulator.containers[simulator.currentContainer].systemInsetTop != before {
+          simulator.adjustedInsetChanged()
+        }
+      }
+    case .setContentInset(let top, let bottom):
+      tick { $0.writeContentInsetFromOutside(top: top, bottom: bottom) }
+    case .safeArea(let top, let bottom):
+      tick { $0.changeSafeArea(top: top, bottom: bottom) }
     case .search(let action):
       tick { $0.deliver(action == .activate ? .searchActivated : .searchCancelled) }
     case .switchContainer(let index):
@@ -203,6 +222,7 @@ public struct Simulator: Sendable {
     frameOverflow = 0
     frameRelease = false
     frameInput = input
+    frameExternalWrite = false
     action(&self)
     advanceMotion()
     if controller.needsFrames { deliver(.frame(time: time)) }
@@ -227,13 +247,43 @@ public struct Simulator: Sendable {
     containers[currentContainer].dragFinger(by: delta)
     let after = containers[currentContainer].contentOffsetY
     if after != before { deliver(.offsetChanged(after)) }
-    let container = containers[currentContainer]
-    if container.hasRefreshControl && !container.isRefreshing
-      && container.pullDistance >= SimulatedScrollView.refreshTriggerDistance
-    {
-      containers[currentContainer].isRefreshing = true
-      deliver(.refreshBegan(height: SimulatedScrollView.refreshControlHeight))
+    if containers[currentContainer].triggerRefreshIfPulled() != nil {
+      if containers[currentContainer].insetAdjustment == nil {
+        // The plain model: the control's height is not in the adjusted inset; the bar is told.
+        deliver(.refreshBegan(height: SimulatedScrollView.refreshControlHeight))
+      } else {
+        // The control's share joined the adjusted inset (`scrollViewDidChangeAdjustedContentInset`,
+        // then `.valueChanged`): the bar measures the refresh height from it.
+        adjustedInsetChanged()
+      }
     }
+  }
+
+  /// Another component writes the attached container's `contentInset`: its KVO reaches the
+  /// controller as `.insetChanged` with the adjusted values (the insets the controller counts in).
+  mutating func writeContentInsetFromOutside(top: Double?, bottom: Double?) {
+    frameExternalWrite = true
+    containers[currentContainer].writeContentInset(top: top, bottom: bottom)
+    adjustedInsetChanged()
+  }
+
+  /// The safe area of every container changes; `contentInset` does not, so no `contentInset` KVO
+  /// fires: only the adjusted inset of the attached container may change.
+  mutating func changeSafeArea(top: Double?, bottom: Double?) {
+    let before = containers[currentContainer]
+    for index in containers.indices { containers[index].changeSafeArea(top: top, bottom: bottom) }
+    let after = containers[currentContainer]
+    if after.systemInsetTop != before.systemInsetTop || after.systemInsetBottom != before.systemInsetBottom {
+      adjustedInsetChanged()
+    }
+  }
+
+  /// `scrollViewDidChangeAdjustedContentInset` (or a `contentInset` KVO change, or the refresh
+  /// control's `.valueChanged`): the attached container's insets changed, which reaches the
+  /// controller as the UIKit adapter sends it, through ``CommandApplier/insetsChanged(_:container:)``:
+  /// the system's share and the refresh control's state, then the adjusted insets.
+  mutating func adjustedInsetChanged() {
+    run { CommandApplier.insetsChanged(&$0, container: &$1) }
   }
 
   /// Lifts the finger in UIKit's order: `willEndDragging` (the controller may move the target),
@@ -275,7 +325,14 @@ public struct Simulator: Sendable {
     if after != before { deliver(.offsetChanged(after)) }
     deliver(.detach)
     currentContainer = index
-    deliver(.attach(containers[index].geometry))
+    attachCurrentContainer()
+  }
+
+  /// The bar attaches to the current container, as the UIKit adapter does: the attach, then the
+  /// container's insets (``CommandApplier/attach(_:to:)``).
+  mutating func attachCurrentContainer() {
+    log(.attach(containers[currentContainer].geometry))
+    run { CommandApplier.attach(&$0, to: &$1) }
   }
 
   /// A new screen size: the viewport changes, then the bar's environment.
@@ -387,6 +444,9 @@ public struct Simulator: Sendable {
     trace.values.append(rest ? 1 : 0)
     trace.values.append(frameRelease ? 1 : 0)
     trace.values.append(frameInput ? 1 : 0)
+    trace.values.append(container.adjustedContentInsetTop)
+    trace.values.append(container.adjustedContentInsetBottom)
+    trace.values.append(frameExternalWrite ? 1 : 0)
     for index in panelIndices { trace.values.append(layout.panels[index].height) }
     for index in panelIndices { trace.values.append(layout.panels[index].contentOffsetY) }
   }

@@ -140,8 +140,10 @@ struct InsetLedger: Hashable, Sendable {
     if !isRefreshing {
       restingSystemShare = share
       if refreshHeight > 0 { return .refreshEnded }
-    } else if refreshHeight == 0 {
-      let height = share - (restingSystemShare ?? 0)
+    } else if refreshHeight == 0, let resting = restingSystemShare {
+      // (Refreshing since before the bar attached: the share at rest is unknown, so the whole
+      // share stays the system's and the bar makes no room of its own.)
+      let height = share - resting
       if height >= pixel / 2 { return .refreshBegan(height: height) }
     }
     return moved ? .shareMoved : nil
