@@ -6,7 +6,7 @@ extension NavBarController {
   ///   - hasHistory: Whether the bar was attached before.
   ///   - commands: Collects what the adapter must do.
   mutating func attach(_ container: ContainerGeometry, hasHistory: Bool, _ commands: inout NavBarCommands) {
-    phase = .attached(.idle)
+    phase = .idle
     ledger = InsetLedger(attachingTo: container)
     geometry = container
     // Keep the content where it is relative to its own top under the bar's inset.
@@ -18,7 +18,7 @@ extension NavBarController {
         contentScroll: contentScroll, collapse: collapse, hasHistory: hasHistory, range: metrics.collapsibleRange)
       (collapse, tracking, target) = (attached.collapse, attached.tracking, attached.contentScroll)
     }
-    _ = solveLayout()
+    _ = solveLayout(attached: true)
     geometry.contentInsetTop = ownedInsetTop
     let offset = target - basis
     if abs(offset - container.contentOffsetY) >= pixel / 2 {
@@ -29,25 +29,26 @@ extension NavBarController {
     // and settles from the second.
     let partial =
       Snapping.target(for: collapse, velocity: 0, reachable: metrics.collapsibleRange, metrics: metrics) != nil
-    if hasHistory && search == nil && partial { phase = .attached(.settlePending(frames: 2)) }
+    if hasHistory && search == nil && partial { phase = .settlePending(frames: 2) }
   }
 
   /// Lets go of the container, giving back the insets it found; the content stays where it is
   /// on screen.
   mutating func detach(_ commands: inout NavBarCommands) {
-    guard let ledger else { return }
+    guard isAttached else { return }
     let contentScroll = collapseDistance
     let restored = ledger.restoredInsetTop
+    let indicator = ledger.originalIndicatorTop
     commands.contentInsetTop = restored
-    commands.scrollIndicatorInsetTop = ledger.originalIndicatorTop
+    commands.scrollIndicatorInsetTop = indicator
     let offset = contentScroll - restored
     if abs(offset - geometry.contentOffsetY) >= pixel / 2 {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
     }
     phase = .detached(hasHistory: true)
-    self.ledger = nil
+    ledger = InsetLedger()
     geometry.contentInsetTop = restored
-    geometry.scrollIndicatorInsetTop = ledger.originalIndicatorTop
+    geometry.scrollIndicatorInsetTop = indicator
     geometry.contentOffsetY = offset
   }
 }

@@ -3,12 +3,9 @@ extension NavBarController {
   ///
   /// - Parameters:
   ///   - event: What happened.
-  ///   - activity: What the content was doing.
   ///   - commands: Collects what the adapter must do.
   /// - Returns: Whether the event was taken.
-  mutating func transition(on event: ScrollEvent, from activity: ContentActivity, _ commands: inout NavBarCommands)
-    -> Bool
-  {
+  mutating func transition(on event: ScrollEvent, _ commands: inout NavBarCommands) -> Bool {
     switch event {
     case .attach, .detach:
       return false
@@ -24,7 +21,7 @@ extension NavBarController {
     case .systemInsetChanged(let share, let isRefreshing):
       guard ContainerGeometry.accepts(share) else { return false }
       let pixel = self.pixel
-      switch ledger?.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel) {
+      switch ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel) {
       case .refreshBegan(let height):
         refreshBegan(height: height, inSystemShare: true)
       case .refreshEnded:
@@ -42,27 +39,27 @@ extension NavBarController {
       geometry.viewportHeight = height
     case .touchBegan:
       // A finger on the content stops the bar's own scroll-to-top, pan or not.
-      guard case .scrollingToTop = activity else { return false }
-      self.activity = .idle
+      guard case .scrollingToTop = phase else { return false }
+      phase = .idle
     case .dragBegan:
-      self.activity = .dragging
+      phase = .dragging
     case .willEndDragging(let velocity, let target):
       guard ContainerGeometry.accepts(velocity), ContainerGeometry.accepts(target) else { return false }
-      self.activity = .released(heldCollapse: nil)
+      phase = .released(heldCollapse: nil)
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
       if willDecelerate {
-        self.activity = .coasting(ownTarget: nil, heldCollapse: self.activity.heldCollapse)
+        phase = .coasting(ownTarget: nil, heldCollapse: phase.heldCollapse)
       } else {
-        self.activity = .idle
+        phase = .idle
         settle(&commands)
       }
     case .didEndDecelerating, .scrollAnimationEnded:
-      switch activity {
-      case .dragging, .scrollingToTop:
+      switch phase {
+      case .detached, .dragging, .scrollingToTop:
         break
       case .idle, .settlePending, .released, .coasting:
-        self.activity = .idle
+        phase = .idle
         settle(&commands)
       }
     case .refreshBegan(let height):
@@ -74,13 +71,13 @@ extension NavBarController {
     case .searchActivated:
       guard search == nil else { return false }
       let interrupted: Bool
-      switch activity {
+      switch phase {
       case .scrollingToTop, .coasting, .settlePending: interrupted = true
-      case .idle, .dragging, .released: interrupted = false
+      case .detached, .idle, .dragging, .released: interrupted = false
       }
       search = SearchFreeze(savedCollapse: collapse, startDistance: collapseDistance, interruptedMotion: interrupted)
       collapse = SearchFreeze.frozen(collapse)
-      if case .scrollingToTop = activity { self.activity = .idle }
+      if case .scrollingToTop = phase { phase = .idle }
       commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     case .searchCancelled:
       guard let frozen = search else { return false }
@@ -99,26 +96,26 @@ extension NavBarController {
     case .frame(let time):
       guard time.isFinite else { return false }
       clock = time
-      switch activity {
+      switch phase {
       case .settlePending(let frames):
         if frames > 1 {
-          self.activity = .settlePending(frames: frames - 1)
+          phase = .settlePending(frames: frames - 1)
         } else {
-          self.activity = .idle
+          phase = .idle
           settle(&commands)
         }
       case .scrollingToTop(var run):
         let sample = run.advance(to: time)
         if sample.isFinished {
-          self.activity = .idle
+          phase = .idle
           commands.scrollToTopFinished = true
         } else {
-          self.activity = .scrollingToTop(run)
+          phase = .scrollingToTop(run)
         }
         if abs(sample.offset - geometry.contentOffsetY) >= 1e-9 {
           commands.contentOffset = ContentOffsetCommand(y: sample.offset, animation: .none)
         }
-      case .idle, .dragging, .released, .coasting:
+      case .detached, .idle, .dragging, .released, .coasting:
         break
       }
     }
@@ -131,39 +128,39 @@ extension NavBarController {
   /// adjustment, or an addition by someone else, kept on top of the bar's own.
   mutating func insetChanged(_ top: Double) {
     let (current, pixel) = (geometry.contentInsetTop, self.pixel)
-    let change = ledger?.recognise(top, current: current, pixel: pixel)
+    let change = ledger.recognise(top, current: current, pixel: pixel)
     geometry.contentInsetTop = top
     if case .addition = change { resync() }
   }
 
   /// The refresh control began refreshing: its height joins the basis.
   mutating func refreshBegan(height: Double, inSystemShare: Bool) {
-    ledger?.refreshHeight = metrics.rounded(height)
-    ledger?.refreshInSystemShare = inSystemShare
+    ledger.refreshHeight = metrics.rounded(height)
+    ledger.refreshInSystemShare = inSystemShare
     resync()
   }
 
   /// The refresh control ended refreshing: its room goes, and the content goes back to the top
   /// if it rests pulled, aims again if the bar's own animation runs, or settles.
   mutating func refreshEnded(_ commands: inout NavBarCommands) {
-    ledger?.refreshHeight = 0
-    ledger?.refreshInSystemShare = false
+    ledger.refreshHeight = 0
+    ledger.refreshInSystemShare = false
     resync()
-    switch activity {
-    case .dragging, .scrollingToTop:
+    switch phase {
+    case .detached, .dragging, .scrollingToTop:
       // A finger decides, or the bar's own scroll-to-top goes on (planned again to the new top).
       break
     case .idle, .settlePending, .released, .coasting:
       if collapseDistance < -pixel / 2 {
         moveContent(toDistance: 0, animated: true, holding: 0, &commands)
-      } else if case .coasting(let target?, let held) = activity {
+      } else if case .coasting(let target?, let held) = phase {
         // The controller's own animation aims at an offset worked out with the refresh
         // control's height: aim again at the same collapse distance.
         moveContent(toDistance: target, animated: true, holding: held, &commands)
-      } else if !activity.isContentMoving {
+      } else if !phase.isContentMoving {
         // The content stays where it is on screen while the basis shrinks: the bar may now be
         // partly collapsed at rest.
-        activity = .idle
+        phase = .idle
         settle(&commands)
       }
     }
@@ -183,11 +180,11 @@ extension NavBarController {
     let offset = distance - basis
     commands.contentOffset = ContentOffsetCommand(y: offset, animation: animated ? .animated : .none)
     if animated {
-      activity = .coasting(ownTarget: distance, heldCollapse: followsBar ? held : nil)
+      phase = .coasting(ownTarget: distance, heldCollapse: followsBar ? held : nil)
     } else {
       // The write lands at once: follow it now, so the inset is written once, for where the
       // content goes, and the write's echo changes nothing.
-      activity = .idle
+      phase = .idle
       let delta = offset - geometry.contentOffsetY
       geometry.contentOffsetY = offset
       if search == nil { track(delta) }

@@ -1,10 +1,12 @@
 extension NavBarController {
   /// Solves the layout if its input changed; returns whether the drawn layout changed.
-  mutating func solveLayout() -> Bool {
+  ///
+  /// - Parameter attached: Whether a container is attached (content can be under the bar).
+  mutating func solveLayout(attached: Bool) -> Bool {
     let bar = metrics.expandedHeight - max(0, collapse)
     let contentTop = basis - collapseDistance
     let input = BarLayoutSolver.Input(
-      collapse: collapse, scrolledUnder: isAttached ? bar - contentTop : 0, isSearchActive: search != nil)
+      collapse: collapse, scrolledUnder: attached ? bar - contentTop : 0, isSearchActive: search != nil)
     if let last = lastInput, last == input, layout.panels.count == metrics.configuration.panels.count {
       return false
     }
@@ -20,21 +22,36 @@ extension NavBarController {
   mutating func finish(_ commands: inout NavBarCommands) {
     // A plain offset write stops any motion of the content (an animated one set the content
     // coasting where it was issued).
-    if let offset = commands.contentOffset, offset.animation == .none, case .coasting = activity {
-      activity = .idle
+    // (One switch over the phase: reading its case is not free on every scroll tick.)
+    var attached = true
+    var held: Double?
+    switch phase {
+    case .detached:
+      attached = false
+    case .coasting(_, let heldCollapse):
+      if let offset = commands.contentOffset, offset.animation == .none {
+        phase = .idle
+      } else {
+        held = heldCollapse
+      }
+    case .scrollingToTop(let run):
+      held = 0
+      // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
+      // again from here to the new top.
+      if abs(run.plan.end + basis) >= pixel / 2 { startScrollToTop(&commands) }
+    case .released(let heldCollapse):
+      held = heldCollapse
+    case .idle, .settlePending, .dragging:
+      break
     }
-    // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
-    // again from here to the new top.
-    if case .scrollingToTop(let run) = activity, abs(run.plan.end + basis) >= pixel / 2 {
-      startScrollToTop(&commands)
-    }
-    if solveLayout() {
+    if solveLayout(attached: attached) {
       commands.layoutChanged = true
       updateTitleFade(&commands)
     }
-    guard ledger != nil else { return }
-    let writes = ledger!.writes(
-      insetTop: ownedInsetTop, indicatorTop: layout.height, current: geometry.contentInsetTop, pixel: pixel)
+    guard attached else { return }
+    let inset = ledger.ownedInsetTop(metrics: metrics, layoutHeight: layout.height, heldCollapse: held)
+    let writes = ledger.writes(
+      insetTop: inset, indicatorTop: layout.height, current: geometry.contentInsetTop, pixel: pixel)
     if let top = writes.insetTop {
       commands.contentInsetTop = top
       geometry.contentInsetTop = top
@@ -53,7 +70,7 @@ extension NavBarController {
     let plan = scrollToTopPlanner.plan(
       contentOffset: geometry.contentOffsetY, topOffset: -basis, viewportHeight: geometry.viewportHeight,
       reduceMotion: reduceMotion)
-    activity = .scrollingToTop(ScrollToTopRun(plan: plan))
+    phase = .scrollingToTop(ScrollToTopRun(plan: plan))
     commands.stopsContentMotion = true
     commands.scrollToTop = plan
   }

@@ -60,11 +60,11 @@ extension NavBarController {
   /// Stops the bar's own scroll-to-top and a pending settle: a programmatic expand or collapse
   /// takes over from them (the content's own motion goes on until the offset write stops it).
   mutating func stopOwnMotion() {
-    switch activity {
-    case .scrollingToTop, .settlePending: activity = .idle
-    case .released(_?): activity = .released(heldCollapse: nil)
-    case .coasting(let target, _?): activity = .coasting(ownTarget: target, heldCollapse: nil)
-    case .idle, .dragging, .released, .coasting: break
+    switch phase {
+    case .scrollingToTop, .settlePending: phase = .idle
+    case .released(_?): phase = .released(heldCollapse: nil)
+    case .coasting(let target, _?): phase = .coasting(ownTarget: target, heldCollapse: nil)
+    case .detached, .idle, .dragging, .released, .coasting: break
     }
   }
 

@@ -9,14 +9,14 @@ extension NavBarController {
     let release = Snapping.releaseTarget(
       velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry, collapse: collapse,
       tracking: tracking, metrics: metrics)
-    if followsBar { activity = .released(heldCollapse: release.collapseAtTarget) }
+    if followsBar { phase = .released(heldCollapse: release.collapseAtTarget) }
     if let adjusted = release.targetOffset { commands.targetContentOffset = adjusted }
   }
 
   /// After a drag or a deceleration with no momentum: animate to the nearest whole state.
   mutating func settle(_ commands: inout NavBarCommands) {
     guard !isDragging, search == nil, metrics.configuration.snapPolicy.isEnabled else { return }
-    if case .scrollingToTop = activity { return }
+    if case .scrollingToTop = phase { return }
     let c = collapseDistance
     let reachable = predictedCollapse(atDistance: geometry.maximumOffset + basis, from: c)
     switch Snapping.settle(

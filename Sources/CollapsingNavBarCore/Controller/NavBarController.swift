@@ -9,8 +9,8 @@
 /// if commands.layoutChanged { draw(controller.layout) }
 /// ```
 ///
-/// Its state is a ``NavBarPhase``: detached, or attached with a ``ContentActivity`` (idle,
-/// dragging, released, coasting, scrolling to top, settle pending). Each event switches over the
+/// Its state is a ``NavBarPhase``: detached, or attached and idle, dragging, released, coasting,
+/// scrolling to top or waiting to settle. Each event switches over the
 /// phase and returns ``NavBarCommands``; ``CommandApplier`` carries them to any
 /// ``ScrollContainer``. The decisions live in pure functions named for them: snapping,
 /// the inset ledger, collapse tracking, quick return, the search freeze.
@@ -32,8 +32,8 @@ public struct NavBarController: Sendable {
   /// Where the controller is: detached, or attached with what the content is doing.
   public internal(set) var phase = NavBarPhase.detached(hasHistory: false)
 
-  /// The account of the top inset while attached.
-  var ledger: InsetLedger?
+  /// The account of the top inset (a fresh one, all zeros, while detached).
+  var ledger = InsetLedger()
   /// How the collapse follows the collapse distance.
   var tracking = CollapseTracking.absolute
   /// Quick return's direction tracking (used in ``BarMode/quickReturn(revealDistance:)`` only).
@@ -60,7 +60,7 @@ public struct NavBarController: Sendable {
   public init(configuration: BarConfiguration, environment: BarEnvironment) throws(BarConfigurationError) {
     metrics = try BarMetrics(configuration: configuration, environment: environment)
     titleFade = TitleCrossFade(state: .large, duration: configuration.titleFadeDuration)
-    _ = solveLayout()
+    _ = solveLayout(attached: false)
     titleFade = TitleCrossFade(
       state: layout.compactTitleAlpha >= 0.5 ? .compact : .large, duration: configuration.titleFadeDuration)
   }
@@ -70,44 +70,31 @@ public struct NavBarController: Sendable {
   /// Whether a container is attached.
   public var isAttached: Bool { phase.isAttached }
   /// Whether the finger is on the content.
-  public var isDragging: Bool { activity.isDragging }
+  public var isDragging: Bool { phase.isDragging }
   /// Whether the content moves on its own: it decelerates after a fling, bounces back, or runs
   /// an animated offset change the controller asked for.
-  public var isContentMoving: Bool { activity.isContentMoving }
+  public var isContentMoving: Bool { phase.isContentMoving }
   /// Whether search is active (collapse frozen).
   public var isSearchActive: Bool { search != nil }
   /// The refresh control's height while refreshing, else 0.
-  public var refreshHeight: Double { ledger?.refreshHeight ?? 0 }
+  public var refreshHeight: Double { ledger.refreshHeight }
   /// Top inset added by someone else and kept on top of the bar's own.
-  public var additionalTopInset: Double { ledger?.additionalTopInset ?? 0 }
-
-  /// What the attached content is doing (``ContentActivity/idle`` when detached); setting it
-  /// while detached does nothing.
-  var activity: ContentActivity {
-    get { phase.activity ?? .idle }
-    set { if phase.isAttached { phase = .attached(newValue) } }
-  }
+  public var additionalTopInset: Double { ledger.additionalTopInset }
 
   /// The collapse distance `c = contentOffset.y + B`: 0 at rest at the top, negative when pulled.
   public var collapseDistance: Double { geometry.contentOffsetY + basis }
 
   /// The inset the bar owns at its expanded height: `B` in `c = contentOffset.y + B`.
-  public var basis: Double { ledger?.basis(expandedHeight: metrics.expandedHeight) ?? metrics.expandedHeight }
+  public var basis: Double { metrics.expandedHeight + ledger.refreshHeight + ledger.additionalTopInset }
 
   /// The `contentInset.top` (adjusted) the bar wants now.
   public var ownedInsetTop: Double {
-    let ledger = self.ledger ?? InsetLedger(attachingTo: geometry)
-    return ledger.ownedInsetTop(metrics: metrics, layoutHeight: layout.height, heldCollapse: activity.heldCollapse)
+    ledger.ownedInsetTop(metrics: metrics, layoutHeight: layout.height, heldCollapse: phase.heldCollapse)
   }
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
   /// or about to start).
-  public var needsFrames: Bool {
-    switch activity {
-    case .scrollingToTop, .settlePending: return true
-    case .idle, .dragging, .released, .coasting: return false
-    }
-  }
+  public var needsFrames: Bool { phase.needsFrames }
 
   /// One pixel in points.
   var pixel: Double { metrics.environment.pixel }
@@ -123,20 +110,17 @@ public struct NavBarController: Sendable {
   /// - Returns: What the adapter must do now.
   public mutating func handle(_ event: ScrollEvent) -> NavBarCommands {
     var commands = NavBarCommands()
-    switch (phase, event) {
-    case (.detached(let hasHistory), .attach(let geometry)):
+    switch event {
+    case .attach(let geometry):
       guard geometry.isValid else { return commands }
+      let hasHistory: Bool
+      if case .detached(let history) = phase { hasHistory = history } else { hasHistory = true }
       attach(geometry, hasHistory: hasHistory, &commands)
-    case (.attached, .attach(let geometry)):
-      guard geometry.isValid else { return commands }
-      attach(geometry, hasHistory: true, &commands)
-    case (.attached, .detach):
+    case .detach:
       detach(&commands)
       return commands
-    case (.detached, _):
-      return commands
-    case (.attached(let activity), _):
-      guard transition(on: event, from: activity, &commands) else { return commands }
+    default:
+      guard phase.isAttached, transition(on: event, &commands) else { return commands }
     }
     finish(&commands)
     return commands

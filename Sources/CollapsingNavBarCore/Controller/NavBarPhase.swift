@@ -1,49 +1,42 @@
 /// Where the bar's controller is: detached, or attached with what the content is doing.
 ///
 /// Each ``ScrollEvent`` switches over the phase; a value that only matters in one phase is that
-/// phase's associated value, so combinations that cannot happen cannot be represented.
+/// phase's associated value, so combinations that cannot happen cannot be represented. Every
+/// case but ``detached(hasHistory:)`` is attached. (The enum is flat, not nested, so reading
+/// its case is one load on every scroll tick.)
 public enum NavBarPhase: Hashable, Sendable {
   /// No container. `hasHistory` is true once the bar has been attached: the next attach keeps
   /// the bar where it is (a tab switch).
   case detached(hasHistory: Bool)
-  /// A container is attached.
-  case attached(ContentActivity)
+  /// Attached, at rest (or moving only by the bar's plain offset writes).
+  case idle
+  /// Attached: an attach found the bar partly collapsed (a tab switch cut a settle short); the
+  /// bar stays where it is for `frames - 1` frame ticks and settles on the next.
+  case settlePending(frames: Int)
+  /// Attached: a finger drags the content.
+  case dragging
+  /// Attached: the finger lifted (`scrollViewWillEndDragging`) and `scrollViewDidEndDragging`
+  /// has not come yet. `heldCollapse`: see ``coasting(ownTarget:heldCollapse:)``.
+  case released(heldCollapse: Double?)
+  /// Attached: the content moves on its own, a deceleration or a bounce (`ownTarget` nil), or
+  /// an animated offset change the bar asked for, to collapse distance `ownTarget`.
+  /// `heldCollapse`: with ``InsetStrategy/followsBar``, the collapse at the target, for which
+  /// the inset keeps room on the way.
+  case coasting(ownTarget: Double?, heldCollapse: Double?)
+  /// Attached: the bar plays its own scroll-to-top, one offset write per frame tick.
+  case scrollingToTop(ScrollToTopRun)
 
   /// Whether a container is attached.
   public var isAttached: Bool {
-    if case .attached = self { return true }
-    return false
+    if case .detached = self { return false }
+    return true
   }
-
-  /// What the content is doing, or `nil` when detached.
-  public var activity: ContentActivity? {
-    if case .attached(let activity) = self { return activity }
-    return nil
-  }
-}
-
-/// What the attached container's content is doing, as far as the bar is concerned.
-public enum ContentActivity: Hashable, Sendable {
-  /// At rest (or moving only by the bar's plain offset writes).
-  case idle
-  /// An attach found the bar partly collapsed (a tab switch cut a settle short): the bar stays
-  /// where it is for `frames - 1` frame ticks and settles on the next.
-  case settlePending(frames: Int)
-  /// A finger drags the content.
-  case dragging
-  /// The finger lifted (`scrollViewWillEndDragging`) and `scrollViewDidEndDragging` has not
-  /// come yet. `heldCollapse`: see ``coasting(ownTarget:heldCollapse:)``.
-  case released(heldCollapse: Double?)
-  /// The content moves on its own: a deceleration or a bounce (`ownTarget` nil), or an animated
-  /// offset change the bar asked for, to collapse distance `ownTarget`. `heldCollapse`: with
-  /// ``InsetStrategy/followsBar``, the collapse at the target, for which the inset keeps room
-  /// on the way.
-  case coasting(ownTarget: Double?, heldCollapse: Double?)
-  /// The bar plays its own scroll-to-top, one offset write per frame tick.
-  case scrollingToTop(ScrollToTopRun)
 
   /// Whether a finger is on the content.
-  public var isDragging: Bool { self == .dragging }
+  public var isDragging: Bool {
+    if case .dragging = self { return true }
+    return false
+  }
 
   /// Whether the content moves on its own.
   public var isContentMoving: Bool {
@@ -56,7 +49,15 @@ public enum ContentActivity: Hashable, Sendable {
     switch self {
     case .released(let held), .coasting(_, let held): return held
     case .scrollingToTop: return 0
-    case .idle, .settlePending, .dragging: return nil
+    case .detached, .idle, .settlePending, .dragging: return nil
+    }
+  }
+
+  /// Whether the controller wants frame ticks: its own scroll-to-top runs or a settle waits.
+  public var needsFrames: Bool {
+    switch self {
+    case .scrollingToTop, .settlePending: return true
+    case .detached, .idle, .dragging, .released, .coasting: return false
     }
   }
 }

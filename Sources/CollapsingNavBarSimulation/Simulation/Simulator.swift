@@ -404,7 +404,7 @@ public struct Simulator: Sendable {
     let container = containers[currentContainer]
     let layout = controller.layout
     var phase = container.phase
-    if phase == .idle, case .attached(.scrollingToTop) = controller.phase { phase = .scrollToTop }
+    if phase == .idle, case .scrollingToTop = controller.phase { phase = .scrollToTop }
     let search = layout.searchField
     let metrics = controller.metrics
     let rest = isAtRest

@@ -6,9 +6,9 @@
 /// against. The applier converts them to the container's own inset at the moment of writing.
 struct InsetLedger: Hashable, Sendable {
   /// The top inset when the bar attached, given back on detach.
-  var originalInsetTop: Double
+  var originalInsetTop: Double = 0
   /// The top indicator inset when the bar attached, given back on detach.
-  var originalIndicatorTop: Double
+  var originalIndicatorTop: Double = 0
   /// The top inset the bar wrote last, or `nil` before its first write.
   var writtenInsetTop: Double?
   /// The top indicator inset the bar wrote last, or `nil` before its first write.
@@ -25,6 +25,9 @@ struct InsetLedger: Hashable, Sendable {
   var restingSystemShare: Double?
   /// The system's share of the adjusted top inset as last reported.
   var knownSystemShare: Double?
+
+  /// An empty account (no container).
+  init() {}
 
   /// Starts an account for a container.
   ///
