@@ -47,8 +47,10 @@ struct SharedInsetContainer: ScrollContainer {
     #expect(container.contentOffsetY == -controller.metrics.expandedHeight)
   }
 
-  /// The UIKit adapter once cached the system's share: after a refresh ended, the inset stayed
-  /// the refresh control's height short. The share is measured at the moment of writing.
+  /// The share is measured at the moment of writing.
+  ///
+  /// (The UIKit adapter once cached the system's share: after a refresh ended, the inset stayed
+  /// the refresh control's height short.)
   @Test func aRefreshThatEndsLeavesTheInsetAtTheBarsHeight() {
     var (controller, container) = attached(share: 47)
     let expanded = controller.metrics.expandedHeight
