@@ -35,6 +35,7 @@
       hookRefreshControl()
       drive { CommandApplier.attach(&$0, to: &$1) }
       observe(scrollView, attachment)
+      attachment.watchDrags()
       superview?.bringSubviewToFront(self)
       setNeedsLayout()
     }
@@ -79,9 +80,7 @@
     }
 
     func containerScrolled(_ scrollView: UIScrollView) {
-      guard let attachment, attachment.scrollView === scrollView else { return }
-      attachment.adoptReplacedDelegate()
-      searchProxy.adoptReplacedDelegate(of: searchBar)
+      guard attachment?.scrollView === scrollView else { return }
       send(.offsetChanged(Double(scrollView.contentOffset.y)))
     }
 
@@ -141,7 +140,7 @@
 
     /// Shows what a pass changed: the layout (once, in the next layout pass), a title fade, the
     /// display link.
-    private func show(_ pass: CommandPass) {
+    func show(_ pass: CommandPass) {
       if pass.needsLayout {
         showLayout(animationDuration: pass.layoutAnimationDuration)
       } else if controller.refreshHeight > 0 {
@@ -154,6 +153,7 @@
     // MARK: Scroll to top
 
     func statusBarTapped() {
+      attachment?.adoptReplacedDelegate()
       guard let attachment, let scrollView = attachment.scrollView,
         attachment.proxy.screenAllowsScrollToTop(scrollView)
       else { return }
