@@ -105,6 +105,9 @@ public struct InvariantChecker: Sendable {
 
     if let previous, trace.value(.refreshing, frame: previous) != 0, trace.value(.refreshing, frame: frame) == 0,
       trace.value(.phase, frame: previous) == Double(ContainerPhase.idle.rawValue),
+      // An animated slide that starts in this frame (content left pulled past its top goes back)
+      // moves the content, which the rule allows: only a move at rest is a jump.
+      trace.value(.phase, frame: frame) != Double(ContainerPhase.animating.rawValue),
       trace.value(.container, frame: previous) == trace.value(.container, frame: frame)
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
