@@ -15,9 +15,12 @@ extension NavBarController {
 
   /// After a drag or a deceleration with no momentum: animate to the nearest whole state.
   mutating func settle(_ commands: inout NavBarCommands) {
-    guard !isDragging, search == nil, metrics.configuration.snapPolicy.isEnabled else { return }
+    guard !isDragging, search == nil else { return }
     if case .scrollingToTop = phase { return }
     let c = collapseDistance
+    // Content left pulled past its top at rest (the bar stopped its own scroll-to-top for
+    // search) goes back to the top even without snapping: only a stretch is never a rest.
+    guard metrics.configuration.snapPolicy.isEnabled || c < -pixel / 2 else { return }
     let reachable = predictedCollapse(atDistance: geometry.maximumOffset + basis, from: c)
     switch Snapping.settle(
       c: c, collapse: collapse, followsOffset: collapseFollowsOffset, reachable: reachable,

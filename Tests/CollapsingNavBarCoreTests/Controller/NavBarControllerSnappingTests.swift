@@ -179,3 +179,20 @@ import Testing
     #expect(container.controller.collapse == 0)
   }
 }
+
+/// Regression: with snapping off, content the bar left pulled past its top (its own
+/// scroll-to-top stopped for search) stayed pulled at rest after search was cancelled, with the
+/// bar stretched.
+@Suite struct NavBarControllerPulledRestTests {
+  @Test func pulledContentGoesBackToTheTopAfterSearchEvenWithoutSnapping() {
+    var configuration = BarMetricsTests.inbox
+    configuration.snapPolicy = .disabled
+    var container = TestContainer(configuration)
+    container.attach()
+    container.scroll(toDistance: -20)
+    container.send(.searchActivated)
+    container.scroll(toDistance: -25)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -container.controller.basis, animation: .animated))
+  }
+}
