@@ -47,6 +47,7 @@
     private var observations: [NSKeyValueObservation] = []
     private var motion = ObservedMotion.none
     private var link: CADisplayLink?
+    private let settlePlayer = ScrollOffsetSettlePlayer()
     private var lastFrameOffset: CGFloat = 0
     private var reportedViewportHeight: CGFloat = 0
 
@@ -106,6 +107,7 @@
       link?.invalidate()
       link = nil
       motion = .none
+      settlePlayer.stop()
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
       if scrollView != nil, let bar {
         _ = bar.handleObserved(.detach)
@@ -137,6 +139,7 @@
       switch gesture.state {
       case .began:
         motion = .none
+        settlePlayer.stop()
         send(.dragBegan)
       case .ended:
         let velocity = ScrollObservationMath.scrollVelocity(panVelocityY: Double(gesture.velocity(in: scrollView).y))
@@ -170,9 +173,19 @@
         collapseDistance: offset.y + bar.observedBasis, contentInsetTop: Double(scrollView.adjustedContentInset.top))
       let point = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y))
       guard abs(point.y - scrollView.contentOffset.y) >= 0.25 else { return }
-      let animated = offset.animation == .animated
-      if animated { setMotion(.animating(stillFrames: 0)) }
-      scrollView.setContentOffset(point, animated: animated)
+      switch offset.animation {
+      case .timed(let duration, let curve):
+        // The bar's own settle, one write per frame; the end shows as still frames.
+        setMotion(.animating(stillFrames: 0))
+        settlePlayer.play(scrollView, to: Double(point.y), settle: SettleAnimation(duration: duration, curve: curve))
+      case .animated:
+        settlePlayer.stop()
+        setMotion(.animating(stillFrames: 0))
+        scrollView.setContentOffset(point, animated: true)
+      case .none:
+        settlePlayer.stop()
+        scrollView.setContentOffset(point, animated: false)
+      }
     }
 
     private func setMotion(_ next: ObservedMotion) {

@@ -47,6 +47,7 @@
     public func detach() {
       guard let attachment else { return }
       displayLink.stop()
+      settlePlayer.stop()
       if attachment.scrollView == nil {
         _ = controller.handle(.detach)
       } else {
@@ -127,7 +128,7 @@
     private func drive(_ pass: (inout NavBarController, inout ScrollViewContainer) -> CommandPass) -> Double? {
       guard let attachment, let scrollView = attachment.scrollView, !attachment.isApplying else { return nil }
       attachment.isApplying = true
-      var container = ScrollViewContainer(scrollView: scrollView)
+      var container = ScrollViewContainer(scrollView: scrollView, settlePlayer: settlePlayer)
       let result = pass(&controller, &container)
       attachment.isApplying = false
       show(result)
@@ -231,6 +232,8 @@
       -> Double?
     {
       guard proxy === attachment?.proxy else { return nil }
+      // A finger on the content stops the bar's own settle where it is.
+      if case .dragBegan = event { settlePlayer.stop() }
       if case .systemInsetChanged = event {
         containerInsetsChanged(scrollView)
         return nil

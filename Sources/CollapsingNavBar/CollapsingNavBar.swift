@@ -32,6 +32,9 @@
     }
     /// Frames for the bar's own scroll to the top.
     lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.displayLinkTicked(time) }
+    /// Plays the bar's own settle on the attached container; its end is reported like the end
+    /// of an animated offset change.
+    lazy var settlePlayer = ScrollOffsetSettlePlayer { [weak self] in self?.send(.scrollAnimationEnded) }
     /// The progress last reported to observers.
     var reportedProgress: Double?
     /// The status-bar style last reported.

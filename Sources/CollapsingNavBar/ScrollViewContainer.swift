@@ -13,6 +13,8 @@
   struct ScrollViewContainer: @MainActor ScrollContainer {
     /// The scroll view.
     let scrollView: UIScrollView
+    /// Plays the bar's own settle (``OffsetAnimation/timed(duration:curve:)``), if the bar has one.
+    var settlePlayer: ScrollOffsetSettlePlayer? = nil
 
     var contentOffsetY: Double { Double(scrollView.contentOffset.y) }
     var contentInsetTop: Double { Double(scrollView.contentInset.top) }
@@ -45,12 +47,24 @@
 
     mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
       // The plain form also stops a deceleration in flight; the animated form ends with
-      // scrollViewDidEndScrollingAnimation, which the proxy reports.
+      // scrollViewDidEndScrollingAnimation, which the proxy reports; the bar's own settle ends
+      // with the player's report.
       let point = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y))
-      scrollView.setContentOffset(point, animated: animation == .animated)
+      switch animation {
+      case .timed(let duration, let curve):
+        if let settlePlayer {
+          settlePlayer.play(scrollView, to: y, settle: SettleAnimation(duration: duration, curve: curve))
+        } else {
+          scrollView.setContentOffset(point, animated: true)
+        }
+      case .none, .animated:
+        settlePlayer?.stop()
+        scrollView.setContentOffset(point, animated: animation == .animated)
+      }
     }
 
     mutating func stopMotion() {
+      settlePlayer?.stop()
       scrollView.setContentOffset(scrollView.contentOffset, animated: false)
     }
   }

@@ -5,6 +5,18 @@ public enum OffsetAnimation: Hashable, Sendable {
   /// Animate it like `setContentOffset(_:animated: true)`; the container reports the end with
   /// ``ScrollEvent/scrollAnimationEnded``.
   case animated
+  /// Animate it from where the content is over `duration` seconds along `curve`: the bar's own
+  /// settle (``SettleAnimation``), which the container plays (it stops any motion first) and
+  /// ends with ``ScrollEvent/scrollAnimationEnded``.
+  case timed(duration: Double, curve: TimingCurve)
+
+  /// The offset animation that plays a settle.
+  ///
+  /// - Parameter settle: The settle.
+  /// - Returns: ``timed(duration:curve:)`` with the settle's duration and curve.
+  public static func settle(_ settle: SettleAnimation) -> OffsetAnimation {
+    .timed(duration: settle.duration, curve: settle.curve)
+  }
 }
 
 /// A content-offset write the adapter must make.

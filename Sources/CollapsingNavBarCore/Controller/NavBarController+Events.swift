@@ -45,14 +45,19 @@ extension NavBarController {
       phase = .dragging
     case .willEndDragging(let velocity, let target):
       guard ContainerGeometry.accepts(velocity), ContainerGeometry.accepts(target) else { return false }
-      phase = .released(heldCollapse: nil)
+      phase = .released(heldCollapse: nil, settles: false)
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
-      if willDecelerate {
+      if case .released(let held, true) = phase {
+        // A slow release: the bar settles now, from where the content is, whatever UIKit still
+        // has in mind for it (the settle's first write stops it).
+        phase = willDecelerate ? .coasting(ownTarget: nil, heldCollapse: held) : .idle
+        settle(&commands, atRelease: true)
+      } else if willDecelerate {
         phase = .coasting(ownTarget: nil, heldCollapse: phase.heldCollapse)
       } else {
         phase = .idle
-        settle(&commands)
+        settle(&commands, atRelease: true)
       }
     case .didEndDecelerating, .scrollAnimationEnded:
       switch phase {
@@ -173,12 +178,15 @@ extension NavBarController {
   ///   - animated: Whether to animate.
   ///   - held: With ``InsetStrategy/followsBar``, the collapse at the target, for which the inset
   ///     keeps room on the way.
+  ///   - atRelease: Whether the finger just let go (the settle then eases out at once).
   ///   - commands: Collects the offset command.
   mutating func moveContent(
-    toDistance distance: Double, animated: Bool, holding held: Double?, _ commands: inout NavBarCommands
+    toDistance distance: Double, animated: Bool, holding held: Double?, atRelease: Bool = false,
+    _ commands: inout NavBarCommands
   ) {
     let offset = distance - basis
-    commands.contentOffset = ContentOffsetCommand(y: offset, animation: animated ? .animated : .none)
+    let animation = Snapping.settleAnimation(atRelease: atRelease, reduceMotion: reduceMotion)
+    commands.contentOffset = ContentOffsetCommand(y: offset, animation: animated ? animation : .none)
     if animated {
       phase = .coasting(ownTarget: distance, heldCollapse: followsBar ? held : nil)
     } else {

@@ -39,7 +39,7 @@ extension NavBarController {
       // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
       // again from here to the new top.
       if abs(run.plan.end + basis) >= pixel / 2 { startScrollToTop(&commands) }
-    case .released(let heldCollapse):
+    case .released(let heldCollapse, _):
       held = heldCollapse
     case .idle, .settlePending, .dragging:
       break

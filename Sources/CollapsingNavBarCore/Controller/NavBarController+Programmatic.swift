@@ -62,7 +62,7 @@ extension NavBarController {
   mutating func stopOwnMotion() {
     switch phase {
     case .scrollingToTop, .settlePending: phase = .idle
-    case .released(_?): phase = .released(heldCollapse: nil)
+    case .released(_?, let settles): phase = .released(heldCollapse: nil, settles: settles)
     case .coasting(let target, _?): phase = .coasting(ownTarget: target, heldCollapse: nil)
     case .detached, .idle, .dragging, .released, .coasting: break
     }

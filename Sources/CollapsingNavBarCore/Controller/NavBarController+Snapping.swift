@@ -1,20 +1,37 @@
 extension NavBarController {
-  /// Adjusts UIKit's proposed target so that no section rests partly collapsed.
+  /// Adjusts UIKit's proposed target so that no section rests partly collapsed: a fling keeps
+  /// UIKit's deceleration toward a whole state; a slow release between whole states stops the
+  /// content where it is, and the bar settles with its own animation when the drag ends (a
+  /// deceleration started at almost no speed would crawl the last points for seconds).
   mutating func willEndDragging(velocity: Double, target: Double, _ commands: inout NavBarCommands) {
+    guard metrics.configuration.snapPolicy.isEnabled, search == nil else { return }
+    if Snapping.isSlow(velocity: velocity, metrics: metrics) {
+      guard
+        Snapping.stopsSlowRelease(
+          target: target, c: collapseDistance, basis: basis, collapse: collapse, tracking: tracking, metrics: metrics)
+      else { return }
+      phase = .released(heldCollapse: nil, settles: true)
+      let here = geometry.contentOffsetY
+      if abs(here - target) >= pixel / 2 { commands.targetContentOffset = here }
+      return
+    }
     // Quick return: the collapse at the target depends on the scroll's direction, so the bar
     // settles on its own at rest instead.
-    guard metrics.configuration.snapPolicy.isEnabled, search == nil,
-      metrics.configuration.mode == .collapsesWithContent
-    else { return }
+    guard metrics.configuration.mode == .collapsesWithContent else { return }
     let release = Snapping.releaseTarget(
       velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry, collapse: collapse,
       tracking: tracking, metrics: metrics)
-    if followsBar { phase = .released(heldCollapse: release.collapseAtTarget) }
+    if followsBar { phase = .released(heldCollapse: release.collapseAtTarget, settles: false) }
     if let adjusted = release.targetOffset { commands.targetContentOffset = adjusted }
   }
 
   /// After a drag or a deceleration with no momentum: animate to the nearest whole state.
-  mutating func settle(_ commands: inout NavBarCommands) {
+  ///
+  /// - Parameters:
+  ///   - commands: Collects what the adapter must do.
+  ///   - atRelease: Whether the finger just let go: content let go past its end settles from
+  ///     the end, where it comes to rest, and the settle eases out at once.
+  mutating func settle(_ commands: inout NavBarCommands, atRelease: Bool = false) {
     guard !isDragging, search == nil else { return }
     if case .scrollingToTop = phase { return }
     let c = collapseDistance
@@ -22,17 +39,49 @@ extension NavBarController {
     // search) goes back to the top even without snapping: only a stretch is never a rest.
     guard metrics.configuration.snapPolicy.isEnabled || c < -pixel / 2 else { return }
     let reachable = predictedCollapse(atDistance: geometry.maximumOffset + basis, from: c)
+    var end: (distance: Double, collapse: Double)?
+    if atRelease {
+      let distance = max(0, geometry.maximumOffset + basis)
+      end = (distance, predictedCollapse(atDistance: distance, from: c))
+      if case .quickReturn = metrics.configuration.mode, !collapseFollowsOffset, c > distance + pixel / 2 {
+        settleQuickReturnPastEnd(&commands)
+        return
+      }
+    }
     switch Snapping.settle(
       c: c, collapse: collapse, followsOffset: collapseFollowsOffset, reachable: reachable,
-      headingTowardEnd: quickReturn.isHeadingTowardEnd, metrics: metrics)
+      headingTowardEnd: quickReturn.isHeadingTowardEnd, end: end, metrics: metrics)
     {
     case .none:
       break
     case .scrollContent(let distance, let collapse):
-      moveContent(toDistance: distance, animated: true, holding: collapse, &commands)
+      moveContent(toDistance: distance, animated: true, holding: collapse, atRelease: atRelease, &commands)
     case .moveBar(let collapse):
       self.collapse = collapse
       commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     }
+  }
+
+  /// Quick return, let go past the end of the content: the bar settles at once for where the
+  /// content comes to rest, and the content goes back to its end on the bar's own settle (not
+  /// UIKit's bounce), which quick return does not take for the user scrolling back.
+  mutating func settleQuickReturnPastEnd(_ commands: inout NavBarCommands) {
+    let rest = Snapping.quickReturnRest(
+      collapse: collapse, headingTowardEnd: quickReturn.isHeadingTowardEnd, restingEnd: restingEnd(forCollapse:),
+      metrics: metrics)
+    if abs(rest - collapse) >= pixel / 2 {
+      collapse = rest
+      commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+    }
+    moveContent(toDistance: restingEnd(forCollapse: rest), animated: true, holding: rest, atRelease: true, &commands)
+  }
+
+  /// The collapse distance of the content's end when the bar rests at `collapse` (with
+  /// ``InsetStrategy/followsBar`` the inset, and so the end of short content, follows the bar).
+  func restingEnd(forCollapse collapse: Double) -> Double {
+    let height = metrics.expandedHeight - max(0, min(collapse, metrics.collapsibleRange))
+    let inset = ledger.ownedInsetTop(metrics: metrics, layoutHeight: height, heldCollapse: collapse)
+    let end = max(-inset, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight)
+    return max(0, end + basis)
   }
 }

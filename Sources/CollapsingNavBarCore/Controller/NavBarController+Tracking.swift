@@ -4,6 +4,9 @@ extension NavBarController {
     let c = collapseDistance
     let range = metrics.collapsibleRange
     if case .quickReturn(let revealDistance) = metrics.configuration.mode {
+      // The bar's own animation moving the content is not the user scrolling: a bar not tied to
+      // the content stays where it is (the content's top meeting it takes it along).
+      if case .coasting(_?, _) = phase, collapse >= 0, collapse < c - pixel / 2 { return }
       collapse = quickReturn.track(collapse: collapse, delta: delta, c: c, range: range, revealDistance: revealDistance)
       return
     }

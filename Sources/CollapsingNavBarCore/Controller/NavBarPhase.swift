@@ -16,8 +16,10 @@ public enum NavBarPhase: Hashable, Sendable {
   /// Attached: a finger drags the content.
   case dragging
   /// Attached: the finger lifted (`scrollViewWillEndDragging`) and `scrollViewDidEndDragging`
-  /// has not come yet. `heldCollapse`: see ``coasting(ownTarget:heldCollapse:)``.
-  case released(heldCollapse: Double?)
+  /// has not come yet. `heldCollapse`: see ``coasting(ownTarget:heldCollapse:)``. `settles`: the
+  /// release was slow and the bar between whole states, so the content stopped where it was and
+  /// the bar settles with its own animation when the drag ends, whatever UIKit still does.
+  case released(heldCollapse: Double?, settles: Bool)
   /// Attached: the content moves on its own, a deceleration or a bounce (`ownTarget` nil), or
   /// an animated offset change the bar asked for, to collapse distance `ownTarget`.
   /// `heldCollapse`: with ``InsetStrategy/followsBar``, the collapse at the target, for which
@@ -47,7 +49,7 @@ public enum NavBarPhase: Hashable, Sendable {
   /// The collapse the inset keeps room for while the content travels (``InsetStrategy/followsBar``).
   public var heldCollapse: Double? {
     switch self {
-    case .released(let held), .coasting(_, let held): return held
+    case .released(let held, _), .coasting(_, let held): return held
     case .scrollingToTop: return 0
     case .detached, .idle, .settlePending, .dragging: return nil
     }

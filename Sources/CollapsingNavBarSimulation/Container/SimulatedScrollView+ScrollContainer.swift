@@ -17,11 +17,15 @@ extension SimulatedScrollView: ScrollContainer {
   /// Writes `verticalScrollIndicatorInsets.top`.
   public mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
 
-  /// Moves the content at once or animated, as `setContentOffset(_:animated:)` does.
+  /// Moves the content at once or animated, as `setContentOffset(_:animated:)` does, or plays
+  /// the bar's own timed settle from where the content is (any motion stops first).
   public mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
     switch animation {
     case .none: setOffset(y)
     case .animated: _ = animateOffset(to: y)
+    case .timed(let duration, let curve):
+      stopMotion()
+      _ = animateOffset(to: y, duration: duration, curve: curve)
     }
   }
 }

@@ -14,7 +14,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case setEnvironment, expand, collapse
     // Commands the container applied.
     case writeInset, writeIndicatorInset, writeOffset, animateOffset, adjustTarget, animateLayout
-    case fadeTitles, scrollToTopPlan
+    case fadeTitles, scrollToTopPlan, settleOffset
     // The script.
     case step
 
@@ -61,6 +61,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case .writeIndicatorInset: return "→ scrollIndicatorInsets.top = \(a)"
     case .writeOffset: return "→ contentOffset.y = \(a)"
     case .animateOffset: return "→ setContentOffset(y: \(a), animated: true)"
+    case .settleOffset: return "→ settle contentOffset.y to \(a) over \(b) s"
     case .adjustTarget: return "→ targetContentOffset.y = \(a)"
     case .animateLayout: return "→ animate layout over \(a) s"
     case .fadeTitles: return "→ cross-fade titles to \(value != 0 ? "compact" : "large") over \(b) s"

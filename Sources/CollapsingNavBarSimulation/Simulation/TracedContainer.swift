@@ -36,7 +36,11 @@ struct TracedContainer: ScrollContainer {
   }
 
   mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
-    append(animation == .animated ? .animateOffset : .writeOffset, y)
+    switch animation {
+    case .none: append(.writeOffset, y)
+    case .animated: append(.animateOffset, y)
+    case .timed(let duration, _): append(.settleOffset, y, duration)
+    }
     view.setContentOffsetY(y, animation: animation)
   }
 
@@ -46,7 +50,7 @@ struct TracedContainer: ScrollContainer {
     log.append(SimulationLogEntry(event, frame: frame))
   }
 
-  private mutating func append(_ kind: SimulationLogEntry.Kind, _ value: Double) {
-    log.append(SimulationLogEntry(frame: frame, kind: kind, value: value, secondValue: 0))
+  private mutating func append(_ kind: SimulationLogEntry.Kind, _ value: Double, _ second: Double = 0) {
+    log.append(SimulationLogEntry(frame: frame, kind: kind, value: value, secondValue: second))
   }
 }

@@ -71,7 +71,7 @@ import Testing
     #expect(tab.controller.needsFrames, "a settle waits for the frame after the first")
     #expect(tab.send(.frame(time: 0)).isEmpty, "the first frame shows the bar where it was")
     let commands = tab.send(.frame(time: 1.0 / 120))
-    #expect(commands.contentOffset == ContentOffsetCommand(y: 800 + (52 - 70) - 279, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 800 + (52 - 70) - 279, animation: .settle(.fromRest)))
     #expect(tab.controller.collapse == 52, "the bar follows the content to the nearest whole state")
     #expect(!tab.controller.needsFrames)
   }

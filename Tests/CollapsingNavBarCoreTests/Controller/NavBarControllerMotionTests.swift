@@ -138,10 +138,10 @@ import Testing
     container.send(.refreshBegan(height: 60))
     container.scroll(toDistance: 100)
     let expand = container.controller.expand(animated: true)
-    #expect(expand.contentOffset == ContentOffsetCommand(y: -339, animation: .animated))
+    #expect(expand.contentOffset == ContentOffsetCommand(y: -339, animation: .settle(.fromRest)))
     // The adapter starts the animation; the content has not moved yet when the refresh ends.
     let commands = container.controller.handle(.refreshEnded)
-    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .settle(.fromRest)))
   }
 }
 

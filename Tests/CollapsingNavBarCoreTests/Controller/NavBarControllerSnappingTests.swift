@@ -18,9 +18,6 @@ import Testing
   static let cases: [(Double, Double, Double?)] = [
     (70, 1.0, 96),  // toward the end: the next whole state
     (90, -1.0, 52),  // toward the top: the previous whole state
-    (70, 0, 52),  // no velocity: nearest
-    (80, 0, 96),
-    (74, 0.1, 52),  // below the velocity threshold: nearest; a tie rests expanded
     (120, 0.5, 148),
     (10, -0.5, 0),
     (52, 1.0, nil),  // already whole
@@ -31,6 +28,38 @@ import Testing
   @Test(arguments: cases)
   func targetMovesToAWholeStateBiasedByVelocity(target: Double, velocity: Double, expected: Double?) {
     #expect(release(at: 30, velocity: velocity, targetDistance: target) == expected)
+  }
+
+  /// (target c, velocity): at most the velocity threshold, from between whole states.
+  static let slowCases: [(Double, Double)] = [(70, 0), (80, 0), (74, 0.1), (20, -0.2), (45, 0.2)]
+
+  @Test(arguments: slowCases)
+  func slowReleaseBetweenWholeStatesStopsTheContentWhereItIs(target: Double, velocity: Double) {
+    // No deceleration redirected at almost no speed: the bar settles on its own when the drag ends.
+    #expect(release(at: 30, velocity: velocity, targetDistance: target) == 30)
+  }
+
+  @Test func slowReleaseSettlesAtOnceWhateverUIKitStillDoes() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 70)
+    container.send(.willEndDragging(velocity: 0.1, targetOffset: 110 - 279))
+    #expect(container.controller.phase == .released(heldCollapse: nil, settles: true))
+    let commands = container.controller.handle(.didEndDragging(willDecelerate: true))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .settle(.release)))
+    #expect(container.controller.isContentMoving)
+  }
+
+  @Test func slowReleaseOnAWholeStateThatStaysWholeKeepsUIKitsGlide() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 600)
+    // Deep in the content the bar is collapsed all the way to UIKit's target.
+    let commands = container.send(.willEndDragging(velocity: 0.1, targetOffset: 650 - 279))
+    #expect(commands.targetContentOffset == nil)
+    #expect(container.controller.phase == .released(heldCollapse: nil, settles: false))
   }
 
   @Test func sectionTheContentCannotFullyCollapseRestsExpanded() {
@@ -64,7 +93,7 @@ import Testing
     container.scroll(toDistance: 70)
     container.send(.willEndDragging(velocity: 0, targetOffset: container.geometry.contentOffsetY))
     let commands = container.controller.handle(.didEndDragging(willDecelerate: false))
-    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .settle(.release)))
   }
 
   @Test func decelerationEndingHalfOpenSettles() {
@@ -72,7 +101,7 @@ import Testing
     container.attach()
     container.scroll(toDistance: 130)
     let commands = container.controller.handle(.didEndDecelerating)
-    #expect(commands.contentOffset == ContentOffsetCommand(y: 148 - 279, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 148 - 279, animation: .settle(.fromRest)))
   }
 
   @Test func noSettleWhileDraggingOrAtAWholeState() {
@@ -94,7 +123,7 @@ import Testing
     container.send(.searchActivated)
     container.scroll(toDistance: 30)  // the content moves under the frozen bar
     let commands = container.send(.searchCancelled)
-    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .settle(.fromRest)))
     #expect(container.controller.collapse == 52)
   }
 
@@ -106,7 +135,7 @@ import Testing
     container.scroll(toDistance: 148)  // fully collapsed while refreshing
     let commands = container.send(.refreshEnded)
     // Without the refresh control's 60 pt the content is 88 pt from its top: between 52 and 96.
-    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 279, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 279, animation: .settle(.fromRest)))
     #expect(container.controller.collapse == 96)
   }
 }
@@ -129,7 +158,7 @@ import Testing
     container.scroll(toDistance: 160)
     // Without the 47 pt safe area the content is 113 pt from its top: between 96 and 148.
     let commands = try container.controller.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, scale: 3))
-    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 232, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 232, animation: .settle(.fromRest)))
   }
 
   @Test func searchThatStoppedAScrollToTopSettlesTheBarWhenCancelled() throws {
@@ -146,7 +175,7 @@ import Testing
     #expect(!container.controller.metrics.wholeStates.contains(stopped))
     container.send(.searchActivated)
     let commands = container.send(.searchCancelled)
-    #expect(commands.contentOffset?.animation == .animated)
+    #expect(commands.contentOffset?.animation == .settle(.fromRest))
     #expect(container.controller.metrics.wholeStates.contains(container.controller.collapse))
   }
 
@@ -157,12 +186,12 @@ import Testing
     _ = container.attach()
     container.send(.dragBegan)
     container.scroll(toDistance: 46)
-    container.send(.willEndDragging(velocity: 0, targetOffset: -279))
+    container.send(.willEndDragging(velocity: 1, targetOffset: -279))
     container.send(.didEndDragging(willDecelerate: true))
     container.send(.scrollToTopRequested)
     container.send(.searchActivated)
     let commands = container.send(.searchCancelled)
-    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .settle(.fromRest)))
   }
 
   @Test func searchThatStoppedAScrollToTopFromAPullBringsTheContentBackToItsTopWhenCancelled() {
@@ -175,7 +204,7 @@ import Testing
     container.send(.scrollToTopRequested)
     container.send(.searchActivated)
     let commands = container.send(.searchCancelled)
-    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .settle(.fromRest)))
     #expect(container.controller.collapse == 0)
   }
 }
@@ -193,6 +222,7 @@ import Testing
     container.send(.searchActivated)
     container.scroll(toDistance: -25)
     let commands = container.send(.searchCancelled)
-    #expect(commands.contentOffset == ContentOffsetCommand(y: -container.controller.basis, animation: .animated))
+    #expect(
+      commands.contentOffset == ContentOffsetCommand(y: -container.controller.basis, animation: .settle(.fromRest)))
   }
 }

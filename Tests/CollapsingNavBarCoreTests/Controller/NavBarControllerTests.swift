@@ -91,7 +91,7 @@ import Testing
     container.scroll(toDistance: 0)  // the content settles at the refresh control's rest
     commands = container.send(.refreshEnded)
     #expect(commands.contentInsetTop == 279)
-    #expect(container.offsetWrites.last == ContentOffsetCommand(y: -279, animation: .animated))
+    #expect(container.offsetWrites.last == ContentOffsetCommand(y: -279, animation: .settle(.fromRest)))
   }
 
   @Test func refreshControlAdjustingTheInsetItselfIsNotAdopted() {
@@ -199,7 +199,7 @@ import Testing
     container.apply(container.controller.collapse(animated: false))
     #expect(container.controller.collapse == 148)
     container.apply(container.controller.expand(animated: true))
-    #expect(container.offsetWrites.last == ContentOffsetCommand(y: -279, animation: .animated))
+    #expect(container.offsetWrites.last == ContentOffsetCommand(y: -279, animation: .settle(.fromRest)))
     #expect(container.controller.collapse == 0)
   }
 

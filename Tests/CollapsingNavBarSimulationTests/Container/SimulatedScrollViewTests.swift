@@ -190,6 +190,23 @@ import Testing
     #expect(view.contentOffsetY == 420 && view.motion == nil)
   }
 
+  @Test func aTargetRedirectedAtLowSpeedStillCrawlsAsInUIKit() {
+    // What the bar no longer asks for, still modelled: a deceleration redirected 17 pt away at no
+    // speed covers the last points on UIKit's exponential tail, for seconds.
+    var view = container()
+    view.contentOffsetY = 300
+    view.beginDragging()
+    let decelerates = view.release(velocity: 0, adjustedTarget: 317)
+    #expect(decelerates)
+    var frames = 0
+    while view.motion != nil && frames < 2400 {
+      _ = view.step(1.0 / 120)
+      frames += 1
+    }
+    #expect(view.contentOffsetY == 317)
+    #expect(Double(frames) / 120 > 1.5)
+  }
+
   @Test func touchingOrSettingTheOffsetStopsAnyMotionWithoutEnding() {
     var view = container()
     _ = view.animateOffset(to: 600)

@@ -21,7 +21,7 @@ import Testing
   @Test func snappingAgainstNoSnappingDiffersAtTheFirstReleaseAndSaysHow() throws {
     let comparison = TraceComparison(Self.snapping, Self.noSnapping)
     let difference = try #require(comparison.firstDifference)
-    // At the first release: from there one decelerates toward a whole state, the other stops.
+    // At the first release: from there one settles to a whole state, the other stops.
     #expect((difference.frame - 1...difference.frame).contains { Self.snapping.value(.release, frame: $0) == 1 })
     let first = try #require(comparison.rests.first)
     #expect(first.cause == "release" && first.differs)
@@ -30,6 +30,6 @@ import Testing
     let a = try #require(first.first)
     #expect(a.barHeight != b.barHeight)
     #expect(comparison.report.contains("   1. after a release  DIFFERS"))
-    #expect(comparison.report.contains("phase decelerating vs idle"))
+    #expect(comparison.report.contains("phase animating vs idle"))
   }
 }

@@ -54,11 +54,23 @@ import Testing
   }
 
   @Test func wholeStateTargetIsLandedOnExactly() throws {
-    // 70 pt and a slow flick project to 94.98 pt, between the whole states 52 and 96.
-    let trace = try Simulator.run(scenario([.drag(by: 70, duration: 0.3), .release(velocity: 0.05), .wait(4)]))
+    // 40 pt and a fling just above the threshold project to 144.9 pt, between 96 and 148.
+    let trace = try Simulator.run(scenario([.drag(by: 40, duration: 0.3), .release(velocity: 0.21), .wait(4)]))
     let target = try #require(trace.log.first { $0.kind == .adjustTarget })
     #expect(last(trace, .contentOffsetY) == target.value)
-    #expect(abs(last(trace, .collapseDistance) - 96) < 1e-9)
+    #expect(abs(last(trace, .collapseDistance) - 148) < 1e-9)
+  }
+
+  @Test func slowReleaseSettlesWithTheBarsOwnShortAnimation() throws {
+    // 70 pt and a slow flick: the content stops where it is and settles to 52 over 0.3 s.
+    let trace = try Simulator.run(scenario([.drag(by: 70, duration: 0.3), .release(velocity: 0.05), .wait(4)]))
+    let settle = try #require(trace.log.first { $0.kind == .settleOffset })
+    #expect(settle.secondValue == SettleAnimation.release.duration)
+    #expect(abs(last(trace, .collapseDistance) - 52) < 1e-9)
+    let release = try #require((0..<trace.frameCount).first { trace.value(.release, frame: $0) == 1 })
+    #expect(settle.frame == release)
+    let rest = try #require((release..<trace.frameCount).first { trace.value(.rest, frame: $0) == 1 })
+    #expect(Double(rest - release) * Simulator.timeStep <= 0.3 + 1e-9)
   }
 
   @Test func waitAdvancesFramesAtTheFixedStep() throws {
@@ -164,7 +176,8 @@ import Testing
     try simulator.play(.release(velocity: 0))
     try simulator.play(.search(.activate))
     try simulator.play(.tapStatusBar)
-    #expect(simulator.container.phase == .bouncing)
+    // Let go slowly past its end: the bar's own settle takes the content back, and goes on.
+    #expect(simulator.container.phase == .animating)
     simulator.settle()
     #expect(simulator.container.contentOffsetY == -Self.expanded, "back at its edge, not left past it")
   }

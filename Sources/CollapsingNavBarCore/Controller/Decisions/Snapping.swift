@@ -96,6 +96,61 @@ enum Snapping {
       collapseAtTarget: max(0, predicted(adjustedC)))
   }
 
+  /// Whether a release is slow: at most the velocity threshold, where the bar settles with its own
+  /// short animation instead of redirecting UIKit's deceleration.
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity in pt/ms.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: Whether the release is slow.
+  static func isSlow(velocity: Double, metrics: BarMetrics) -> Bool {
+    abs(velocity) <= metrics.configuration.snapPolicy.velocityThreshold
+  }
+
+  /// Whether a slow release stops the content where it is, so that the bar settles with its own
+  /// animation: unless the content is pulled past its top (UIKit's bounce brings it back, the bar
+  /// is expanded and stretched), or the bar is on a whole state and stays on it all the way to
+  /// UIKit's target.
+  ///
+  /// - Parameters:
+  ///   - target: UIKit's proposed target offset.
+  ///   - c: The collapse distance now.
+  ///   - basis: The basis `B` of `c = contentOffset.y + B`.
+  ///   - collapse: The collapse now.
+  ///   - tracking: How the collapse follows the content.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: Whether to stop the content and settle.
+  static func stopsSlowRelease(
+    target: Double, c: Double, basis: Double, collapse: Double, tracking: CollapseTracking, metrics: BarMetrics
+  ) -> Bool {
+    let pixel = metrics.environment.pixel
+    let range = metrics.collapsibleRange
+    guard c >= -pixel / 2 else { return false }
+    guard section(around: collapse, metrics: metrics) == nil else { return true }
+    let targetC = target + basis
+    if abs(targetC - c) < pixel / 2 { return false }
+    switch metrics.configuration.mode {
+    case .collapsesWithContent:
+      let there = tracking.predictedCollapse(atDistance: targetC, from: c, collapse: collapse, range: range)
+      return abs(there - collapse) >= pixel / 2
+    case .quickReturn:
+      // Quick return keeps a hidden bar hidden toward the end and a shown bar shown toward the top.
+      let staysHidden = targetC > c && collapse >= range - pixel / 2
+      let staysShown = targetC < c && collapse <= pixel / 2
+      return !staysHidden && !staysShown
+    }
+  }
+
+  /// The offset animation of the bar's own settle.
+  ///
+  /// - Parameters:
+  ///   - atRelease: Whether the finger just let go.
+  ///   - reduceMotion: Whether Reduce Motion is on.
+  /// - Returns: ``OffsetAnimation/timed(duration:curve:)`` with the ``SettleAnimation``.
+  static func settleAnimation(atRelease: Bool, reduceMotion: Bool) -> OffsetAnimation {
+    .settle(.settle(atRelease: atRelease, reduceMotion: reduceMotion))
+  }
+
   /// What the bar does to settle at rest.
   enum Settle: Hashable, Sendable {
     /// Nothing: the bar rests on a whole state.
@@ -115,11 +170,14 @@ enum Snapping {
   ///   - followsOffset: Whether the collapse is tied to the collapse distance.
   ///   - reachable: The largest collapse the content can reach.
   ///   - headingTowardEnd: Whether quick return last saw the content scroll toward its end.
+  ///   - end: Right at a release, the collapse distance of the content's end and the collapse
+  ///     there: content let go past its end comes to rest there, so the settle starts from there
+  ///     (`nil` at rest).
   ///   - metrics: The bar's metrics.
   /// - Returns: The settle.
   static func settle(
     c: Double, collapse: Double, followsOffset: Bool, reachable: Double, headingTowardEnd: Bool,
-    metrics: BarMetrics
+    end: (distance: Double, collapse: Double)? = nil, metrics: BarMetrics
   ) -> Settle {
     let pixel = metrics.environment.pixel
     if c < -pixel / 2 {
@@ -127,16 +185,46 @@ enum Snapping {
       // search): back to the top.
       return .scrollContent(toDistance: 0, collapse: 0)
     }
+    let pastEnd = end.map { $0.distance < c - pixel / 2 } ?? false
     if followsOffset {
-      guard let target = Self.target(for: collapse, velocity: 0, reachable: reachable, metrics: metrics) else {
-        return .none
-      }
-      return .scrollContent(toDistance: c + (target - collapse), collapse: target)
+      let (from, at) = pastEnd ? (end?.distance ?? c, end?.collapse ?? collapse) : (c, collapse)
+      let target = Self.target(for: at, velocity: 0, reachable: reachable, metrics: metrics) ?? at
+      let distance = from + (target - at)
+      guard abs(distance - c) >= pixel / 2 else { return .none }
+      return .scrollContent(toDistance: distance, collapse: target)
     }
+
     // Quick return deep in the content: the bar settles on its own, in the scroll's direction,
     // but never collapsed past the content's top (no gap).
     guard let (low, high) = section(around: collapse, metrics: metrics) else { return .none }
     return .moveBar(collapse: headingTowardEnd && high <= c + pixel / 2 ? high : low)
+  }
+
+  /// Quick return, content let go past its end: the whole state the bar settles on at once, for
+  /// where the content comes to rest — in the scroll's direction, but never collapsed past the
+  /// content's top there.
+  ///
+  /// - Parameters:
+  ///   - collapse: The collapse now.
+  ///   - headingTowardEnd: Whether quick return last saw the content scroll toward its end.
+  ///   - restingEnd: The collapse distance of the content's end when the bar rests at a collapse
+  ///     (with ``InsetStrategy/followsBar`` the end of short content follows the bar).
+  ///   - metrics: The bar's metrics.
+  /// - Returns: The whole state.
+  static func quickReturnRest(
+    collapse: Double, headingTowardEnd: Bool, restingEnd: (Double) -> Double, metrics: BarMetrics
+  ) -> Double {
+    let pixel = metrics.environment.pixel
+    let states = metrics.wholeStates
+    let current = max(0, collapse)
+    var whole = states.min { abs($0 - current) < abs($1 - current) } ?? 0
+    if let (low, high) = section(around: current, metrics: metrics) {
+      whole = headingTowardEnd && high <= restingEnd(high) + pixel / 2 ? high : low
+    }
+    if whole > restingEnd(whole) + pixel / 2 {
+      whole = states.last { $0 <= restingEnd($0) + pixel / 2 } ?? 0
+    }
+    return whole
   }
 
   /// The collapse distance nearest `target` where the content can rest: between its top and its

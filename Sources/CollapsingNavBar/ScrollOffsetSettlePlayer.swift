@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+  import CollapsingNavBarCore
+  import QuartzCore
+  import UIKit
+
+  /// Plays the bar's own settle (``OffsetAnimation/timed(duration:curve:)``) on a scroll view:
+  /// one `contentOffset` write per display refresh, sampled from the core's ``SettleAnimation``,
+  /// so that key-value observation (and the bar) sees every step; an animation block would report
+  /// only the end.
+  ///
+  /// The first write stops UIKit's own deceleration or bounce where the content is. The player
+  /// holds the scroll view weakly; it stops without reporting an end when the scroll view goes
+  /// away, a finger touches the content or ``stop()`` is called, and calls `onFinish` when the
+  /// settle arrives.
+  @MainActor
+  final class ScrollOffsetSettlePlayer {
+    private weak var scrollView: UIScrollView?
+    private var link: CADisplayLink?
+    private var settle = SettleAnimation.release
+    private var from = 0.0
+    private var to = 0.0
+    private var startTime: CFTimeInterval?
+    private let onFinish: @MainActor () -> Void
+
+    /// Creates a stopped player.
+    ///
+    /// - Parameter onFinish: Called when a settle arrives (not when it is stopped).
+    init(onFinish: @escaping @MainActor () -> Void = {}) {
+      self.onFinish = onFinish
+    }
+
+    /// Whether a settle is playing.
+    var isPlaying: Bool { link != nil }
+
+    /// Moves the content from where it is to `y`.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - y: The `contentOffset.y` to arrive at.
+    ///   - settle: The duration and curve.
+    func play(_ scrollView: UIScrollView, to y: Double, settle: SettleAnimation) {
+      stop()
+      self.scrollView = scrollView
+      self.settle = settle
+      from = Double(scrollView.contentOffset.y)
+      to = y
+      startTime = nil
+      scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+      let link = CADisplayLink(target: Trampoline(self), selector: #selector(Trampoline.step(_:)))
+      link.add(to: .main, forMode: .common)
+      self.link = link
+    }
+
+    /// Stops where the content is now, without reporting an end.
+    func stop() {
+      link?.invalidate()
+      link = nil
+    }
+
+    fileprivate func step(_ link: CADisplayLink) {
+      guard let scrollView, !scrollView.isTracking else {
+        stop()
+        return
+      }
+      let start = startTime ?? link.timestamp
+      startTime = start
+      let elapsed = link.targetTimestamp - start
+      let y = settle.offset(from: from, to: to, at: elapsed)
+      let finished = settle.isFinished(at: elapsed)
+      if finished { stop() }
+      scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: false)
+      if finished { onFinish() }
+    }
+
+    /// The display link's target: holds the player weakly, so the link does not keep it alive.
+    @MainActor
+    private final class Trampoline: NSObject {
+      weak var player: ScrollOffsetSettlePlayer?
+
+      init(_ player: ScrollOffsetSettlePlayer) {
+        self.player = player
+      }
+
+      @objc func step(_ link: CADisplayLink) {
+        guard let player else {
+          link.invalidate()
+          return
+        }
+        player.step(link)
+      }
+    }
+  }
+#endif
