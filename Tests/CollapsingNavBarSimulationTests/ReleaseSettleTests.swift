@@ -94,6 +94,25 @@ import Testing
     return scenarios
   }
 
+  @Test func quickReturnLetGoSlowlyPastTheEndSettlesInABlink() throws {
+    // Content shorter than the bar's range: dragged past its end with the bar partly hidden.
+    for strategy in InsetStrategy.allCases {
+      var bar = DefaultBar.scenarioBar(title: "Inbox")
+      bar.mode = .quickReturn
+      bar.insetStrategy = strategy
+      let scenario = Scenario(
+        name: "past the end \(strategy)", bar: bar, containers: [Scenario.Container(contentHeight: 700)],
+        script: [.drag(by: 200, duration: 0.3), .release(velocity: 0), .wait(1.5)])
+      let releases = ReleaseFeel.measure(try Simulator.run(scenario))
+      let release = try #require(releases.first)
+      guard case .settled(let frames) = release.outcome else {
+        Issue.record("\(strategy): \(release.outcome)")
+        continue
+      }
+      #expect(Double(frames) * Simulator.timeStep <= Self.slowSettleLimit, "\(strategy)")
+    }
+  }
+
   @Test func theDefaultScenarioSettlesItsSlowReleaseInABlink() throws {
     let releases = ReleaseFeel.measure(try Simulator.run(DefaultScenario.scenario))
     let slow = releases.filter { $0.kind == .slow }

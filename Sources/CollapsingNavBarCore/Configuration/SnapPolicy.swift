@@ -3,12 +3,14 @@ public struct SnapPolicy: Hashable, Sendable {
   /// Whether snapping is on.
   public var isEnabled: Bool
   /// The release speed (points per millisecond) above which the direction of the fling picks
-  /// the whole state instead of the nearest one.
+  /// the whole state instead of the nearest one, and UIKit's deceleration (with an adjusted
+  /// target) carries the content; at or below it the bar settles with its own short animation
+  /// (``SettleAnimation``).
   public var velocityThreshold: Double
-  /// The duration in seconds of the bar's own animations: a quick-return settle, an
-  /// ``NavBarController/expand(animated:)`` or ``NavBarController/collapse(animated:)`` deep in
-  /// the content, search activation and cancel (the scroll-based settles are animated by the
-  /// scroll container).
+  /// The duration in seconds of the bar's own layout animations: a quick-return settle deep in
+  /// the content, an ``NavBarController/expand(animated:)`` or
+  /// ``NavBarController/collapse(animated:)`` deep in the content, search activation and cancel
+  /// (settles that move the content play a ``SettleAnimation``).
   public var settleDuration: Double
   /// The deceleration used to project a fling when UIKit's own target cannot be used.
   public var decelerationRate: DecelerationRate

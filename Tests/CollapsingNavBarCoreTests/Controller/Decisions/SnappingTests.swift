@@ -28,4 +28,56 @@ import Testing
       c: 900, collapse: 60, followsOffset: false, reachable: 148, headingTowardEnd: true, metrics: Self.metrics)
     #expect(settle == .moveBar(collapse: 96))
   }
+
+  @Test func aReleaseAtMostTheThresholdIsSlow() {
+    #expect(Snapping.isSlow(velocity: 0, metrics: Self.metrics))
+    #expect(Snapping.isSlow(velocity: -0.2, metrics: Self.metrics))
+    #expect(!Snapping.isSlow(velocity: 0.21, metrics: Self.metrics))
+  }
+
+  @Test func aSlowReleaseStopsTheContentUnlessTheBarStaysWholeOrTheContentIsPulled() {
+    func stops(_ c: Double, _ collapse: Double, _ targetC: Double) -> Bool {
+      Snapping.stopsSlowRelease(
+        target: targetC - 279, c: c, basis: 279, collapse: collapse, tracking: .absolute, metrics: Self.metrics)
+    }
+    #expect(stops(70, 70, 90))  // between whole states
+    #expect(stops(70, 70, 70))  // between whole states, no glide
+    #expect(stops(52, 52, 80))  // whole now, the glide would leave it between
+    #expect(!stops(52, 52, 52))  // whole, no glide
+    #expect(!stops(400, 148, 480))  // collapsed all the way
+    #expect(!stops(-30, -30, 0))  // pulled past the top: UIKit's bounce
+  }
+
+  @Test func aSettleRightAtAReleasePastTheEndStartsFromTheEnd() {
+    // Let go 40 pt past an end at c = 70 (between 52 and 96): the content comes back to 52.
+    let settle = Snapping.settle(
+      c: 110, collapse: 96, followsOffset: true, reachable: 70, headingTowardEnd: true, end: (70, 70),
+      metrics: Self.metrics)
+    #expect(settle == .scrollContent(toDistance: 52, collapse: 52))
+    // At rest (no end given) the same numbers settle from where the content is.
+    let atRest = Snapping.settle(
+      c: 110, collapse: 96, followsOffset: true, reachable: 70, headingTowardEnd: true, metrics: Self.metrics)
+    #expect(atRest == .none)
+  }
+
+  @Test func quickReturnLetGoPastTheEndRestsWhereTheContentWillRest() {
+    // Heading toward the end at 120 (between 96 and 148); the content's end is at c = 130.
+    let rest = Snapping.quickReturnRest(
+      collapse: 120, headingTowardEnd: true, restingEnd: { _ in 130 }, metrics: Self.metrics)
+    #expect(rest == 96)  // 148 would leave a gap at the end
+    let deep = Snapping.quickReturnRest(
+      collapse: 120, headingTowardEnd: true, restingEnd: { _ in 900 }, metrics: Self.metrics)
+    #expect(deep == 148)
+    let back = Snapping.quickReturnRest(
+      collapse: 120, headingTowardEnd: false, restingEnd: { _ in 900 }, metrics: Self.metrics)
+    #expect(back == 96)
+  }
+
+  @Test func theSettleAnimationEasesOutAtAReleaseAndInAndOutFromRest() {
+    #expect(Snapping.settleAnimation(atRelease: true, reduceMotion: false) == .settle(.release))
+    #expect(Snapping.settleAnimation(atRelease: false, reduceMotion: false) == .settle(.fromRest))
+    #expect(
+      Snapping.settleAnimation(atRelease: true, reduceMotion: true)
+        == .timed(duration: SettleAnimation.reducedMotionDuration, curve: .easeOut))
+  }
 }
