@@ -24,6 +24,9 @@ public struct CommandLineOptions: Hashable, Sendable {
   public var fuzzCount: Int?
   /// The seed of the fuzzing campaign.
   public var seed: UInt64?
+  /// Whether the fuzzing campaign generates UIKit's inset model (`--uikit-insets`,
+  /// `--no-uikit-insets`), or `nil` for the generator's default.
+  public var uikitInsetModel: Bool?
 
   /// The output directory when none is given.
   public static let defaultOutputDirectory = "navbar-sim-out"
@@ -87,11 +90,17 @@ public struct CommandLineOptions: Hashable, Sendable {
           throw UsageError("--seed needs a whole number from 0 to \(UInt64.max), got '\(text)'")
         }
         options.seed = seed
+      case "--uikit-insets", "--no-uikit-insets":
+        let on = name == "--uikit-insets"
+        if let given = options.uikitInsetModel, given != on {
+          throw UsageError("--uikit-insets and --no-uikit-insets cannot be combined")
+        }
+        options.uikitInsetModel = on
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--check", "--table", "--filmstrip", "--print-scenario", "--quiet", "--out", "--scenario",
-            "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed",
+            "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed", "--uikit-insets", "--no-uikit-insets",
           ]
           throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
         }
@@ -108,6 +117,9 @@ public struct CommandLineOptions: Hashable, Sendable {
       index += 1
     }
     if options.seed != nil && options.fuzzCount == nil { throw UsageError("--seed applies only to --fuzz") }
+    if let on = options.uikitInsetModel, options.fuzzCount == nil {
+      throw UsageError("\(on ? "--uikit-insets" : "--no-uikit-insets") applies only to --fuzz")
+    }
     if options.fuzzCount != nil {
       let conflicting = [
         (options.scenarioPath != nil, "a scenario"), (options.table, "--table"),
@@ -158,6 +170,9 @@ public struct CommandLineOptions: Hashable, Sendable {
                              exits 1; replay it with --check
       --seed S               the fuzzing campaign's seed (default 1); the same seed plays the
                              same scenarios
+      --uikit-insets         also generate UIKit's inset model: containers with an
+                             insetAdjustment and a safe area, and the steps setContentInset,
+                             beginRefreshing and safeArea (--no-uikit-insets: without them)
       -q, --quiet            no summary or progress
       -h, --help             this help
 
