@@ -105,6 +105,7 @@ public struct InvariantChecker: Sendable {
 
     if let previous, trace.value(.refreshing, frame: previous) != 0, trace.value(.refreshing, frame: frame) == 0,
       trace.value(.phase, frame: previous) == Double(ContainerPhase.idle.rawValue),
+      trace.value(.phase, frame: frame) == Double(ContainerPhase.idle.rawValue),
       trace.value(.container, frame: previous) == trace.value(.container, frame: frame)
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
