@@ -19,15 +19,22 @@
       }
       searchBar.resignFirstResponder()
       searchBar.setShowsCancelButton(false, animated: window != nil)
-      apply(controller.handle(.searchCancelled))
+      send(.searchCancelled)
       delegate?.collapsingNavBarDidCancelSearch(self)
+    }
+
+    /// The search field began editing (the text field's notification): checks the search bar's
+    /// delegate, then activates search.
+    @objc func searchFieldDidBeginEditing() {
+      searchProxy.adoptReplacedDelegate(of: searchBar)
+      searchDidBeginEditing()
     }
 
     /// The search field began editing.
     func searchDidBeginEditing() {
       guard !controller.isSearchActive else { return }
       searchBar.setShowsCancelButton(true, animated: window != nil)
-      apply(controller.handle(.searchActivated))
+      send(.searchActivated)
       delegate?.collapsingNavBarDidActivateSearch(self)
     }
   }

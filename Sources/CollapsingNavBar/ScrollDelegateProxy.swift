@@ -7,7 +7,8 @@
   ///
   /// It implements only `scrollViewWillBeginDragging`, `scrollViewWillEndDragging(_:withVelocity:
   /// targetContentOffset:)`, `scrollViewDidEndDragging(_:willDecelerate:)`,
-  /// `scrollViewDidEndDecelerating`, `scrollViewDidEndScrollingAnimation`,
+  /// `scrollViewDidEndDecelerating`, `scrollViewDidChangeAdjustedContentInset`,
+  /// `scrollViewDidEndScrollingAnimation`,
   /// `scrollViewShouldScrollToTop` and `scrollViewDidScrollToTop`, calling the screen's delegate
   /// first where it implements them. Table and collection view delegates inherit from
   /// `UIScrollViewDelegate`, so the same proxy serves a `UITableView`, a `UICollectionView` and a
@@ -30,6 +31,21 @@
     }
 
     private var screen: (any UIScrollViewDelegate)? { target as? any UIScrollViewDelegate }
+
+    /// The delegate to wrap in place of one found in a slot: the proxy of a bar that went away
+    /// while attached (kept alive only by its container) is skipped for the delegate behind it,
+    /// which would otherwise be lost when the container lets go of that proxy.
+    ///
+    /// - Parameter delegate: The delegate found in the slot.
+    /// - Returns: The first delegate behind it that is not an orphaned proxy.
+    static func skippingOrphans(_ delegate: AnyObject?) -> AnyObject? {
+      var current = delegate
+      for _ in 0..<16 {
+        guard let proxy = current as? ScrollDelegateProxy, proxy.handler == nil else { return current }
+        current = proxy.target
+      }
+      return current
+    }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
       screen?.scrollViewWillBeginDragging?(scrollView)
@@ -56,6 +72,16 @@
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
       screen?.scrollViewDidEndDecelerating?(scrollView)
       handler?.scrollViewProxy(self, didReceive: .didEndDecelerating, from: scrollView)
+    }
+
+    /// UIKit's own share of the adjusted inset changed (the safe area, a refresh control that
+    /// began or ended refreshing, also programmatically).
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      screen?.scrollViewDidChangeAdjustedContentInset?(scrollView)
+      let share = Double(scrollView.adjustedContentInset.top - scrollView.contentInset.top)
+      let isRefreshing = scrollView.refreshControl?.isRefreshing ?? false
+      handler?.scrollViewProxy(
+        self, didReceive: .systemInsetChanged(share: share, isRefreshing: isRefreshing), from: scrollView)
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {

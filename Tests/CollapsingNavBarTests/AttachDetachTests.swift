@@ -6,7 +6,7 @@
   @testable import CollapsingNavBar
 
   final class AttachDetachTests: XCTestCase {
-    @MainActor func testAttachTakesOverTheInsetTheDelegateAndScrollToTop() throws {
+    @MainActor func testAttachTakesOverTheTopInsetTheDelegateAndScrollToTopAndKeepsUIKitsAdjustment() throws {
       let stage = Stage()
       let screen = ScreenScrollDelegate()
       stage.scrollView.delegate = screen
@@ -15,8 +15,10 @@
       let proxy = try XCTUnwrap(stage.proxy)
       XCTAssertIdentical(stage.scrollView.delegate, proxy)
       XCTAssertIdentical(proxy.target, screen)
-      XCTAssertEqual(stage.scrollView.contentInsetAdjustmentBehavior, .never)
-      XCTAssertFalse(stage.scrollView.automaticallyAdjustsScrollIndicatorInsets)
+      // UIKit's adjustment stays on: the bar writes the top inset net of UIKit's share, and the
+      // bottom and side insets stay UIKit's.
+      XCTAssertEqual(stage.scrollView.contentInsetAdjustmentBehavior, .automatic)
+      XCTAssertTrue(stage.scrollView.automaticallyAdjustsScrollIndicatorInsets)
       XCTAssertFalse(stage.scrollView.scrollsToTop)
       XCTAssertEqual(stage.scrollView.contentInset.top, CGFloat(stage.bar.layout.expandedHeight))
       XCTAssertEqual(stage.scrollView.contentOffset.y, -CGFloat(stage.bar.layout.expandedHeight))
@@ -58,12 +60,15 @@
       XCTAssertNil(stage.scrollView.delegate)
     }
 
-    @MainActor func testADelegateSetAfterAttachIsWrappedOnTheNextTick() throws {
+    @MainActor func testADelegateSetAfterAttachIsWrappedWhenADragBegins() throws {
       let stage = Stage()
       stage.bar.attach(to: stage.scrollView)
       let screen = ScreenScrollDelegate()
       stage.scrollView.delegate = screen
       stage.scroll(toDistance: 10)
+      XCTAssertIdentical(stage.scrollView.delegate, screen, "a scroll tick does not look at the delegate")
+      // What the pan gesture's start does.
+      XCTAssertTrue(try XCTUnwrap(stage.bar.attachment).adoptReplacedDelegate())
 
       let proxy = try XCTUnwrap(stage.proxy)
       XCTAssertIdentical(stage.scrollView.delegate, proxy)

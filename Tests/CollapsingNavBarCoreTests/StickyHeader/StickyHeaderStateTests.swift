@@ -1,0 +1,58 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct StickyHeaderStateTests {
+  /// 844 pt viewport, 47 pt safe area: maximum 258, minimum 111, range 147.
+  let geometry = StickyHeaderGeometry(viewportHeight: 844, safeAreaTop: 47)
+
+  @Test func heightProgressAndStretchComeFromTheGeometry() {
+    let half = StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390)
+    #expect(half.height == 184.5 && half.progress == 0.5 && half.stretch == 0)
+    let pulled = StickyHeaderState(geometry: geometry, collapseDistance: -40, width: 390)
+    #expect(pulled.height == 298 && pulled.progress == 0 && pulled.stretch == 40)
+  }
+
+  @Test func avatarScalesToHalfAndMovesToTheLeadingEdge() {
+    let expanded = StickyHeaderState(geometry: geometry, collapseDistance: 0, width: 390).avatar()
+    let collapsed = StickyHeaderState(geometry: geometry, collapseDistance: 147, width: 390).avatar()
+    #expect(expanded.scale == 1 && expanded.x == 195)
+    #expect(collapsed.scale == 0.5 && collapsed.x == 16 + 20)
+    #expect(collapsed.y == 47 + 32)
+  }
+
+  @Test func titleScalesTo90Percent() {
+    let collapsed = StickyHeaderState(geometry: geometry, collapseDistance: 500, width: 390).title()
+    #expect(collapsed.scale == 0.9 && collapsed.x == 195)
+    let halfway = StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390).title()
+    #expect(abs(halfway.scale - 0.95) < 1e-12)
+  }
+
+  @Test func anyTrackIsReadAtTheCurrentProgress() {
+    let badge = ElementKeyframeTrack([
+      ElementKeyframe(progress: 0, x: 10, y: 10, width: 20, height: 20),
+      ElementKeyframe(progress: 1, x: 10, y: 10, width: 20, height: 20, alpha: 0),
+    ])
+    #expect(
+      StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390).attributes(of: badge).alpha == 0.5)
+  }
+
+  @Test func nonFiniteInputsAreAtRestWithNoWidth() {
+    let state = StickyHeaderState(geometry: geometry, collapseDistance: .nan, width: -.infinity)
+    #expect(state.collapseDistance == 0 && state.width == 0 && state.height == 258)
+  }
+
+  @Test func theViewportIsTheContainerInsideTheSafeArea() {
+    // An iPhone 14: 844 pt tall, 47 pt top and 34 pt bottom safe area: 763 pt inside.
+    let fromContainer = StickyHeaderGeometry(safeAreaHeight: 763, safeAreaTop: 47)
+    #expect(fromContainer.maximumHeight == 0.25 * 763 + 47)
+    #expect(fromContainer.contentTopInset == 190.75)
+    let broken = StickyHeaderGeometry(safeAreaHeight: .nan, safeAreaTop: -5)
+    #expect(broken.safeAreaTop == 0 && broken.maximumHeight == 64)
+  }
+
+  @Test(arguments: [(30.0, 0.0), (100.0, 147.0), (73.5, 147.0), (0.0, nil), (147.0, nil), (400.0, nil), (-20.0, nil)])
+  func projectedTargetSnapsByWhereItEnds(projected: Double, expected: Double?) {
+    #expect(StickyHeaderSnap.decide(projectedOffset: projected, geometry: geometry).targetOffset == expected)
+  }
+}

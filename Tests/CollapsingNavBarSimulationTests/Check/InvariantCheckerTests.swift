@@ -1,0 +1,142 @@
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+@Suite struct InvariantCheckerTests {
+  /// A short, valid trace: a drag that lets go halfway and snaps, then a rest.
+  private func trace() throws -> SimulationTrace {
+    try Simulator.run(
+      Scenario(
+        name: "check", bar: DefaultBar.scenarioBar(title: "Inbox"),
+        script: [.wait(0.2), .drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(3)]))
+  }
+
+  private func firstRest(after frame: Int, in trace: SimulationTrace) -> Int? {
+    (frame..<trace.frameCount).first { trace.value(.rest, frame: $0) == 1 }
+  }
+
+  @Test func defaultScenarioKeepsEveryInvariant() throws {
+    let report = InvariantChecker.check(try Simulator.run(DefaultScenario.scenario))
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    #expect(report.framesChecked > 2000)
+    #expect(report.restsChecked == 5)
+  }
+
+  @Test func brokenFramesAreCaughtAndNamed() throws {
+    let valid = try trace()
+    #expect(InvariantChecker.check(valid).passed)
+    let release = try #require((0..<valid.frameCount).first { valid.value(.release, frame: $0) == 1 })
+    let rest = try #require(firstRest(after: release, in: valid))
+    let bar = valid.value(.barHeight, frame: 40)
+    let cases: [(frame: Int, invariant: Invariant, breakIt: (inout SimulationTrace) -> Void)] = [
+      (40, .finite, { $0.set(.contentOffsetY, frame: 40, to: .nan) }),
+      (41, .finite, { $0.set(.alphaBlur, frame: 41, to: .infinity) }),
+      (40, .barHeightInRange, { $0.set(.barHeight, frame: 40, to: 400) }),
+      (40, .barHeightInRange, { $0.set(.barHeight, frame: 40, to: 100) }),
+      (40, .panelsAddUp, { $0.setPanelHeight(2, frame: 40, to: 10) }),
+      (40, .panelsAddUp, { $0.set(.barHeight, frame: 40, to: bar + 2) }),
+      (40, .oneInsetWritePerEvent, { $0.set(.insetWritesPerEvent, frame: 40, to: 2) }),
+      (40, .oneWritePerPropertyPerEvent, { $0.set(.writesPerPropertyPerEvent, frame: 40, to: 2) }),
+      (40, .noFeedbackLoop, { $0.set(.eventOverflow, frame: 40, to: 1) }),
+      (
+        10, .contentVisibleAtTop,
+        {
+          $0.set(.adjustedInsetTop, frame: 10, to: 200)
+          $0.set(.contentOffsetY, frame: 10, to: -200)
+        }
+      ),
+      (10, .indicatorMatchesBarAtRest, { $0.set(.scrollIndicatorInsetTop, frame: 10, to: 278) }),
+      (rest, .wholeStateAtRest, { $0.set(.collapse, frame: rest, to: 70) }),
+      (10, .steadyAtRest, { $0.set(.alphaBlur, frame: 10, to: 0.5) }),
+      (
+        10, .barWithinPull,
+        {
+          $0.set(.barHeight, frame: 10, to: bar + 50)
+          $0.set(.collapseDistance, frame: 10, to: -50)
+        }
+      ),
+      (
+        10, .insetCoversBarAfterWrite,
+        {
+          $0.set(.externalInsetWrite, frame: 10, to: 1)
+          $0.set(.adjustedInsetTop, frame: 10, to: 0)
+        }
+      ),
+      (
+        10, .steadyContentAtRefreshEnd,
+        {
+          for frame in 0..<10 { $0.set(.refreshing, frame: frame, to: 1) }
+          $0.set(.contentOffsetY, frame: 10, to: $0.value(.contentOffsetY, frame: 10) + 30)
+        }
+      ),
+    ]
+    for (frame, invariant, breakIt) in cases {
+      var broken = valid
+      breakIt(&broken)
+      let report = InvariantChecker.check(broken)
+      let first = try #require(report.firstViolation, "\(invariant) at frame \(frame) went unnoticed")
+      #expect(first.frame == frame)
+      #expect(first.invariant == invariant)
+      #expect(first.description.hasPrefix("frame \(frame) (t = "))
+    }
+  }
+
+  /// A refresh that ends as the content starts to slide (an animation that begins in that
+  /// frame) is not a jump; the same move with the content at rest is.
+  @Test func aSlideThatStartsWhenARefreshEndsIsNoJump() throws {
+    var sliding = try trace()
+    for frame in 0..<10 { sliding.set(.refreshing, frame: frame, to: 1) }
+    sliding.set(.contentOffsetY, frame: 10, to: sliding.value(.contentOffsetY, frame: 10) + 2)
+    var jumping = sliding
+    sliding.set(.phase, frame: 10, to: Double(ContainerPhase.animating.rawValue))
+    sliding.set(.rest, frame: 10, to: 0)
+    #expect(InvariantChecker.check(sliding).violations.allSatisfy { $0.invariant != .steadyContentAtRefreshEnd })
+    jumping.set(.phase, frame: 10, to: Double(ContainerPhase.idle.rawValue))
+    #expect(InvariantChecker.check(jumping).firstViolation?.invariant == .steadyContentAtRefreshEnd)
+  }
+
+  @Test func valueThatFlipsBackAtRestIsNamedAsAFlip() throws {
+    var broken = try trace()
+    broken.set(.barHeight, frame: 11, to: broken.value(.barHeight, frame: 11) - 1)
+    broken.setPanelHeight(0, frame: 11, to: broken.panelHeight(0, frame: 11) - 1)
+    let report = InvariantChecker.check(broken)
+    #expect(report.violationCount == 2)
+    #expect(report.violations.map(\.frame) == [11, 12])
+    #expect(report.violations[1].detail.contains("flips back"))
+  }
+
+  @Test func checkingFrameByFrameMatchesCheckingTheTrace() throws {
+    var broken = try trace()
+    broken.set(.contentOffsetY, frame: 33, to: .nan)
+    var checker = InvariantChecker()
+    let found = (0..<broken.frameCount).compactMap { checker.check(broken, frame: $0) }
+    #expect(found == InvariantChecker.check(broken).violations)
+    #expect(checker.restCount == 1)
+  }
+
+  @Test func wholeStatesAreNotRequiredWithoutSnapping() throws {
+    var bar = DefaultBar.scenarioBar(title: "Inbox")
+    bar.snapping = false
+    let trace = try Simulator.run(
+      Scenario(name: "free", bar: bar, script: [.drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(1)]))
+    #expect(trace.value(.collapse, frame: trace.frameCount - 1) == 70)
+    #expect(InvariantChecker.check(trace).passed)
+  }
+
+  @Test func stretchRoundedUpOnAHalfPixelTieIsWithinTheTolerance() throws {
+    // Found by the fuzzer: a stretch of 29.5 pt at scale 3 is 88.5 pixels and rounds to 89, so
+    // the bar is exactly half a pixel taller than expanded plus the stretch.
+    let scenario = try Scenario(
+      json: """
+        {"bar": {"panels": [{"kind": "top", "height": 290}, {"kind": "spacer", "height": 1},
+                            {"kind": "largeTitle", "height": 44.5}, {"kind": "closable", "id": "c2", "height": 20},
+                            {"kind": "closable", "id": "c0", "height": 40}, {"kind": "closable", "id": "c1", "height": 391.7},
+                            {"kind": "pinned", "id": "p0", "height": 0.3}]},
+         "containers": [{"contentHeight": 13}],
+         "script": [{"drag": {"by": -165, "duration": 0.1}}, {"release": {"velocity": 0}},
+                    {"collapse": {"animated": false}}, {"expand": {"animated": true}}, {"endRefreshing": {}}]}
+        """)
+    let report = InvariantChecker.check(try Simulator.run(scenario))
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+  }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+@Suite struct HTMLPageTests {
+  @Test func pageIsSelfContainedWithSliderPlayAndReadout() throws {
+    let trace = try Simulator.run(
+      Scenario(
+        name: "<Inbox & co>", bar: DefaultBar.scenarioBar(title: "Inbox"),
+        script: [.drag(by: 200, duration: 0.3), .release(velocity: 1)]))
+    let html = HTMLPage.render(FrameScene(trace: trace))
+    #expect(html.contains("<title>navbar-sim · &lt;Inbox &amp; co&gt;</title>"))
+    #expect(html.contains("id=\"slider\" type=\"range\" min=\"0\" max=\"\(trace.frameCount - 1)\""))
+    #expect(html.contains("id=\"play\"") && html.contains("id=\"readout\""))
+    // No network: the only URL is the SVG namespace.
+    #expect(html.replacingAll("http://www.w3.org/2000/svg", with: "").contains("http") == false)
+    #expect(!html.contains("<script src") && !html.contains("<link"))
+    // Every frame's CSV row is there for the readout.
+    #expect(html.components("\n").filter { $0.hasPrefix("\(trace.frameCount - 1),") }.count == 1)
+  }
+
+  @Test func bindingsChangeOnlyWhereTheFrameDiffers() throws {
+    let trace = try Simulator.run(
+      Scenario(
+        name: "b", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.wait(0.1), .drag(by: 100, duration: 0.1)]))
+    let scene = FrameScene(trace: trace)
+    var still = SVGWriter(prefix: "")
+    var moved = SVGWriter(prefix: "")
+    scene.draw(frame: 0, into: &still, standalone: true)
+    scene.draw(frame: trace.frameCount - 1, into: &moved, standalone: true)
+    #expect(still.bindings.count == moved.bindings.count)
+    #expect(still.bindings.map(\.element) == moved.bindings.map(\.element))
+    #expect(still.bindings != moved.bindings)
+  }
+
+  @Test func pageHoldsTheChartTheKeyNumbersAndTheGroupsByColumnName() throws {
+    let trace = try Simulator.run(DefaultScenario.scenario)
+    let html = HTMLPage.render(FrameScene(trace: trace))
+    for part in ["id=\"chart\"", "id=\"playhead\"", "id=\"keys\"", "id=\"legend\"", "id=\"hover\""] {
+      #expect(html.contains(part), "\(part)")
+    }
+    // Readouts are found by name: the groups list column names, never positions.
+    #expect(html.contains("const GROUPS=[{title:\"Scroll\",items:[[\"contentOffsetY\",\"offset\",\"pt\","))
+    #expect(html.contains("const PINNED=[[\"contentOffsetY\","))
+    #expect(html.contains("const MOMENTS={release:\"release\""))
+    // The moments and whole states the chart draws: 5 releases; the whole states as bar heights.
+    #expect(html.components(",\"release\"]").count - 1 == 5)
+    #expect(html.contains("states:[[0,[279,227,183,131]]]"))
+    // One phone, the keys that step one frame, and #frame=N.
+    #expect(html.components("<figure class=\"phone\"").count == 2)
+    #expect(html.contains("e.preventDefault();  // the slider's own step would move a second frame"))
+    #expect(html.contains("#frame=(\\d+)"))
+  }
+
+  @Test func aColumnTheGroupsDoNotKnowStillReachesThePage() throws {
+    let trace = try Simulator.run(
+      Scenario(name: "x", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.wait(0.05)]))
+    var csv = TraceCSV.render(trace).components("\n").filter { !$0.isEmpty }
+    csv[0] += ",someday.newColumn"
+    for index in csv.indices.dropFirst() { csv[index] += ",42" }
+    let html = HTMLPage.render(FrameScene(trace: trace), csv: csv.joined(separator: "\n") + "\n")
+    #expect(html.contains(",someday.newColumn\n"))
+    #expect(html.contains("title: \"More\""))  // where the script lists columns no group names
+  }
+
+  @Test func comparePageShowsTwoPhonesOnOneTimelineWithDistinctIds() throws {
+    let first = try Simulator.run(DefaultScenario.scenario)
+    var scenario = DefaultScenario.scenario
+    scenario.bar.snapping = false
+    scenario.script.removeLast()
+    let second = try Simulator.run(scenario)
+    let html = HTMLPage.render([
+      HTMLPage.Run(scene: FrameScene(trace: first), label: "A"),
+      HTMLPage.Run(scene: FrameScene(trace: second), label: "B"),
+    ])
+    #expect(html.contains("<body class=\"compare\""))
+    #expect(html.components("<figure class=\"phone\"").count == 3)
+    #expect(html.contains("<script type=\"text/csv\" id=\"csv0\">") && html.contains("id=\"csv1\""))
+    #expect(html.contains("id=\"r0-e0\"") && html.contains("id=\"r1-e0\""))
+    #expect(html.contains("const COUNT=\(max(first.frameCount, second.frameCount));"))
+    #expect(html.contains("<title>navbar-sim · A Inbox vs B Inbox</title>"))
+  }
+
+  @Test func javaScriptStringsCannotCloseTheScript() {
+    #expect(HTMLPage.javaScriptString("</script>\"\n") == "\"\\u003c/script>\\\"\\n\"")
+  }
+}
+
+extension String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    components(target).joined(separator: replacement)
+  }
+
+  func components(_ separator: String) -> [String] {
+    var parts: [String] = []
+    var rest = Substring(self)
+    while let range = rest.range(of: separator) {
+      parts.append(String(rest[..<range.lowerBound]))
+      rest = rest[range.upperBound...]
+    }
+    parts.append(String(rest))
+    return parts
+  }
+}
