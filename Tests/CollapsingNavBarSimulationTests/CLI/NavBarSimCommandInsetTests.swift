@@ -28,10 +28,7 @@ import Testing
        "script": [{"wait": 0.2}, {"setContentInset": {"top": 0, "bottom": 300}}, {"wait": 1}]}
       """#
     let status = world.run("keyboard.json", "--check")
-    withKnownIssue("an outside top-inset write is taken with its sign") {
-      #expect(status == 0, "\(world.output)")
-    }
-    #expect(status == 0 || world.output.contains("barWithinPull"))
+    #expect(status == 0, "\(world.output)")
   }
 
   /// `--uikit-insets` makes the campaign generate the inset model's keys and steps;

@@ -30,11 +30,9 @@ import Testing
     let after = frames(trace, from: 1)
     let lowest = after.map { trace.value(.adjustedInsetTop, frame: $0) }.min() ?? 0
     let tallestAtRest = restingFrames(trace, after).map { trace.value(.barHeight, frame: $0) }.max() ?? 0
-    withKnownIssue("an outside write is taken with its sign: the basis drops and the bar stretches") {
-      #expect(lowest >= Self.expanded - Self.pixel, "adjusted top inset fell to \(lowest)")
-      #expect(tallestAtRest <= Self.expanded + Self.pixel / 2, "bar at rest is \(tallestAtRest) pt")
-      #expect(InvariantChecker.check(trace).passed)
-    }
+    #expect(lowest >= Self.expanded - Self.pixel, "adjusted top inset fell to \(lowest)")
+    #expect(tallestAtRest <= Self.expanded + Self.pixel / 2, "bar at rest is \(tallestAtRest) pt")
+    #expect(InvariantChecker.check(trace).passed)
   }
 
   /// When a refresh ends at the top, the inset is the bar's at once and the content slides back
@@ -65,12 +63,10 @@ import Testing
     let refreshing = (0..<trace.frameCount).filter { trace.value(.refreshing, frame: $0) == 1 }
     let resting = try #require(refreshing.last)
     #expect(trace.value(.adjustedInsetTop, frame: resting) == Self.expanded + SimulatedRefreshControl.height)
-    withKnownIssue("only the adjusted inset changes: no contentInset KVO, no event reaches the controller") {
-      #expect(trace.value(.refreshHeight, frame: resting) == SimulatedRefreshControl.height)
-      #expect(
-        abs(trace.value(.contentOffsetY, frame: resting) + Self.expanded + SimulatedRefreshControl.height)
-          <= Self.pixel / 2, "the content rests at \(trace.value(.contentOffsetY, frame: resting))")
-    }
+    #expect(trace.value(.refreshHeight, frame: resting) == SimulatedRefreshControl.height)
+    #expect(
+      abs(trace.value(.contentOffsetY, frame: resting) + Self.expanded + SimulatedRefreshControl.height)
+        <= Self.pixel / 2, "the content rests at \(trace.value(.contentOffsetY, frame: resting))")
   }
 
   /// `.followsBar` with the bar partly collapsed: pulling the content back down by 40 pt must move
@@ -82,9 +78,7 @@ import Testing
     let before = trace.value(.contentOffsetY, frame: drag.lowerBound - 1)
     let after = trace.value(.contentOffsetY, frame: drag.lowerBound + 47)
     #expect(abs(trace.value(.collapseDistance, frame: drag.lowerBound - 1) - 60) < 0.01)
-    withKnownIssue("the inset equals −offset mid-drag, so every tick toward the top is rubber-banded") {
-      #expect(abs((before - after) - 40) <= 1, "the content moved \(before - after) pt for 40 pt of finger")
-    }
+    #expect(abs((before - after) - 40) <= 1, "the content moved \(before - after) pt for 40 pt of finger")
   }
 
   /// Hiding the tab bar changes only the safe area's bottom: the adjusted bottom inset follows
