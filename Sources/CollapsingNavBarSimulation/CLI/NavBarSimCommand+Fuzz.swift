@@ -29,7 +29,7 @@ extension NavBarSimCommand {
     }
     let seconds = environment.uptime() - started
     var lines = [
-      "navbar-sim · fuzz, seed \(seed)\(generator.uikitInsetModel ? ", UIKit's inset model" : "")",
+      "navbar-sim · fuzz, seed \(seed), \(generator.uikitInsetModel ? "UIKit's" : "the plain") inset model",
       "  scenarios  \(report.scenarios) of \(count) (each played, checked frame by frame, and replayed)",
       "  events     \(report.events)",
       "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach",

@@ -31,10 +31,10 @@ import Testing
     #expect(status == 0, "\(world.output)")
   }
 
-  /// `--uikit-insets` makes the campaign generate the inset model's keys and steps;
-  /// `--no-uikit-insets` leaves them out.
+  /// A campaign generates the inset model's keys and steps by default (and with
+  /// `--uikit-insets`); `--no-uikit-insets` leaves them out.
   @Test func uikitInsetsFlagChoosesTheGeneratorsInsetModel() throws {
-    func generatesInsetModel(_ flag: String) throws -> Bool {
+    func generatesInsetModel(_ flags: String...) throws -> Bool {
       let world = FakeWorld()
       var seen = false
       let record: (Scenario) -> FuzzResult = { scenario in
@@ -48,11 +48,15 @@ import Testing
         if keys || steps { seen = true }
         return FuzzResult(frames: 1, events: 1, failure: nil)
       }
-      let options = try CommandLineOptions.parse(["--fuzz", "200", flag])
-      #expect(NavBarSimCommand.fuzz(count: 200, seed: 2, options: options, environment: world.environment, check: record) == 0)
-      #expect(world.output.contains("UIKit's inset model") == (flag == "--uikit-insets"))
+      let options = try CommandLineOptions.parse(["--fuzz", "200"] + flags)
+      let status = NavBarSimCommand.fuzz(
+        count: 200, seed: 2, options: options, environment: world.environment, check: record)
+      #expect(status == 0)
+      #expect(world.output.contains("UIKit's inset model") == seen)
+      #expect(world.output.contains("the plain inset model") == !seen)
       return seen
     }
+    #expect(try generatesInsetModel())
     #expect(try generatesInsetModel("--uikit-insets"))
     #expect(try !generatesInsetModel("--no-uikit-insets"))
   }
