@@ -219,7 +219,8 @@
     private var scrolledDistance: Double {
       guard let scrollView else { return 0 }
       return ScrollObservationMath.collapseDistance(
-        contentOffsetY: Double(scrollView.contentOffset.y), contentInsetTop: Double(scrollView.adjustedContentInset.top))
+        contentOffsetY: Double(scrollView.contentOffset.y), contentInsetTop: Double(scrollView.adjustedContentInset.top)
+      )
     }
 
     /// Asks the core for the appearance at the current offset and shows it.

@@ -8,9 +8,10 @@ public struct ContainerGeometry: Hashable, Sendable {
   public var contentInsetBottom: Double
   /// `verticalScrollIndicatorInsets.top`.
   public var scrollIndicatorInsetTop: Double
-  /// The system's share of ``contentInsetTop`` when that is an adjusted inset
-  /// (`adjustedContentInset.top − contentInset.top`: the safe area, a refreshing refresh
-  /// control); 0 when the container adds nothing. The bar gives the container's own inset back
+  /// The system's share of ``contentInsetTop`` when that is an adjusted inset.
+  ///
+  /// It is `adjustedContentInset.top − contentInset.top` (the safe area, a refreshing refresh
+  /// control), 0 when the container adds nothing; the bar gives the container's own inset back
   /// on detach with it.
   public var systemInsetTop: Double = 0
   /// `contentSize.height`.

@@ -163,9 +163,10 @@ extension NavBarController {
     }
   }
 
-  /// The refresh control began refreshing: its height joins the basis. Begun by a pull, the
-  /// pull shrinks by it; begun by the app (the content not pulled), the bar stays where it is
-  /// and content resting at its top scrolls down to show the spinner.
+  /// The refresh control began refreshing: its height joins the basis.
+  ///
+  /// Begun by a pull, the pull shrinks by it; begun by the app (the content not pulled), the bar
+  /// stays where it is and content resting at its top scrolls down to show the spinner.
   mutating func refreshBegan(height: Double, _ commands: inout NavBarCommands) {
     let before = collapseDistance
     ledger.refreshHeight = metrics.rounded(height)

@@ -5,9 +5,8 @@ import Testing
 
 /// The inset and refresh bugs the simulated UIKit model shows.
 ///
-/// Each test asserts the behaviour the bar must have. While the controller still has a bug its
-/// test is a known issue: the suite stays green and the test flags the day the behaviour becomes
-/// right.
+/// Each test asserts the behaviour the bar must have; each failed on the engine before the fix
+/// it pins.
 @Suite struct InsetBugTests {
   static let expanded = InsetBugScenarios.expanded
   static let pixel = 1.0 / 3
@@ -36,8 +35,8 @@ import Testing
   }
 
   /// When a refresh ends at the top, the inset is the bar's at once and the content slides back
-  /// without a jump. (The UIKit adapter's cached system share makes it 60 pt short there; the
-  /// simulator measures the share when it writes, as the single command applier will.)
+  /// without a jump: the applier measures UIKit's share when it writes (the adapter's old cached
+  /// share left it 60 pt short).
   @Test func refreshEndLeavesTheInsetAtTheBarsHeight() throws {
     let trace = try Simulator.run(InsetBugScenarios.refreshEndsAtTheTop)
     let last = trace.frameCount - 1
@@ -94,5 +93,40 @@ import Testing
     #expect(!trace.log.contains { $0.frame == change && $0.kind == .writeInset })
     #expect(trace.log.contains { $0.frame == change && $0.kind == .systemInsetChanged })
     #expect(InvariantChecker.check(trace).passed)
+  }
+
+  /// Detaching while the refresh control refreshes, after the safe area changed, gives the
+  /// container's own inset back (it was 0), not the adjusted inset the bar counts in.
+  @Test func detachWhileRefreshingGivesTheOwnInsetBack() throws {
+    let scenario = InsetBugScenarios.detachWhileRefreshing
+    #expect(Fuzzer.check(scenario).failure == nil)
+    var simulator = try Simulator(scenario: scenario)
+    for step in scenario.script { try simulator.play(step) }
+    #expect(simulator.containers[0].isRefreshing)
+    #expect(simulator.containers[0].contentInsetTop == 0)
+  }
+
+  /// While the content is pulled, before the refresh control fires, the bar shows the pull's
+  /// progress toward the trigger (there was no such output: the stretched spacer covered the gap
+  /// and the native control is hidden).
+  @Test func aPullShowsItsProgressBeforeTheControlFires() throws {
+    var simulator = try Simulator(scenario: InsetBugScenarios.slowPull)
+    var progress: [Double] = []
+    for _ in 0..<40 where !simulator.container.isRefreshing {
+      try simulator.play(.drag(by: -8, duration: Simulator.timeStep))
+      let contentTop = -simulator.container.contentOffsetY
+      let placement = RefreshIndicatorPlacement(controller: simulator.controller, contentTop: contentTop)
+      if !simulator.container.isRefreshing {
+        #expect(placement.isVisible && !placement.isRefreshing)
+        progress.append(placement.progress)
+      }
+    }
+    #expect(progress.count >= 5)
+    #expect(zip(progress, progress.dropFirst()).allSatisfy { $0 < $1 }, "\(progress)")
+    #expect((progress.last ?? 0) > 0.5)
+    #expect(simulator.container.isRefreshing)
+    let placement = RefreshIndicatorPlacement(
+      controller: simulator.controller, contentTop: -simulator.container.contentOffsetY)
+    #expect(placement.isRefreshing && placement.alpha == 1)
   }
 }
