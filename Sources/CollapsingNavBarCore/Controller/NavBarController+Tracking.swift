@@ -4,9 +4,12 @@ extension NavBarController {
     let c = collapseDistance
     let range = metrics.collapsibleRange
     if case .quickReturn(let revealDistance) = metrics.configuration.mode {
-      // The bar's own animation moving the content is not the user scrolling: a bar not tied to
-      // the content stays where it is (the content's top meeting it takes it along).
-      if case .coasting(_?, _) = phase, collapse >= 0, collapse < c - pixel / 2 { return }
+      // The bar's own animation taking the content back toward its top is not the user
+      // scrolling back: no reveal, only no gap between the bar and the content's top.
+      if case .coasting(_?, _) = phase, delta < 0, c > 0 {
+        collapse = min(max(collapse, 0), c, range)
+        return
+      }
       collapse = quickReturn.track(collapse: collapse, delta: delta, c: c, range: range, revealDistance: revealDistance)
       return
     }
