@@ -8,7 +8,8 @@ extension NavBarController {
     if Snapping.isSlow(velocity: velocity, metrics: metrics) {
       guard
         Snapping.stopsSlowRelease(
-          target: target, c: collapseDistance, basis: basis, collapse: collapse, tracking: tracking, metrics: metrics)
+          velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry,
+          collapse: collapse, tracking: tracking, metrics: metrics)
       else { return }
       phase = .released(heldCollapse: nil, settles: true)
       let here = geometry.contentOffsetY

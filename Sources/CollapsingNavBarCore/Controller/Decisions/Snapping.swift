@@ -113,21 +113,29 @@ enum Snapping {
   /// UIKit's target.
   ///
   /// - Parameters:
+  ///   - velocity: The release velocity in pt/ms.
   ///   - target: UIKit's proposed target offset.
   ///   - c: The collapse distance now.
   ///   - basis: The basis `B` of `c = contentOffset.y + B`.
+  ///   - geometry: The container's geometry.
   ///   - collapse: The collapse now.
   ///   - tracking: How the collapse follows the content.
   ///   - metrics: The bar's metrics.
   /// - Returns: Whether to stop the content and settle.
   static func stopsSlowRelease(
-    target: Double, c: Double, basis: Double, collapse: Double, tracking: CollapseTracking, metrics: BarMetrics
+    velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, collapse: Double,
+    tracking: CollapseTracking, metrics: BarMetrics
   ) -> Bool {
     let pixel = metrics.environment.pixel
     let range = metrics.collapsibleRange
     guard c >= -pixel / 2 else { return false }
     guard section(around: collapse, metrics: metrics) == nil else { return true }
-    let targetC = target + basis
+    var targetC = target + basis
+    // followsBar: a glide toward the top stops at the current edge only on paper (the inset
+    // grows as the bar comes back); project it past the edge.
+    if metrics.configuration.insetStrategy == .followsBar && velocity < 0 && target <= geometry.minimumOffset + pixel {
+      targetC = max(0, metrics.configuration.snapPolicy.decelerationRate.projectedOffset(from: c, velocity: velocity))
+    }
     if abs(targetC - c) < pixel / 2 { return false }
     switch metrics.configuration.mode {
     case .collapsesWithContent:

@@ -38,7 +38,9 @@ import Testing
   @Test func aSlowReleaseStopsTheContentUnlessTheBarStaysWholeOrTheContentIsPulled() {
     func stops(_ c: Double, _ collapse: Double, _ targetC: Double) -> Bool {
       Snapping.stopsSlowRelease(
-        target: targetC - 279, c: c, basis: 279, collapse: collapse, tracking: .absolute, metrics: Self.metrics)
+        velocity: 0.1, target: targetC - 279, c: c, basis: 279,
+        geometry: ContainerGeometry(contentHeight: 4000, viewportHeight: 844), collapse: collapse,
+        tracking: .absolute, metrics: Self.metrics)
     }
     #expect(stops(70, 70, 90))  // between whole states
     #expect(stops(70, 70, 70))  // between whole states, no glide
