@@ -8,6 +8,10 @@ extension NavBarController {
   mutating func attach(_ container: ContainerGeometry, hasHistory: Bool, _ commands: inout NavBarCommands) {
     phase = .idle
     ledger = InsetLedger(attachingTo: container)
+    if observesOnly {
+      // The container's owner reserved its top inset: the content rests against it as it is.
+      ledger.followObserved(top: container.contentInsetTop, expandedHeight: metrics.expandedHeight, pixel: pixel)
+    }
     geometry = container
     // Keep the content where it is relative to its own top under the bar's inset.
     let contentScroll = container.contentOffsetY + container.contentInsetTop
@@ -19,7 +23,7 @@ extension NavBarController {
       (collapse, tracking, target) = (attached.collapse, attached.tracking, attached.contentScroll)
     }
     _ = solveLayout(attached: true)
-    geometry.contentInsetTop = ownedInsetTop
+    if !observesOnly { geometry.contentInsetTop = ownedInsetTop }
     let offset = target - basis
     if abs(offset - container.contentOffsetY) >= pixel / 2 {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
@@ -36,6 +40,12 @@ extension NavBarController {
   /// on screen.
   mutating func detach(_ commands: inout NavBarCommands) {
     guard isAttached else { return }
+    if observesOnly {
+      // Nothing was written: nothing to give back, and the content stays where it is.
+      phase = .detached(hasHistory: true)
+      ledger = InsetLedger()
+      return
+    }
     let contentScroll = collapseDistance
     let restored = ledger.restoredInsetTop
     let indicator = ledger.originalIndicatorTop

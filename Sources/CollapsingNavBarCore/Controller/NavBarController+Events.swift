@@ -125,8 +125,15 @@ extension NavBarController {
   // MARK: - Insets and refresh
 
   /// Books a reported top inset: the echo of the bar's own write, a refresh control's own
-  /// adjustment, or an addition by someone else, kept on top of the bar's own.
+  /// adjustment, or an addition by someone else, kept on top of the bar's own (for a container
+  /// observed only, the whole inset is its owner's: the basis follows it).
   mutating func insetChanged(_ top: Double) {
+    if observesOnly {
+      // No write of the bar's, no echo: the inset is the edge the content rests against.
+      geometry.contentInsetTop = top
+      if ledger.followObserved(top: top, expandedHeight: metrics.expandedHeight, pixel: pixel) { resync() }
+      return
+    }
     let (current, pixel) = (geometry.contentInsetTop, self.pixel)
     let change = ledger.recognise(top, current: current, pixel: pixel)
     geometry.contentInsetTop = top

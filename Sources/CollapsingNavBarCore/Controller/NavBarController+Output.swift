@@ -48,7 +48,8 @@ extension NavBarController {
       commands.layoutChanged = true
       updateTitleFade(&commands)
     }
-    guard attached else { return }
+    // A container observed only is never written to.
+    guard attached, !observesOnly else { return }
     let inset = ledger.ownedInsetTop(metrics: metrics, layoutHeight: layout.height, heldCollapse: held)
     let writes = ledger.writes(
       insetTop: inset, indicatorTop: layout.height, current: geometry.contentInsetTop, pixel: pixel)
