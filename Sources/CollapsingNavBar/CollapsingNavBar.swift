@@ -30,6 +30,9 @@
     var attachment: ScrollAttachment? {
       didSet { scrollToTopCatcher.isArmed = attachment != nil }
     }
+    /// What feeds the bar from a container it observes only (a SwiftUI one), while it has no
+    /// attached container.
+    weak var follower: ObservedScrollFollower?
     /// Frames for the bar's own scroll to the top.
     lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.displayLinkTicked(time) }
     /// The progress last reported to observers.
