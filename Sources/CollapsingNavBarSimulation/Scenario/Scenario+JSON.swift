@@ -128,7 +128,7 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
-      "insetAdjustment", "safeArea",
+      "insetAdjustment", "safeArea", "observesOnly",
     ])
     let defaults = Container()
     let adjustment = try object.choice("insetAdjustment", InsetAdjustmentBehavior.allCases.map(\.rawValue))
@@ -144,7 +144,8 @@ extension Scenario {
       fastDeceleration: try object.choice("deceleration", ["normal", "fast"]) == "fast",
       refreshControl: try object.bool("refreshControl") ?? true,
       initialScroll: try object.number("initialScroll") ?? 0, insetAdjustment: adjustment,
-      safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0)
+      safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0,
+      observesOnly: try object.bool("observesOnly") ?? false)
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

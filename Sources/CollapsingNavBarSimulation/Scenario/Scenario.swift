@@ -196,13 +196,19 @@ public struct Scenario: Hashable, Sendable {
     public var safeAreaTop: Double
     /// The container's `safeAreaInsets.bottom` at the start.
     public var safeAreaBottom: Double
+    /// Whether the container is someone else's and the bar only observes it (a SwiftUI
+    /// container): its ``contentInsetTop`` is the space its owner reserved for the bar, the bar
+    /// writes no inset to it, and a fling's target cannot be moved (there is no delegate).
+    public var observesOnly: Bool
 
     /// Creates a container.
     public init(
       contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
       fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
-      insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0
+      insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
+      observesOnly: Bool = false
     ) {
+      self.observesOnly = observesOnly
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
       self.contentInsetBottom = contentInsetBottom

@@ -28,6 +28,7 @@ import Testing
         Scenario.Container(contentHeight: 1),
         Scenario.Container(insetAdjustment: .scrollableAxes, safeAreaTop: 47, safeAreaBottom: 34.5),
         Scenario.Container(insetAdjustment: .never),
+        Scenario.Container(contentInsetTop: 232, insetAdjustment: .automatic, safeAreaTop: 47, observesOnly: true),
       ],
       script: [
         .drag(by: -0.1, duration: 1.0 / 120), .release(velocity: -49.5), .wait(0), .tapStatusBar,
