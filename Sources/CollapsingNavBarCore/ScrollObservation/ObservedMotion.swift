@@ -26,9 +26,10 @@ public enum ObservedMotion: Hashable, Sendable {
   /// Whether the adapter needs display frames.
   public var needsFrames: Bool { self != .none }
 
-  /// Waits for what the controller's phase says the content does: a deceleration while it
-  /// coasts on its own, the end of the bar's own animated offset while it coasts to a target,
-  /// nothing otherwise. A wait already running goes on.
+  /// Waits for what the controller's phase says the content does.
+  ///
+  /// A deceleration while the content coasts on its own, the end of the bar's own animated
+  /// offset while it coasts to a target, nothing otherwise. A wait already running goes on.
   ///
   /// - Parameter phase: The controller's phase after a pass.
   public mutating func follow(_ phase: NavBarPhase) {
