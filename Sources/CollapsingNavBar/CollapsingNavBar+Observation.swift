@@ -27,9 +27,10 @@
   /// search, a refresh that ends) is played with `setContentOffset(_:animated:)`; the core writes
   /// no inset to it and counts none as its own.
   ///
-  /// A fling keeps UIKit's deceleration (without a delegate its target cannot be moved); the core
-  /// settles the bar when the deceleration ends. What the content does comes from the core's
-  /// phase after each pass (``ObservedMotion``).
+  /// A fling keeps UIKit's deceleration: without a delegate its target cannot be moved here (on
+  /// iOS 17 and later a SwiftUI `ScrollTargetBehavior` may shift it by ``releaseTargetShift()``);
+  /// the core settles the bar when the deceleration ends. What the content does comes from the
+  /// core's phase after each pass (``ObservedMotion``).
   @MainActor
   package final class ObservedScrollFollower: NSObject {
     private weak var bar: CollapsingNavBar?
@@ -117,6 +118,17 @@
       } else {
         stopFrames()
       }
+    }
+
+    /// How far a fling's target must move so that the bar rests on a whole state, while a drag of
+    /// the followed scroll view is being released (``NavBarController/releaseTargetShift(velocity:decelerationRate:)``
+    /// with the pan's release velocity and the scroll view's deceleration rate); `nil` otherwise.
+    package func releaseTargetShift() -> Double? {
+      guard let bar, let scrollView, bar.follower === self, bar.attachment == nil else { return nil }
+      let pan = scrollView.panGestureRecognizer
+      let velocity = ScrollObservationMath.scrollVelocity(panVelocityY: Double(pan.velocity(in: scrollView).y))
+      let rate = DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue))
+      return bar.controller.releaseTargetShift(velocity: velocity, decelerationRate: rate)
     }
 
     private func boundsChanged() {
