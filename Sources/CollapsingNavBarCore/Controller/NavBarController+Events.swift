@@ -144,14 +144,17 @@ extension NavBarController {
   mutating func refreshBegan(height: Double, inSystemShare: Bool) {
     ledger.refreshHeight = metrics.rounded(height)
     ledger.refreshInSystemShare = inSystemShare
+    keepObservedBasis()
     resync()
   }
 
   /// The refresh control ended refreshing: its room goes, and the content goes back to the top
   /// if it rests pulled, aims again if the bar's own animation runs, or settles.
   mutating func refreshEnded(_ commands: inout NavBarCommands) {
+    observedRefreshRoomGone()
     ledger.refreshHeight = 0
     ledger.refreshInSystemShare = false
+    keepObservedBasis()
     resync()
     switch phase {
     case .detached, .dragging, .scrollingToTop:

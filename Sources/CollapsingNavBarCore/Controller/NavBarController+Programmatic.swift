@@ -99,12 +99,9 @@ extension NavBarController {
     let mapped = Self.map(collapse: collapse, from: old, to: new)
     let mappedSaved = search.map { Self.map(collapse: $0.savedCollapse, from: old, to: new) }
     metrics = new
-    if isAttached && observesOnly {
-      // The container keeps the space its owner reserved until the owner reserves anew: the
-      // content stays against the same edge.
-      ledger.followObserved(
-        top: geometry.contentInsetTop, expandedHeight: new.expandedHeight, pixel: new.environment.pixel)
-    }
+    // (A container observed only keeps the space its owner reserved until the owner reserves
+    // anew: the content stays against the same edge.)
+    keepObservedBasis()
     lastInput = nil
     collapse = mapped
     if let mappedSaved { search?.savedCollapse = mappedSaved }

@@ -159,6 +159,19 @@ struct ObservedOnlyContainer: ScrollContainer {
     #expect(container.insetWrites == 0)
   }
 
+  /// A refresh reported without room in the adjusted inset: nobody makes room for it on a
+  /// container observed only, so the content's edge stays the basis. (Found by a fuzz campaign
+  /// with every container observed only: a tab switch then lost the refresh's height.)
+  @Test func aRefreshWithoutRoomLeavesTheBasisOnTheEdge() {
+    var (controller, container, _) = attached()
+    _ = CommandApplier.deliver(.refreshBegan(height: 60), to: &controller, container: &container)
+    #expect(controller.refreshHeight == 60)
+    #expect(controller.basis == Self.expanded)
+    _ = CommandApplier.deliver(.refreshEnded, to: &controller, container: &container)
+    #expect(controller.basis == Self.expanded)
+    #expect(container.offsetWrites.isEmpty)
+  }
+
   /// A tab switch or a pop re-attaches with the bar partly collapsed: it settles from the second
   /// frame, by moving the followed content.
   @Test func theDelayedSettleAfterReattachingMovesTheContent() {
