@@ -10,11 +10,19 @@ extension NavBarController {
     return ledger.followObserved(top: geometry.contentInsetTop, expandedHeight: metrics.expandedHeight, pixel: pixel)
   }
 
-  /// For a container observed only whose adjusted inset held the refresh control's room (the
-  /// system's share), books the room as gone when the refresh ends: the share is reported before
-  /// the smaller inset, and the content must be measured against the edge it goes back to.
-  mutating func observedRefreshRoomGone() {
-    guard observesOnly, isAttached, ledger.refreshInSystemShare else { return }
-    geometry.contentInsetTop -= ledger.refreshHeight
+  /// Books the reported top inset of a container observed only: no write of the bar's, no echo;
+  /// the inset is the edge the content rests against, and the basis follows it as when someone
+  /// else's inset changes under an attached container (content left past its new top at rest
+  /// goes back to it, as after a refresh whose room was in the system's share).
+  ///
+  /// - Parameters:
+  ///   - top: The reported adjusted top inset.
+  ///   - commands: Collects the offset command.
+  mutating func observedInsetChanged(_ top: Double, _ commands: inout NavBarCommands) {
+    let before = collapseDistance
+    geometry.contentInsetTop = top
+    if ledger.followObserved(top: top, expandedHeight: metrics.expandedHeight, pixel: pixel) {
+      basisChanged(distanceBefore: before, &commands)
+    }
   }
 }

@@ -169,7 +169,8 @@ struct ObservedOnlyContainer: ScrollContainer {
     #expect(controller.basis == Self.expanded)
     _ = CommandApplier.deliver(.refreshEnded, to: &controller, container: &container)
     #expect(controller.basis == Self.expanded)
-    #expect(container.offsetWrites.isEmpty)
+    #expect(container.contentOffsetY == -Self.expanded)
+    #expect(controller.collapseDistance == 0)
   }
 
   /// A tab switch or a pop re-attaches with the bar partly collapsed: it settles from the second
