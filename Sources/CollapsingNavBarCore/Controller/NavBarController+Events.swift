@@ -170,9 +170,9 @@ extension NavBarController {
   /// Begun by a pull, the pull shrinks by it; begun by the app (the content not pulled), the bar
   /// stays where it is and content resting at its top scrolls down to show the spinner.
   mutating func refreshBegan(height: Double, _ commands: inout NavBarCommands) {
+    if observesOnly { return observedRefreshChanged(height: metrics.rounded(height)) }
     let before = collapseDistance
     ledger.refreshHeight = metrics.rounded(height)
-    keepObservedBasis()
     guard search == nil, before >= -pixel / 2 else {
       resync()
       return
@@ -189,9 +189,9 @@ extension NavBarController {
   /// The refresh control ended refreshing: its room goes, and the content goes back to the top
   /// if it rests pulled, aims again if the bar's own animation runs, or settles.
   mutating func refreshEnded(_ commands: inout NavBarCommands) {
+    if observesOnly { return observedRefreshChanged(height: 0) }
     let before = collapseDistance
     ledger.refreshHeight = 0
-    keepObservedBasis()
     basisChanged(distanceBefore: before, &commands)
     // At rest that is all. A finger decides, and the bar's own scroll-to-top goes on (planned
     // again to the new top); content on its way somewhere goes to the new top or aims again.

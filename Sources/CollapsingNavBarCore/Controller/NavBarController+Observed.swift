@@ -25,4 +25,16 @@ extension NavBarController {
       basisChanged(distanceBefore: before, &commands)
     }
   }
+
+  /// The refresh control of a container observed only began (with its height) or ended (0): the
+  /// control is its owner's, who makes its room and moves the content, so the bar only books the
+  /// height; the content's edge stays the basis until the owner's inset change reports the room
+  /// (``observedInsetChanged(_:_:)`` then takes content left past the new top back to it).
+  ///
+  /// - Parameter height: The refresh control's height while refreshing, else 0.
+  mutating func observedRefreshChanged(height: Double) {
+    ledger.refreshHeight = height
+    keepObservedBasis()
+    resync()
+  }
 }

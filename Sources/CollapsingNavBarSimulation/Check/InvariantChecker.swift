@@ -90,7 +90,12 @@ public struct InvariantChecker: Sendable {
       )
     }
 
-    if trace.value(.externalInsetWrite, frame: frame) != 0 { framesAfterWrite = 2 }
+    // The insets of a container the bar observes only are its owner's: what an outside write
+    // leaves is the owner's decision.
+    let container = Int(trace.value(.container, frame: frame))
+    let observed =
+      trace.scenario.containers.indices.contains(container) && trace.scenario.containers[container].observesOnly
+    if trace.value(.externalInsetWrite, frame: frame) != 0 { framesAfterWrite = observed ? 0 : 2 }
     if framesAfterWrite > 0 {
       framesAfterWrite -= 1
       let needed =
@@ -147,7 +152,8 @@ public struct InvariantChecker: Sendable {
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
     guard atRest else { return nil }
 
-    if offset <= -adjustedTop + pixel && -offset < bar - pixel {
+    // (Over a container the bar observes only, the room above the content is its owner's.)
+    if !observed, offset <= -adjustedTop + pixel && -offset < bar - pixel {
       return violation(
         .contentVisibleAtTop,
         "the content's top is at \(text(-offset)) on screen, \(text(bar + offset)) pt under the \(text(bar)) pt bar")
@@ -155,9 +161,6 @@ public struct InvariantChecker: Sendable {
 
     let indicator = trace.value(.scrollIndicatorInsetTop, frame: frame)
     // (The indicator of a container the bar observes only is its owner's.)
-    let container = Int(trace.value(.container, frame: frame))
-    let observed =
-      trace.scenario.containers.indices.contains(container) && trace.scenario.containers[container].observesOnly
     if !observed && abs(indicator - bar) > pixel / 2 + 1e-9 {
       return violation(
         .indicatorMatchesBarAtRest,
