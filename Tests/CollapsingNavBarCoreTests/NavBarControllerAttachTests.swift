@@ -86,6 +86,7 @@ import Testing
   @Test func quickReturnBarCutShortByATabSwitchSettlesOnItsOwnAfterOneFrame() throws {
     var configuration = BarMetricsTests.inbox
     configuration.mode = .quickReturn
+    configuration.quickReturnReveal = .wholeBar
     var tab = TestContainer(configuration)
     _ = tab.attach()
     tab.scroll(toDistance: 70)

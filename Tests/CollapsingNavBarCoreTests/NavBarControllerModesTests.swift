@@ -6,6 +6,7 @@ import Testing
   func quickReturn(revealDistance: Double) -> TestContainer {
     var configuration = BarMetricsTests.inbox
     configuration.mode = .quickReturn(revealDistance: revealDistance)
+    configuration.quickReturnReveal = .wholeBar
     var container = TestContainer(configuration)
     container.attach()
     container.scroll(by: 1000, steps: 100)
@@ -121,6 +122,7 @@ import Testing
   @Test func programmaticCollapseOfARevealedQuickReturnBarNearTheTopCollapsesItFully() {
     var configuration = BarMetricsTests.inbox
     configuration.mode = .quickReturn
+    configuration.quickReturnReveal = .wholeBar
     var container = TestContainer(configuration)
     _ = container.attach()
     container.scroll(toDistance: 1000)
