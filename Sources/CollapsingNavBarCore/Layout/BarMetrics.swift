@@ -36,9 +36,11 @@ public struct BarMetrics: Hashable, Sendable {
   /// The collapse distances at which no section is partly collapsed, ascending from 0 to
   /// ``collapsibleRange`` (one per boundary between sections in collapse order).
   public let wholeStates: [Double]
-  /// The smallest collapse a quick-return reveal brings the bar back to deep in the content: the
-  /// end of the last section that comes back only near the top (see
-  /// ``BarConfiguration/quickReturnReveal``); 0 when every section comes back. Always a whole state.
+  /// The smallest collapse a quick-return reveal brings the bar back to deep in the content.
+  ///
+  /// It is the end of the last section that comes back only near the top (see
+  /// ``BarConfiguration/quickReturnReveal``), 0 when every section comes back, and always a whole
+  /// state.
   public let quickReturnRevealLimit: Double
 
   /// Works out the metrics of a configuration on a screen.
