@@ -172,6 +172,7 @@ public struct CommandLineOptions: Hashable, Sendable {
                           {"kind": "search"}, {"kind": "closable", "id": "filters", "height": 44},
                           {"kind": "pinned", "id": "segments", "height": 40}],
                "mode": "collapsesWithContent" | "quickReturn", "revealDistance": 0,
+               "quickReturnReveal": "compactBar" | "wholeBar",
                "insetStrategy": "expanded" | "followsBar", "snapping": true,
                "collapseOrder": ["search", "filters"], "titleCrossFadeThreshold": 0.5},
        "containers": [{"contentHeight": 4000, "contentInsetTop": 0, "contentInsetBottom": 0,
