@@ -20,6 +20,14 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case steadyAtRest
   /// No event handling recursed into a feedback loop.
   case noFeedbackLoop
+  /// In quick-return mode the bar never moves further than the content: within one gesture and
+  /// one direction of the content, the bar hides or comes back by no more than the content
+  /// scrolled (±1 pixel). The bar's own animations, an attach, a resize, a refresh, search and a
+  /// programmatic expand or collapse start the count again.
+  case barNoFurtherThanContent
+  /// In quick-return mode offsets past the end of the content (the bottom rubber band and its
+  /// bounce) neither hide nor reveal the bar (±1 pixel).
+  case bottomRubberBandKeepsBar
 
   /// The rule in words.
   public var summary: String {
@@ -33,6 +41,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .oneInsetWritePerEvent: return "at most one inset write per event, echoes included"
     case .steadyAtRest: return "no value flips back and forth (or drifts) at rest"
     case .noFeedbackLoop: return "no event feedback loop"
+    case .barNoFurtherThanContent: return "in quick-return mode the bar never moves further than the content"
+    case .bottomRubberBandKeepsBar: return "in quick-return mode no change of the bar at the bottom rubber band"
     }
   }
 }

@@ -16,6 +16,7 @@ public struct InvariantChecker: Sendable {
   private var awaitingRest = false
   private var restsChecked = 0
   private var lastFrame = -1
+  private var travel = QuickReturnTravelCheck()
 
   /// Creates a checker that has seen no frame yet.
   public init() {}
@@ -62,6 +63,8 @@ public struct InvariantChecker: Sendable {
       let value = trace.value(column: column, frame: frame)
       if !value.isFinite { return violation(.finite, "\(trace.columnName(column)) is \(text(value))") }
     }
+    // Read every frame, so that the count of the bar's travel never misses an event.
+    let travelViolation = travel.check(trace, frame: frame, previous: previous)
 
     let scale = trace.metrics(frame: frame).environment.scale
     let pixel = 1 / scale
@@ -95,6 +98,7 @@ public struct InvariantChecker: Sendable {
         .noFeedbackLoop,
         "\(Int(overflow)) events were dropped: handling them recursed \(Simulator.maximumEventDepth) deep")
     }
+    if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
     let rest = trace.value(.rest, frame: frame) != 0
