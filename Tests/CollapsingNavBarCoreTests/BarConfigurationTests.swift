@@ -51,6 +51,15 @@ import Testing
     #expect(PanelKind.allCases.allSatisfy { !configuration.revealKeepsCollapsed($0) })
   }
 
+  @Test func quickReturnExampleOfTheSnappingArticleIsValid() throws {
+    var configuration = BarConfiguration.systemWithSearch
+    configuration.mode = .quickReturn(revealDistance: 0)
+    configuration.quickReturnReveal = .compactBar
+    try configuration.validate()
+    let metrics = try BarMetrics(configuration: configuration, environment: .phone)
+    #expect(metrics.quickReturnRevealLimit == metrics.collapsibleRange, "top row only: the compact bar is the top row")
+  }
+
   static let invalid: [(String, BarConfiguration, BarConfigurationError)] = [
     ("no panels", BarConfiguration(panels: []), .noPanels),
     (
