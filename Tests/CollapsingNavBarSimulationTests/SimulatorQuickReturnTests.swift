@@ -115,7 +115,7 @@ import Testing
       #expect(simulator.controller.layout.height == Self.collapsed + 44)
       // Near the top they come back with the content, as in collapsesWithContent mode.
       try simulator.play(.drag(by: -(simulator.controller.collapseDistance - 60), duration: 1))
-      #expect(simulator.controller.collapse == 60)
+      #expect(abs(simulator.controller.collapse - 60) < 1e-9)
       try simulator.play(.drag(by: -60, duration: 0.3))
       try simulator.play(.release(velocity: 0))
       try simulator.play(.wait(1))

@@ -22,8 +22,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case noFeedbackLoop
   /// In quick-return mode the bar never moves further than the content: within one gesture and
   /// one direction of the content, the bar hides or comes back by no more than the content
-  /// scrolled (±1 pixel). The bar's own animations, an attach, a resize, a refresh, search and a
-  /// programmatic expand or collapse start the count again.
+  /// scrolled (±1 pixel). The bar's own animations, an attach, a resize, a refresh, search, a
+  /// programmatic expand or collapse, and the bar coming back to the content's top to close a gap
+  /// start the count again.
   case barNoFurtherThanContent
   /// In quick-return mode offsets past the end of the content (the bottom rubber band and its
   /// bounce) neither hide nor reveal the bar (±1 pixel).

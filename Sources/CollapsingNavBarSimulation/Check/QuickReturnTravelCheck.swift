@@ -5,9 +5,10 @@ import CollapsingNavBarCore
 ///
 /// The count starts again wherever the bar may move on its own: an attach, a resize, a refresh,
 /// search, a programmatic expand or collapse, or one of the bar's own animations
-/// (``SimulationLogEntry/Kind/animateLayout``). It also starts again when the finger touches down
-/// and when the content changes direction, so the bar's travel is compared with the content's
-/// travel in one direction within one gesture.
+/// (``SimulationLogEntry/Kind/animateLayout``), or the bar coming back to the content's top to
+/// close a gap. It also starts again when the finger touches down and when the content changes
+/// direction, so the bar's travel is compared with the content's travel in one direction within
+/// one gesture.
 struct QuickReturnTravelCheck: Sendable {
   /// The collapse distance and the collapse where the count started.
   private var anchor: (distance: Double, collapse: Double)?
@@ -50,6 +51,13 @@ struct QuickReturnTravelCheck: Sendable {
     let collapseBefore = trace.value(.collapse, frame: previous)
 
     let step = distance - distanceBefore
+    // A bar left collapsed past the content's top (a resize, a refresh ending, a programmatic
+    // collapse during a bounce) comes back to it at once: that closes a gap; the count starts again.
+    if collapse < collapseBefore && collapseBefore > distance + tolerance && collapse >= distance - tolerance {
+      anchor = (distance, collapse)
+      direction = 0
+      return nil
+    }
     if events.touchDown || anchor == nil {
       anchor = (distanceBefore, collapseBefore)
       direction = 0
