@@ -11,4 +11,7 @@ Pod::Spec.new do |s|
   s.ios.deployment_target = '13.0'
   s.osx.deployment_target = '11.0'
   s.source_files  = 'Sources/CollapsingNavBarCore/**/*.swift'
+  # A few math helpers are `package` members, shared with the simulator as SwiftPM builds it;
+  # `package` needs a package name, which SwiftPM passes and CocoaPods does not.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name CollapsingNavBar' }
 end

@@ -209,6 +209,43 @@ import Testing
     Case(
       "initial scroll past the end", #"{"containers": [{"contentHeight": 1000, "initialScroll": 5000}]}"#,
       "containers[0].initialScroll", "5000 is out of range (0 to 156 points"),
+    // UIKit's insets, refresh control and safe area.
+    Case(
+      "misspelt inset adjustment", #"{"containers": [{"insetAdjustment": "automatc"}]}"#,
+      "containers[0].insetAdjustment", "unknown value \"automatc\""),
+    Case(
+      "inset adjustment as a number", #"{"containers": [{"insetAdjustment": 1}]}"#,
+      "containers[0].insetAdjustment", "expected a string, found a number"),
+    Case(
+      "misspelt container safe-area edge", #"{"containers": [{"safeArea": {"bottm": 34}}]}"#,
+      "containers[0].safeArea.bottm", "did you mean 'bottom'?"),
+    Case(
+      "negative container safe area", #"{"containers": [{"safeArea": {"top": -1}}]}"#,
+      "containers[0].safeArea.top", "-1 is out of range (0 to 1000 points)"),
+    Case(
+      "misspelt inset edge", #"{"script": [{"setContentInset": {"tp": 0}}]}"#, "script[0].setContentInset.tp",
+      "did you mean 'top'?"),
+    Case(
+      "inset write naming no edge", #"{"script": [{"setContentInset": {}}]}"#, "script[0].setContentInset",
+      "name at least one edge"),
+    Case(
+      "negative inset write", #"{"script": [{"setContentInset": {"bottom": -300}}]}"#,
+      "script[0].setContentInset.bottom", "-300 is out of range (0 to 10000 points)"),
+    Case(
+      "inset write as a number", #"{"script": [{"setContentInset": 0}]}"#, "script[0].setContentInset",
+      "expected an object, found a number"),
+    Case(
+      "beginRefreshing with an option", #"{"script": [{"beginRefreshing": {"animated": true}}]}"#,
+      "script[0].beginRefreshing.animated", "this step takes no options"),
+    Case(
+      "misspelt step beginRefresh", #"{"script": [{"beginRefresh": {}}]}"#, "script[0]",
+      "did you mean 'beginRefreshing'?"),
+    Case(
+      "safe-area edge as a string", #"{"script": [{"safeArea": {"top": "47"}}]}"#, "script[0].safeArea.top",
+      "expected a number, found a string"),
+    Case(
+      "huge safe area", #"{"script": [{"safeArea": {"bottom": 5000}}]}"#, "script[0].safeArea.bottom",
+      "5000 is out of range (0 to 1000 points)"),
   ]
 
   @Test(arguments: cases)

@@ -40,13 +40,34 @@ import Testing
       (
         10, .contentVisibleAtTop,
         {
-          $0.set(.contentInsetTop, frame: 10, to: 200)
+          $0.set(.adjustedInsetTop, frame: 10, to: 200)
           $0.set(.contentOffsetY, frame: 10, to: -200)
         }
       ),
       (10, .indicatorMatchesBarAtRest, { $0.set(.scrollIndicatorInsetTop, frame: 10, to: 278) }),
       (rest, .wholeStateAtRest, { $0.set(.collapse, frame: rest, to: 70) }),
       (10, .steadyAtRest, { $0.set(.alphaBlur, frame: 10, to: 0.5) }),
+      (
+        10, .barWithinPull,
+        {
+          $0.set(.barHeight, frame: 10, to: bar + 50)
+          $0.set(.collapseDistance, frame: 10, to: -50)
+        }
+      ),
+      (
+        10, .insetCoversBarAfterWrite,
+        {
+          $0.set(.externalInsetWrite, frame: 10, to: 1)
+          $0.set(.adjustedInsetTop, frame: 10, to: 0)
+        }
+      ),
+      (
+        10, .steadyContentAtRefreshEnd,
+        {
+          for frame in 0..<10 { $0.set(.refreshing, frame: frame, to: 1) }
+          $0.set(.contentOffsetY, frame: 10, to: $0.value(.contentOffsetY, frame: 10) + 30)
+        }
+      ),
     ]
     for (frame, invariant, breakIt) in cases {
       var broken = valid

@@ -27,15 +27,23 @@ import Testing
           contentHeight: 9_999_999.5, contentInsetTop: 10, contentInsetBottom: 34, fastDeceleration: true,
           refreshControl: false, initialScroll: 5000.125),
         Scenario.Container(contentHeight: 1),
+        Scenario.Container(insetAdjustment: .scrollableAxes, safeAreaTop: 47, safeAreaBottom: 34.5),
+        Scenario.Container(insetAdjustment: .never),
       ],
       script: [
         .drag(by: -0.1, duration: 1.0 / 120), .release(velocity: -49.5), .wait(0), .tapStatusBar,
         .pullToRefresh(duration: 0.7), .endRefreshing, .search(.activate), .search(.cancel), .switchContainer(1),
         .resize(width: 844, height: 390, safeAreaTop: 0), .expand(animated: false), .collapse(animated: true),
+        .setContentInset(top: 0, bottom: 300), .setContentInset(top: nil, bottom: 0.5),
+        .setContentInset(top: 12, bottom: nil), .beginRefreshing, .safeArea(top: 47, bottom: 0),
+        .safeArea(top: nil, bottom: 83),
       ])
     let text = scenario.json
     #expect(try Scenario(json: text) == scenario)
     #expect(text.contains(#"{"drag": {"by": -0.1, "duration": 0.008333333333333333}}"#))
+    #expect(text.contains(#"{"setContentInset": {"bottom": 0.5}}"#))
+    #expect(text.contains(#""insetAdjustment": "scrollableAxes", "safeArea": {"top": 47, "bottom": 34.5}"#))
+    #expect(Set(scenario.script.map(\.name)) == Set(Scenario.Step.names))
     #expect(text.contains(#""name": "all \"of\" it\n\\ é 📨 \u0001""#))
   }
 

@@ -19,9 +19,32 @@ import Testing
     }
   }
 
+  static let uikitSample = (0..<300).map {
+    ScenarioGenerator.scenario(seed: 99, index: $0, options: ScenarioGenerator.Options(uikitInsetModel: true))
+  }
+  static let insetSteps: Set<String> = ["setContentInset", "beginRefreshing", "safeArea"]
+
+  @Test func insetModelOffLeavesTheInsetStepsAndKeysOut() {
+    #expect(Self.sample.allSatisfy { $0.script.allSatisfy { !Self.insetSteps.contains($0.name) } })
+    #expect(Self.sample.flatMap(\.containers).allSatisfy { $0.insetAdjustment == nil && $0.safeAreaTop == 0 })
+  }
+
+  @Test func insetModelOnCoversEveryStepBehaviourAndRoundTrips() throws {
+    let steps = Set(Self.uikitSample.flatMap { $0.script.map(\.name) })
+    #expect(steps == Set(Scenario.Step.names))
+    let containers = Self.uikitSample.flatMap(\.containers)
+    #expect(Set(containers.compactMap(\.insetAdjustment)) == Set(InsetAdjustmentBehavior.allCases))
+    #expect(containers.contains { $0.insetAdjustment == nil })
+    #expect(containers.contains { $0.safeAreaTop > 0 && $0.safeAreaBottom > 0 })
+    for scenario in Self.uikitSample {
+      try scenario.validate()
+      #expect(try Scenario(json: scenario.json) == scenario, "\(scenario.name)")
+    }
+  }
+
   @Test func generatedScenariosCoverEveryStepAndOption() {
     let steps = Set(Self.sample.flatMap { $0.script.map(\.name) })
-    #expect(steps == Set(Scenario.Step.names))
+    #expect(steps == Set(Scenario.Step.names).subtracting(Self.insetSteps))
     let bars = Self.sample.map(\.bar)
     #expect(bars.contains { $0.mode == .collapsesWithContent })
     #expect(bars.contains { if case .quickReturn(let distance) = $0.mode { distance > 0 } else { false } })

@@ -20,9 +20,20 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case steadyAtRest
   /// No event handling recursed into a feedback loop.
   case noFeedbackLoop
+  /// The bar is never taller than expanded plus how far the content is pulled past its top
+  /// (measured on the container; content at rest is not pulled).
+  case barWithinPull
+  /// After another component writes the inset, the adjusted top inset covers what the bar needs
+  /// (its expanded height, or its height for ``CollapsingNavBarCore/InsetStrategy/followsBar``)
+  /// in that frame and the next: never below it.
+  case insetCoversBarAfterWrite
+  /// When a refresh ends with the content at rest, the content does not jump on screen by more
+  /// than a pixel (it may slide away from there).
+  case steadyContentAtRefreshEnd
   /// In quick-return mode the bar never moves further than the content: within one gesture and
   /// one direction of the content, the bar hides or comes back by no more than the content
-  /// scrolled (±1 pixel). The bar's own animations, an attach, a resize, a refresh, search, a
+  /// scrolled (±1 pixel). The bar's own animations, an attach, a resize, a refresh, another
+  /// component's inset write, search, a
   /// programmatic expand or collapse, and the bar coming back to the content's top to close a gap
   /// start the count again.
   case barNoFurtherThanContent
@@ -42,6 +53,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .oneInsetWritePerEvent: return "at most one inset write per event, echoes included"
     case .steadyAtRest: return "no value flips back and forth (or drifts) at rest"
     case .noFeedbackLoop: return "no event feedback loop"
+    case .barWithinPull: return "bar never taller than expanded plus the content's pull"
+    case .insetCoversBarAfterWrite: return "after an outside inset write, the inset covers the bar within one frame"
+    case .steadyContentAtRefreshEnd: return "content does not jump by more than a pixel when a refresh ends"
     case .barNoFurtherThanContent: return "in quick-return mode the bar never moves further than the content"
     case .bottomRubberBandKeepsBar: return "in quick-return mode no change of the bar at the bottom rubber band"
     }

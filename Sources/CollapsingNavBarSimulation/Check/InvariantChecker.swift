@@ -17,6 +17,8 @@ public struct InvariantChecker: Sendable {
   private var restsChecked = 0
   private var lastFrame = -1
   private var travel = QuickReturnTravelCheck()
+  /// Frames left in which the inset must cover the bar after another component's write.
+  private var framesAfterWrite = 0
 
   /// Creates a checker that has seen no frame yet.
   public init() {}
@@ -80,6 +82,43 @@ public struct InvariantChecker: Sendable {
       )
     }
 
+    let offset = trace.value(.contentOffsetY, frame: frame)
+    let adjustedTop = trace.value(.adjustedInsetTop, frame: frame)
+    let atRest = trace.value(.rest, frame: frame) != 0
+    let pull = atRest ? 0 : max(0, -adjustedTop - offset)
+    if bar > expanded + pull + pixel / 2 + 1e-9 {
+      return violation(
+        .barWithinPull,
+        "bar height \(text(bar)) is taller than expanded \(text(expanded)) plus the content's pull \(text(pull))\(atRest ? " at rest" : "")"
+      )
+    }
+
+    if trace.value(.externalInsetWrite, frame: frame) != 0 { framesAfterWrite = 2 }
+    if framesAfterWrite > 0 {
+      framesAfterWrite -= 1
+      let needed =
+        trace.scenario.bar.insetStrategy == .expanded ? expanded : min(max(bar, collapsed), expanded)
+      if adjustedTop < needed - pixel / 2 - 1e-9 {
+        return violation(
+          .insetCoversBarAfterWrite,
+          "after another component's inset write the adjusted top inset is \(text(adjustedTop)), below the \(text(needed)) pt the bar needs"
+        )
+      }
+    }
+
+    if let previous, trace.value(.refreshing, frame: previous) != 0, trace.value(.refreshing, frame: frame) == 0,
+      trace.value(.phase, frame: previous) == Double(ContainerPhase.idle.rawValue),
+      trace.value(.container, frame: previous) == trace.value(.container, frame: frame)
+    {
+      let jump = offset - trace.value(.contentOffsetY, frame: previous)
+      if abs(jump) > pixel + 1e-9 {
+        return violation(
+          .steadyContentAtRefreshEnd,
+          "the content jumps by \(text(-jump)) pt on screen when the refresh ends (from \(text(-offset - jump)) to \(text(-offset)))"
+        )
+      }
+    }
+
     var sum = 0.0
     for panel in 0..<trace.panelIDs.count { sum += trace.panelHeight(panel, frame: frame) }
     let stack = bar - trace.value(.safeAreaTop, frame: frame)
@@ -101,12 +140,9 @@ public struct InvariantChecker: Sendable {
     if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
-    let rest = trace.value(.rest, frame: frame) != 0
-    guard rest else { return nil }
+    guard atRest else { return nil }
 
-    let offset = trace.value(.contentOffsetY, frame: frame)
-    let inset = trace.value(.contentInsetTop, frame: frame)
-    if offset <= -inset + pixel && -offset < bar - pixel {
+    if offset <= -adjustedTop + pixel && -offset < bar - pixel {
       return violation(
         .contentVisibleAtTop,
         "the content's top is at \(text(-offset)) on screen, \(text(bar + offset)) pt under the \(text(bar)) pt bar")
@@ -156,7 +192,8 @@ public struct InvariantChecker: Sendable {
   /// counters and flags, which describe the frame rather than the state.
   private static func changesAtRest(_ column: Int) -> Bool {
     switch TraceColumn(rawValue: column) {
-    case .frame, .time, .insetWrites, .insetWritesPerEvent, .eventOverflow, .release, .input: return true
+    case .frame, .time, .insetWrites, .insetWritesPerEvent, .eventOverflow, .release, .input, .externalInsetWrite:
+      return true
     default: return false
     }
   }

@@ -4,7 +4,7 @@ import CollapsingNavBarCore
 /// ``Invariant/barNoFurtherThanContent`` and ``Invariant/bottomRubberBandKeepsBar``.
 ///
 /// The count starts again wherever the bar may move on its own: an attach, a resize, a refresh,
-/// search, a programmatic expand or collapse, or one of the bar's own animations
+/// another component's inset write, search, a programmatic expand or collapse, or one of the bar's own animations
 /// (``SimulationLogEntry/Kind/animateLayout``), or the bar coming back to the content's top to
 /// close a gap. It also starts again when the finger touches down and when the content changes
 /// direction, so the bar's travel is compared with the content's travel in one direction within
@@ -33,7 +33,9 @@ struct QuickReturnTravelCheck: Sendable {
   ///   - previous: The frame before it, when it was checked just before.
   /// - Returns: The rule broken and what was wrong, if any.
   mutating func check(_ trace: SimulationTrace, frame: Int, previous: Int?) -> (Invariant, String)? {
-    let events = readEvents(trace, frame: frame)
+    var events = readEvents(trace, frame: frame)
+    // Another component's inset write moves the basis, as a refresh does.
+    if trace.value(.externalInsetWrite, frame: frame) != 0 { events.ownMotion = true }
     guard case .quickReturn = trace.scenario.bar.mode else { return nil }
     let distance = trace.value(.collapseDistance, frame: frame)
     let collapse = trace.value(.collapse, frame: frame)
@@ -94,14 +96,13 @@ struct QuickReturnTravelCheck: Sendable {
     return nil
   }
 
-  /// The frame's offset and its largest resting offset (the content's end at the bottom).
+  /// The frame's offset and its largest resting offset (the content's end at the bottom of the
+  /// viewport, never above the top), from the adjusted insets.
   private static func offsets(_ trace: SimulationTrace, frame: Int) -> (offset: Double, end: Double) {
-    let index = Int(trace.value(.container, frame: frame))
-    let containers = trace.scenario.containers
-    let bottom = containers.indices.contains(index) ? containers[index].contentInsetBottom : 0
-    let top = -trace.value(.contentInsetTop, frame: frame)
+    let top = -trace.value(.adjustedInsetTop, frame: frame)
     let end =
-      trace.value(.contentHeight, frame: frame) + bottom - trace.value(.viewportHeight, frame: frame)
+      trace.value(.contentHeight, frame: frame) + trace.value(.adjustedInsetBottom, frame: frame)
+      - trace.value(.viewportHeight, frame: frame)
     return (trace.value(.contentOffsetY, frame: frame), max(top, end))
   }
 

@@ -17,13 +17,16 @@ enum ContainerMotion: Hashable, Sendable {
   case bouncing(BounceTarget, velocity: Double)
   /// An animated offset change (`setContentOffset(_:animated: true)`).
   case animating(from: Double, to: Double, elapsed: Double)
+  /// The slide back to the top when a refresh ends at the top (UIKit's animation inside
+  /// `endRefreshing()`; no delegate callback marks its end).
+  case refreshReturn(from: Double, to: Double, elapsed: Double)
 
   /// The phase the container reports while this motion runs.
   var phase: ContainerPhase {
     switch self {
     case .decelerating: return .decelerating
     case .bouncing: return .bouncing
-    case .animating: return .animating
+    case .animating, .refreshReturn: return .animating
     }
   }
 }

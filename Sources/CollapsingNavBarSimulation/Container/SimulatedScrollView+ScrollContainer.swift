@@ -1,21 +1,13 @@
 import CollapsingNavBarCore
 
 extension SimulatedScrollView: ScrollContainer {
-  /// `adjustedContentInset.top`: the container's model has no system share yet.
-  public var adjustedContentInsetTop: Double { contentInsetTop }
-  /// `adjustedContentInset.bottom`.
-  public var adjustedContentInsetBottom: Double { contentInsetBottom }
-  /// `safeAreaInsets.top`.
-  public var safeAreaTop: Double { 0 }
-  /// `safeAreaInsets.bottom`.
-  public var safeAreaBottom: Double { 0 }
   /// Whether a finger is on the content.
   public var isTracking: Bool { isDragging }
   /// Whether the content decelerates or bounces after a fling.
   public var isDecelerating: Bool {
     switch motion {
     case .decelerating, .bouncing: return true
-    case .animating, nil: return false
+    case .animating, .refreshReturn, nil: return false
     }
   }
 

@@ -5,6 +5,14 @@ import CollapsingNavBarCore
 /// either edge; UIKit's deceleration after a release, the bounce back from an edge, animated
 /// offset changes and a refresh control.
 ///
+/// Insets come in two kinds, as in UIKit. `contentInset` is the container's own; the adjusted
+/// inset adds the system's share: the safe area on the edges ``insetAdjustment`` adjusts
+/// (``InsetAdjustmentBehavior``) and a refreshing ``SimulatedRefreshControl``'s height on top.
+/// The content rests between `−adjustedContentInset.top` and the end, and the rubber band
+/// starts past those edges. A container made without an ``insetAdjustment`` has no system
+/// share at all (the plain model: adjusted and own insets are equal, the refresh control's
+/// height is left to whoever writes the inset).
+///
 /// The container only moves; it knows nothing of the bar. ``Simulator`` turns what happens to it
 /// into ``ScrollEvent``s and applies the controller's commands back to it, as the UIKit adapter
 /// does with a real scroll view.
@@ -25,8 +33,16 @@ public struct SimulatedScrollView: Hashable, Sendable {
   public let decelerationRate: Double
   /// Whether the container has a refresh control.
   public let hasRefreshControl: Bool
-  /// Whether the refresh control is refreshing.
-  public internal(set) var isRefreshing = false
+  /// The refresh control (its state matters only if ``hasRefreshControl``).
+  public internal(set) var refreshControl = SimulatedRefreshControl()
+  /// `contentInsetAdjustmentBehavior`, or `nil` for the plain model without a system share.
+  public let insetAdjustment: InsetAdjustmentBehavior?
+  /// `safeAreaInsets.top`.
+  public internal(set) var safeAreaTop: Double
+  /// `safeAreaInsets.bottom`.
+  public internal(set) var safeAreaBottom: Double
+  /// `alwaysBounceVertical`: the vertical axis counts as scrollable even if the content fits.
+  public internal(set) var alwaysBounceVertical = false
   /// Whether a finger is on the content.
   public internal(set) var isDragging = false
   /// Half a pixel in points: the distance below which a motion counts as arrived.
@@ -35,9 +51,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
   var motion: ContainerMotion?
 
   /// How far past the top the content must be pulled for the refresh control to fire.
-  public static let refreshTriggerDistance = 60.0
+  public static let refreshTriggerDistance = SimulatedRefreshControl.triggerDistance
   /// The refresh control's height while refreshing.
-  public static let refreshControlHeight = 60.0
+  public static let refreshControlHeight = SimulatedRefreshControl.height
 
   /// Creates a container at rest, its content at the top or scrolled by `initialScroll`.
   ///
@@ -50,27 +66,63 @@ public struct SimulatedScrollView: Hashable, Sendable {
   ///   - hasRefreshControl: Whether a refresh control is installed.
   ///   - scale: The display scale (motions end within half a pixel).
   ///   - initialScroll: How far the content is scrolled from its top, in points.
+  ///   - insetAdjustment: `contentInsetAdjustmentBehavior`, or `nil` for the plain model.
+  ///   - safeAreaTop: `safeAreaInsets.top`.
+  ///   - safeAreaBottom: `safeAreaInsets.bottom`.
   public init(
     contentHeight: Double, viewportHeight: Double, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
-    decelerationRate: Double = 0.998, hasRefreshControl: Bool = true, scale: Double = 3, initialScroll: Double = 0
+    decelerationRate: Double = 0.998, hasRefreshControl: Bool = true, scale: Double = 3, initialScroll: Double = 0,
+    insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0
   ) {
     self.contentHeight = contentHeight
     self.viewportHeight = viewportHeight
     self.contentInsetTop = contentInsetTop
     self.contentInsetBottom = contentInsetBottom
     self.scrollIndicatorInsetTop = contentInsetTop
-    self.contentOffsetY = initialScroll - contentInsetTop
+    self.contentOffsetY = 0
     self.decelerationRate = decelerationRate
     self.hasRefreshControl = hasRefreshControl
     self.threshold = 0.5 / scale
+    self.insetAdjustment = insetAdjustment
+    self.safeAreaTop = safeAreaTop
+    self.safeAreaBottom = safeAreaBottom
+    self.contentOffsetY = initialScroll - adjustedContentInsetTop
   }
 
   // MARK: - Geometry
 
-  /// The smallest resting offset: `−contentInset.top`.
-  public var minimumOffset: Double { -contentInsetTop }
+  /// Whether the refresh control is refreshing.
+  public internal(set) var isRefreshing: Bool {
+    get { refreshControl.isRefreshing }
+    set { refreshControl.isRefreshing = newValue }
+  }
+
+  /// Whether the vertical axis is scrollable for ``InsetAdjustmentBehavior/scrollableAxes``:
+  /// the content is taller than the viewport, or ``alwaysBounceVertical`` is on.
+  public var scrollsVertically: Bool { contentHeight > viewportHeight || alwaysBounceVertical }
+
+  /// Whether the safe area is part of the adjusted inset now.
+  var adjustsForSafeArea: Bool { insetAdjustment?.adjustsVerticalEdges(scrollsVertically: scrollsVertically) ?? false }
+
+  /// The system's share of the adjusted top inset: the safe area (if adjusted) and a refreshing
+  /// control's height (iOS 11 and later); 0 in the plain model.
+  public var systemInsetTop: Double {
+    guard insetAdjustment != nil else { return 0 }
+    return (adjustsForSafeArea ? safeAreaTop : 0) + (hasRefreshControl ? refreshControl.insetShare : 0)
+  }
+
+  /// The system's share of the adjusted bottom inset: the safe area if adjusted.
+  public var systemInsetBottom: Double { adjustsForSafeArea ? safeAreaBottom : 0 }
+
+  /// `adjustedContentInset.top`: `contentInset.top` plus the system's share.
+  public var adjustedContentInsetTop: Double { contentInsetTop + systemInsetTop }
+  /// `adjustedContentInset.bottom`: `contentInset.bottom` plus the system's share.
+  public var adjustedContentInsetBottom: Double { contentInsetBottom + systemInsetBottom }
+
+  /// The smallest resting offset: `−adjustedContentInset.top`.
+  public var minimumOffset: Double { -adjustedContentInsetTop }
   /// The largest resting offset (never less than ``minimumOffset``).
-  public var maximumOffset: Double { max(minimumOffset, contentHeight + contentInsetBottom - viewportHeight) }
+  public var maximumOffset: Double { max(minimumOffset, contentHeight + adjustedContentInsetBottom - viewportHeight) }
 
   /// What the container is doing.
   public var phase: ContainerPhase {
@@ -267,6 +319,17 @@ public struct SimulatedScrollView: Hashable, Sendable {
       }
       contentOffsetY = from + (to - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
       motion = .animating(from: from, to: to, elapsed: now)
+      return nil
+    case .refreshReturn(let from, let to, let elapsed):
+      let now = elapsed + dt
+      let duration = SimulatedRefreshControl.returnDuration
+      if now >= duration - 1e-9 {
+        contentOffsetY = to
+        motion = nil
+        return nil
+      }
+      contentOffsetY = from + (to - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
+      motion = .refreshReturn(from: from, to: to, elapsed: now)
       return nil
     }
   }

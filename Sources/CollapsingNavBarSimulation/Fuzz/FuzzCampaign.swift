@@ -11,15 +11,19 @@ public struct FuzzCampaign: Hashable, Sendable {
   public var seed: UInt64
   /// How many scenarios to play.
   public var count: Int
+  /// What the generator makes beyond the default mix.
+  public var options: ScenarioGenerator.Options
 
   /// Creates a campaign.
   ///
   /// - Parameters:
   ///   - seed: The seed.
   ///   - count: How many scenarios to play.
-  public init(seed: UInt64, count: Int) {
+  ///   - options: What the generator makes beyond the default mix.
+  public init(seed: UInt64, count: Int, options: ScenarioGenerator.Options = ScenarioGenerator.Options()) {
     self.seed = seed
     self.count = count
+    self.options = options
   }
 
   /// A scenario that broke a property, with where it came from.
@@ -58,7 +62,7 @@ public struct FuzzCampaign: Hashable, Sendable {
   ) -> Report {
     var report = Report()
     for index in 0..<count {
-      let scenario = ScenarioGenerator.scenario(seed: seed, index: index)
+      let scenario = ScenarioGenerator.scenario(seed: seed, index: index, options: options)
       let result = check(scenario)
       report.scenarios += 1
       report.events += result.events

@@ -59,7 +59,7 @@ public enum Fuzzer {
       var switchTarget: Int?
       if case .switchContainer(let target) = step, target != from { switchTarget = target }
       let targetScroll = switchTarget.map {
-        simulator.containers[$0].contentOffsetY + simulator.containers[$0].contentInsetTop
+        simulator.containers[$0].contentOffsetY + simulator.containers[$0].adjustedContentInsetTop
       }
       // The same calls as Simulator.run, so that the replay below must match frame for frame.
       simulator.log(.step, Double(index))
@@ -108,7 +108,7 @@ public enum Fuzzer {
           "container \(from) was detached with insets \(text(old.contentInsetTop)) / \(text(old.scrollIndicatorInsetTop)) (content / indicator); before the bar took it over they were \(text(original.inset)) / \(text(original.indicator))"
       )
     }
-    let scrolled = old.contentOffsetY + old.contentInsetTop
+    let scrolled = old.contentOffsetY + old.adjustedContentInsetTop
     // The simulator logs the collapse distance and the collapse at the detach (the container may
     // have moved back within its range just before it).
     let detach = trace.log.last { $0.kind == .detach }

@@ -11,27 +11,52 @@ import CollapsingNavBarCore
 /// let scenario = ScenarioGenerator.scenario(seed: 1, index: 42)   // the same on every run
 /// ```
 ///
+/// With ``Options/uikitInsetModel`` on it also plays UIKit's inset model: containers with a
+/// `contentInsetAdjustmentBehavior` and a safe area, other components writing the inset, a
+/// programmatic `beginRefreshing()` and safe-area changes. It is off by default: the same seed
+/// then makes the same scenarios as before the option existed.
+///
 /// Every scenario it makes passes ``Scenario/validate()``.
 public struct ScenarioGenerator: Sendable {
+  /// What the generator makes beyond the default mix.
+  public struct Options: Hashable, Sendable {
+    /// Containers with an inset-adjustment behaviour and a safe area, and the steps
+    /// `setContentInset`, `beginRefreshing` and `safeArea`.
+    public var uikitInsetModel: Bool
+
+    /// Creates options.
+    ///
+    /// - Parameter uikitInsetModel: Whether to generate UIKit's inset model and its steps.
+    public init(uikitInsetModel: Bool = false) { self.uikitInsetModel = uikitInsetModel }
+  }
+
   /// The generator's random source.
   public var random: SplitMix64
+  /// What it makes beyond the default mix.
+  public var options: Options
 
   /// The most steps a generated script holds (motifs may add a few more).
   public static let maximumSteps = 28
 
   /// Creates a generator.
   ///
-  /// - Parameter seed: The seed.
-  public init(seed: UInt64) { random = SplitMix64(seed: seed) }
+  /// - Parameters:
+  ///   - seed: The seed.
+  ///   - options: What to make beyond the default mix.
+  public init(seed: UInt64, options: Options = Options()) {
+    random = SplitMix64(seed: seed)
+    self.options = options
+  }
 
   /// The `index`th scenario of the campaign with seed `seed`.
   ///
   /// - Parameters:
   ///   - seed: The campaign's seed.
   ///   - index: The scenario's index in the campaign.
+  ///   - options: What to make beyond the default mix.
   /// - Returns: A valid scenario named `fuzz-<seed>-<index>`.
-  public static func scenario(seed: UInt64, index: Int) -> Scenario {
-    var generator = ScenarioGenerator(seed: SplitMix64.derive(seed, index))
+  public static func scenario(seed: UInt64, index: Int, options: Options = Options()) -> Scenario {
+    var generator = ScenarioGenerator(seed: SplitMix64.derive(seed, index), options: options)
     return generator.scenario(name: "fuzz-\(seed)-\(index)")
   }
 
@@ -139,7 +164,36 @@ public struct ScenarioGenerator: Sendable {
     case 7: container.initialScroll = farthest
     default: container.initialScroll = min(farthest, random.pick([30, 100, 150, 1000, 50_000]))
     }
+    if options.uikitInsetModel {
+      container.insetAdjustment = random.pick([nil, .automatic, .automatic, .scrollableAxes, .never, .always])
+      container.safeAreaTop = random.chance(0.8) ? random.pick([0, 20, 47, 59]) : random.double(in: 0...120)
+      container.safeAreaBottom = random.chance(0.8) ? random.pick([0, 34, 49, 83]) : random.double(in: 0...120)
+    }
     return container
+  }
+
+  /// One of UIKit's inset events: another component writing the inset (a keyboard handler
+  /// setting the top to 0 or restoring a stale value, a SwiftUI host resetting it), a
+  /// programmatic `beginRefreshing()`, or a safe-area change (a tab bar hidden on push, a
+  /// rotation, a split-view resize).
+  mutating func insetStep() -> Scenario.Step {
+    switch random.int(in: 0...5) {
+    case 0:
+      return .setContentInset(top: 0, bottom: random.chance(0.5) ? nil : random.pick([0, 300, 336]))
+    case 1:
+      return .setContentInset(
+        top: random.pick([0, 44, 91, 143, 200, random.double(in: 0...400)]),
+        bottom: random.chance(0.6) ? nil : random.double(in: 0...400))
+    case 2:
+      return .setContentInset(top: nil, bottom: random.pick([0, 34, 300, random.double(in: 0...400)]))
+    case 3:
+      return .beginRefreshing
+    default:
+      let top: Double? = random.chance(0.5) ? nil : random.pick([0, 20, 47, 59, random.double(in: 0...120)])
+      let bottom: Double? =
+        random.chance(0.3) && top != nil ? nil : random.pick([0, 21, 34, 49, 83, random.double(in: 0...120)])
+      return .safeArea(top: top, bottom: bottom)
+    }
   }
 
   // MARK: - Script
@@ -228,6 +282,14 @@ public struct ScenarioGenerator: Sendable {
 
   /// Adds one random step, or a motif of a few steps that meet in an unusual order.
   mutating func addStepOrMotif(to script: inout ScriptBuilder) {
+    if options.uikitInsetModel && random.chance(0.2) {
+      if random.chance(0.3) {
+        addInsetMotif(to: &script)
+      } else {
+        script.add(insetStep())
+      }
+      return
+    }
     if random.chance(0.3) {
       addMotif(to: &script)
       return
@@ -263,6 +325,33 @@ public struct ScenarioGenerator: Sendable {
 
   mutating func shortWait() -> Scenario.Step {
     .wait(random.pick([0, Simulator.timeStep, 3 * Simulator.timeStep, 0.05, 0.1, 0.2]))
+  }
+
+  /// Inset events where they hurt: a keyboard shown and hidden around a drag, a refresh begun
+  /// by the app and ended at the top, a tab bar hidden while the content moves.
+  mutating func addInsetMotif(to script: inout ScriptBuilder) {
+    release(&script)
+    switch random.int(in: 0...2) {
+    case 0:
+      script.add(.setContentInset(top: 0, bottom: 300))
+      script.add(shortWait())
+      script.add(.drag(by: dragDistance() / 10, duration: dragDuration()))
+      script.add(.release(velocity: velocity()))
+      script.add(.setContentInset(top: random.pick([0, 143]), bottom: 0))
+    case 1:
+      script.add(.beginRefreshing)
+      script.add(shortWait())
+      if random.chance(0.5) { script.add(.drag(by: dragDistance(), duration: 0.2)) }
+      release(&script)
+      script.add(wait())
+      script.add(.endRefreshing)
+    default:
+      script.add(.drag(by: dragDistance(), duration: 0.1))
+      script.add(.release(velocity: velocity()))
+      script.add(.safeArea(top: nil, bottom: random.pick([0, 34, 83])))
+      script.add(shortWait())
+      script.add(.safeArea(top: nil, bottom: random.pick([0, 34, 83])))
+    }
   }
 
   mutating func addMotif(to script: inout ScriptBuilder) {

@@ -173,8 +173,25 @@ public struct Shrinker {
         + simpler(safeAreaTop).map { .resize(width: width, height: height, safeAreaTop: $0) }
     case .expand(true): return [.expand(animated: false)]
     case .collapse(true): return [.collapse(animated: false)]
+    case .setContentInset(let top, let bottom):
+      return edges(top, bottom).map { .setContentInset(top: $0.top, bottom: $0.bottom) }
+    case .safeArea(let top, let bottom):
+      return edges(top, bottom).map { .safeArea(top: $0.top, bottom: $0.bottom) }
     default: return []
     }
+  }
+
+  /// Simpler edges of an inset or safe-area step: one edge left out (never both), or an edge
+  /// closer to 0.
+  static func edges(_ top: Double?, _ bottom: Double?) -> [(top: Double?, bottom: Double?)] {
+    var result: [(top: Double?, bottom: Double?)] = []
+    if top != nil && bottom != nil {
+      result.append((top, nil))
+      result.append((nil, bottom))
+    }
+    if let top { result += simpler(top).map { ($0, bottom) } }
+    if let bottom { result += simpler(bottom).map { (top, $0) } }
+    return result
   }
 
   mutating func simplifySteps() -> Bool {
@@ -212,6 +229,11 @@ public struct Shrinker {
       with { $0.contentInsetBottom = 0 }
       with { $0.fastDeceleration = false }
       with { $0.refreshControl = true }
+      with { $0.insetAdjustment = nil }
+      with {
+        $0.safeAreaTop = 0
+        $0.safeAreaBottom = 0
+      }
       for value in Self.simpler(container.contentHeight, floor: 1, default: 4000) { with { $0.contentHeight = value } }
       for candidate in candidates {
         // The candidates were made from the container before any was kept.

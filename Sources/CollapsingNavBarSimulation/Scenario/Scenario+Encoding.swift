@@ -80,13 +80,25 @@ extension Scenario.Bar {
 }
 
 extension Scenario.Container {
+  /// Every field; `insetAdjustment` only when set (its absence is the plain model) and
+  /// `safeArea` only when not zero.
   var members: [(key: String, value: String)] {
-    [
+    var members: [(key: String, value: String)] = [
       ("contentHeight", JSONText.number(contentHeight)), ("contentInsetTop", JSONText.number(contentInsetTop)),
       ("contentInsetBottom", JSONText.number(contentInsetBottom)),
       ("deceleration", JSONText.string(fastDeceleration ? "fast" : "normal")),
       ("refreshControl", refreshControl ? "true" : "false"), ("initialScroll", JSONText.number(initialScroll)),
     ]
+    if let insetAdjustment { members.append(("insetAdjustment", JSONText.string(insetAdjustment.rawValue))) }
+    if safeAreaTop != 0 || safeAreaBottom != 0 {
+      members.append(
+        (
+          "safeArea",
+          Scenario.object([("top", JSONText.number(safeAreaTop)), ("bottom", JSONText.number(safeAreaBottom))])
+        )
+      )
+    }
+    return members
   }
 }
 
@@ -99,7 +111,12 @@ extension Scenario.Step {
       value = Scenario.object([("by", JSONText.number(by)), ("duration", JSONText.number(duration))])
     case .release(let velocity): value = Scenario.object([("velocity", JSONText.number(velocity))])
     case .wait(let seconds): value = JSONText.number(seconds)
-    case .tapStatusBar, .endRefreshing: value = "{}"
+    case .tapStatusBar, .endRefreshing, .beginRefreshing: value = "{}"
+    case .setContentInset(let top, let bottom), .safeArea(let top, let bottom):
+      var members: [(key: String, value: String)] = []
+      if let top { members.append(("top", JSONText.number(top))) }
+      if let bottom { members.append(("bottom", JSONText.number(bottom))) }
+      value = Scenario.object(members)
     case .pullToRefresh(let duration): value = Scenario.object([("duration", JSONText.number(duration))])
     case .search(let action): value = JSONText.string(action.rawValue)
     case .switchContainer(let index): value = String(index)

@@ -134,15 +134,37 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
+      "insetAdjustment", "safeArea",
     ])
     let defaults = Container()
+    let adjustment = try object.choice("insetAdjustment", InsetAdjustmentBehavior.allCases.map(\.rawValue))
+      .flatMap(InsetAdjustmentBehavior.init)
+    var safeArea: (top: Double?, bottom: Double?) = (nil, nil)
+    if let value = object.value("safeArea") {
+      safeArea = try Self.edges(value, path: object.child("safeArea"), requireOne: false)
+    }
     return Container(
       contentHeight: try object.number("contentHeight") ?? defaults.contentHeight,
       contentInsetTop: try object.number("contentInsetTop") ?? 0,
       contentInsetBottom: try object.number("contentInsetBottom") ?? 0,
       fastDeceleration: try object.choice("deceleration", ["normal", "fast"]) == "fast",
       refreshControl: try object.bool("refreshControl") ?? true,
-      initialScroll: try object.number("initialScroll") ?? 0)
+      initialScroll: try object.number("initialScroll") ?? 0, insetAdjustment: adjustment,
+      safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0)
+  }
+
+  /// A `{"top": …, "bottom": …}` object; either key may be left out.
+  private static func edges(
+    _ value: JSONValue, path: String, requireOne: Bool
+  ) throws(ScenarioError) -> (top: Double?, bottom: Double?) {
+    let object = try JSONObject(value, path: path)
+    try object.allow(["top", "bottom"])
+    let top = try object.number("top")
+    let bottom = try object.number("bottom")
+    if requireOne && top == nil && bottom == nil {
+      throw ScenarioError(path: path, problem: "name at least one edge: \"top\", \"bottom\" or both")
+    }
+    return (top, bottom)
   }
 
   private static func step(_ value: JSONValue, path: String, screen: Device) throws(ScenarioError) -> Step {
@@ -176,10 +198,20 @@ extension Scenario {
         throw ScenarioError(path: inner, problem: "expected a number of seconds, found \(member.value.kindDescription)")
       }
       return .wait(seconds)
-    case "tapStatusBar", "endRefreshing":
+    case "tapStatusBar", "endRefreshing", "beginRefreshing":
       let object = try JSONObject(member.value, path: inner)
       try object.allow([])
-      return name == "tapStatusBar" ? .tapStatusBar : .endRefreshing
+      switch name {
+      case "tapStatusBar": return .tapStatusBar
+      case "endRefreshing": return .endRefreshing
+      default: return .beginRefreshing
+      }
+    case "setContentInset":
+      let edges = try Self.edges(member.value, path: inner, requireOne: true)
+      return .setContentInset(top: edges.top, bottom: edges.bottom)
+    case "safeArea":
+      let edges = try Self.edges(member.value, path: inner, requireOne: true)
+      return .safeArea(top: edges.top, bottom: edges.bottom)
     case "pullToRefresh":
       let object = try JSONObject(member.value, path: inner)
       try object.allow(["duration"])

@@ -71,8 +71,14 @@ extension Scenario {
         try resized.validate(path: path)
       case .tapStatusBar, .expand, .collapse:
         try Self.requireFingerUp(fingerDown, path)
-      case .endRefreshing, .search:
+      case .endRefreshing, .search, .beginRefreshing:
         break
+      case .setContentInset(let top, let bottom):
+        if let top { try Check.range(top, 0...10_000, "\(path).top", unit: "points") }
+        if let bottom { try Check.range(bottom, 0...10_000, "\(path).bottom", unit: "points") }
+      case .safeArea(let top, let bottom):
+        if let top { try Check.range(top, 0...1000, "\(path).top", unit: "points") }
+        if let bottom { try Check.range(bottom, 0...1000, "\(path).bottom", unit: "points") }
       }
       duration += Double(step.frameCount(step: Simulator.timeStep)) * Simulator.timeStep
       guard duration <= Self.maximumDuration + 1e-9 else {
@@ -159,6 +165,8 @@ extension Scenario.Container {
     try Check.range(contentInsetTop, 0...10_000, "\(path).contentInsetTop", unit: "points")
     try Check.range(contentInsetBottom, 0...10_000, "\(path).contentInsetBottom", unit: "points")
     try Check.range(initialScroll, 0...Scenario.maximumContentHeight, "\(path).initialScroll", unit: "points")
+    try Check.range(safeAreaTop, 0...1000, "\(path).safeArea.top", unit: "points")
+    try Check.range(safeAreaBottom, 0...1000, "\(path).safeArea.bottom", unit: "points")
   }
 }
 

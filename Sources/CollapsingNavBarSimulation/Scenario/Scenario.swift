@@ -187,11 +187,20 @@ public struct Scenario: Hashable, Sendable {
     /// How far the content is scrolled from its top when the scenario starts, in points (0: at
     /// its top), so that the bar can attach to a container that is already deep in its content.
     public var initialScroll: Double
+    /// `contentInsetAdjustmentBehavior`, or `nil` for the plain model: no system share of the
+    /// inset at all (no safe area, and the refresh control's height left to whoever writes the
+    /// inset), as scenarios without the key have always been played.
+    public var insetAdjustment: InsetAdjustmentBehavior?
+    /// The container's `safeAreaInsets.top` at the start.
+    public var safeAreaTop: Double
+    /// The container's `safeAreaInsets.bottom` at the start.
+    public var safeAreaBottom: Double
 
     /// Creates a container.
     public init(
       contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
-      fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0
+      fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
+      insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0
     ) {
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
@@ -199,6 +208,9 @@ public struct Scenario: Hashable, Sendable {
       self.fastDeceleration = fastDeceleration
       self.refreshControl = refreshControl
       self.initialScroll = initialScroll
+      self.insetAdjustment = insetAdjustment
+      self.safeAreaTop = safeAreaTop
+      self.safeAreaBottom = safeAreaBottom
     }
 
     /// The farthest ``initialScroll`` on a screen of the given height: the content's end at the
@@ -250,6 +262,14 @@ public struct Scenario: Hashable, Sendable {
     case expand(animated: Bool)
     /// Collapses the bar programmatically.
     case collapse(animated: Bool)
+    /// Another component (a keyboard handler, a SwiftUI host) writes the attached container's
+    /// `contentInset`: the given edges change (`nil` keeps an edge), which fires its KVO.
+    case setContentInset(top: Double?, bottom: Double?)
+    /// The app calls the refresh control's `beginRefreshing()`.
+    case beginRefreshing
+    /// The safe area of every container changes (a tab bar hidden on push, a rotation, a split-view
+    /// resize); `nil` keeps an edge. The bar's own safe area changes with ``resize(width:height:safeAreaTop:)``.
+    case safeArea(top: Double?, bottom: Double?)
 
     /// The step's name in scenarios.
     public var name: String {
@@ -265,13 +285,16 @@ public struct Scenario: Hashable, Sendable {
       case .resize: return "resize"
       case .expand: return "expand"
       case .collapse: return "collapse"
+      case .setContentInset: return "setContentInset"
+      case .beginRefreshing: return "beginRefreshing"
+      case .safeArea: return "safeArea"
       }
     }
 
     /// The names of every step.
     public static let names = [
       "drag", "release", "wait", "tapStatusBar", "pullToRefresh", "endRefreshing", "search", "switchContainer",
-      "resize", "expand", "collapse",
+      "resize", "expand", "collapse", "setContentInset", "beginRefreshing", "safeArea",
     ]
 
     /// The frames the step takes at a time step.

@@ -46,6 +46,7 @@ public struct Simulator: Sendable {
   var frameOverflow = 0
   var frameRelease = false
   var frameInput = false
+  var frameExternalWrite = false
   var depth = 0
   var adjustedTarget: Double?
 
@@ -70,7 +71,8 @@ public struct Simulator: Sendable {
       SimulatedScrollView(
         contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
         contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
-        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll)
+        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
+        insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
     }
     let stacked = configuration.panels.enumerated().filter { $0.element.kind != .separator }
     panelIndices = stacked.map(\.offset)
@@ -152,10 +154,27 @@ public struct Simulator: Sendable {
       tick { $0.release(velocity: 0) }
     case .endRefreshing:
       tick { simulator in
-        guard simulator.containers[simulator.currentContainer].isRefreshing else { return }
-        simulator.containers[simulator.currentContainer].isRefreshing = false
+        // The bar's `endRefreshing()`: the refresh control's first (its share of the adjusted
+        // inset goes at once), then the bar's event.
+        let before = simulator.containers[simulator.currentContainer].systemInsetTop
+        guard simulator.containers[simulator.currentContainer].endRefreshing() else { return }
+        if simulator.containers[simulator.currentContainer].systemInsetTop != before {
+          simulator.adjustedInsetChanged()
+        }
         simulator.deliver(.refreshEnded)
       }
+    case .beginRefreshing:
+      tick { simulator in
+        let before = simulator.containers[simulator.currentContainer].systemInsetTop
+        guard simulator.containers[simulator.currentContainer].beginRefreshing() else { return }
+        if simulator.containers[simulator.currentContainer].systemInsetTop != before {
+          simulator.adjustedInsetChanged()
+        }
+      }
+    case .setContentInset(let top, let bottom):
+      tick { $0.writeContentInsetFromOutside(top: top, bottom: bottom) }
+    case .safeArea(let top, let bottom):
+      tick { $0.changeSafeArea(top: top, bottom: bottom) }
     case .search(let action):
       tick { $0.deliver(action == .activate ? .searchActivated : .searchCancelled) }
     case .switchContainer(let index):
@@ -204,6 +223,7 @@ public struct Simulator: Sendable {
     frameOverflow = 0
     frameRelease = false
     frameInput = input
+    frameExternalWrite = false
     action(&self)
     advanceMotion()
     if controller.needsFrames { deliver(.frame(time: time)) }
@@ -228,14 +248,43 @@ public struct Simulator: Sendable {
     containers[currentContainer].dragFinger(by: delta)
     let after = containers[currentContainer].contentOffsetY
     if after != before { deliver(.offsetChanged(after)) }
-    let container = containers[currentContainer]
-    if container.hasRefreshControl && !container.isRefreshing
-      && container.pullDistance >= SimulatedScrollView.refreshTriggerDistance
-    {
-      containers[currentContainer].isRefreshing = true
-      deliver(.refreshBegan(height: SimulatedScrollView.refreshControlHeight))
+    let share = containers[currentContainer].systemInsetTop
+    if let frameHeight = containers[currentContainer].triggerRefreshIfPulled() {
+      if containers[currentContainer].systemInsetTop != share { adjustedInsetChanged() }
+      // `.valueChanged`: the UIKit adapter reads the control's frame height then, which grows with
+      // the pull; the plain model reports the control's resting height.
+      let plain = containers[currentContainer].insetAdjustment == nil
+      deliver(.refreshBegan(height: plain ? SimulatedScrollView.refreshControlHeight : frameHeight))
     }
   }
+
+  /// Another component writes the attached container's `contentInset`: its KVO reaches the
+  /// controller as `.insetChanged` with the adjusted values (the insets the controller counts in).
+  mutating func writeContentInsetFromOutside(top: Double?, bottom: Double?) {
+    frameExternalWrite = true
+    containers[currentContainer].writeContentInset(top: top, bottom: bottom)
+    let container = containers[currentContainer]
+    deliver(.insetChanged(top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom))
+  }
+
+  /// The safe area of every container changes; `contentInset` does not, so no `contentInset` KVO
+  /// fires: only the adjusted inset of the attached container may change.
+  mutating func changeSafeArea(top: Double?, bottom: Double?) {
+    let before = containers[currentContainer]
+    for index in containers.indices { containers[index].changeSafeArea(top: top, bottom: bottom) }
+    let after = containers[currentContainer]
+    if after.systemInsetTop != before.systemInsetTop || after.systemInsetBottom != before.systemInsetBottom {
+      adjustedInsetChanged()
+    }
+  }
+
+  /// `scrollViewDidChangeAdjustedContentInset`: the system's share of the attached container's
+  /// adjusted inset changed (the safe area, a refresh control) without a `contentInset` write.
+  ///
+  /// The controller has no event for this yet, so nothing is delivered: this is where the
+  /// adjusted-inset event goes once the core has one (UIKit calls the delegate synchronously
+  /// from the change).
+  mutating func adjustedInsetChanged() {}
 
   /// Lifts the finger in UIKit's order: `willEndDragging` (the controller may move the target),
   /// `didEndDragging(willDecelerate:)`, then the motion runs and ends with `didEndDecelerating`.
@@ -283,7 +332,9 @@ public struct Simulator: Sendable {
     if after != before { deliver(.offsetChanged(after)) }
     log(.detach, controller.collapseDistance, controller.layout.collapse)
     let commands = controller.handle(.detach)
-    if let top = commands.contentInsetTop { containers[currentContainer].contentInsetTop = top }
+    if let top = commands.contentInsetTop {
+      containers[currentContainer].contentInsetTop = top - containers[currentContainer].systemInsetTop
+    }
     if let indicator = commands.scrollIndicatorInsetTop {
       containers[currentContainer].scrollIndicatorInsetTop = indicator
     }
@@ -329,8 +380,10 @@ public struct Simulator: Sendable {
       frameInsetWrites += 1
       eventInsetWrites += 1
       frameMostEventInsetWrites = max(frameMostEventInsetWrites, eventInsetWrites)
-      containers[currentContainer].contentInsetTop = top
-      deliver(.insetChanged(top: top, bottom: containers[currentContainer].contentInsetBottom))
+      // The controller counts in adjusted insets: the system's share, measured now, is not ours.
+      containers[currentContainer].contentInsetTop = top - containers[currentContainer].systemInsetTop
+      let container = containers[currentContainer]
+      deliver(.insetChanged(top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom))
     }
     if let indicator = commands.scrollIndicatorInsetTop {
       log(.writeIndicatorInset, indicator)
@@ -437,6 +490,9 @@ public struct Simulator: Sendable {
     trace.values.append(rest ? 1 : 0)
     trace.values.append(frameRelease ? 1 : 0)
     trace.values.append(frameInput ? 1 : 0)
+    trace.values.append(container.adjustedContentInsetTop)
+    trace.values.append(container.adjustedContentInsetBottom)
+    trace.values.append(frameExternalWrite ? 1 : 0)
     for index in panelIndices { trace.values.append(layout.panels[index].height) }
     for index in panelIndices { trace.values.append(layout.panels[index].contentOffsetY) }
   }

@@ -69,6 +69,12 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   case release
   /// 1 when the script acted during the frame (a step, or the finger moving).
   case input
+  /// `adjustedContentInset.top`: `contentInset.top` plus the system's share.
+  case adjustedInsetTop
+  /// `adjustedContentInset.bottom`.
+  case adjustedInsetBottom
+  /// 1 when another component wrote the container's `contentInset` during the frame.
+  case externalInsetWrite
 
   /// The column's name in `trace.csv`.
   public var name: String {
@@ -107,6 +113,9 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
     case .rest: return "rest"
     case .release: return "release"
     case .input: return "input"
+    case .adjustedInsetTop: return "adjustedInsetTop"
+    case .adjustedInsetBottom: return "adjustedInsetBottom"
+    case .externalInsetWrite: return "externalInsetWrite"
     }
   }
 
@@ -114,7 +123,7 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   var decimals: Int {
     switch self {
     case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .eventOverflow, .rest,
-      .release, .input, .phase:
+      .release, .input, .phase, .externalInsetWrite:
       return 0
     case .time: return 4
     default: return 3

@@ -1,0 +1,64 @@
+extension SimulatedScrollView {
+  // MARK: - Writes by others
+
+  /// Another component writes `contentInset` (a keyboard handler, a SwiftUI host): the given
+  /// edges change, the offset stays where it is (as `UIScrollView` keeps `contentOffset`).
+  ///
+  /// - Parameters:
+  ///   - top: The new `contentInset.top`, or `nil` to keep it.
+  ///   - bottom: The new `contentInset.bottom`, or `nil` to keep it.
+  mutating func writeContentInset(top: Double?, bottom: Double?) {
+    if let top { contentInsetTop = top }
+    if let bottom { contentInsetBottom = bottom }
+  }
+
+  /// The safe area changes (a tab bar hidden on push, a rotation, a split-view resize): the
+  /// system's share of the adjusted inset follows; `contentInset` and the offset stay.
+  ///
+  /// - Parameters:
+  ///   - top: The new `safeAreaInsets.top`, or `nil` to keep it.
+  ///   - bottom: The new `safeAreaInsets.bottom`, or `nil` to keep it.
+  mutating func changeSafeArea(top: Double?, bottom: Double?) {
+    if let top { safeAreaTop = top }
+    if let bottom { safeAreaBottom = bottom }
+  }
+
+  // MARK: - Refresh control
+
+  /// A pull deep enough to fire the refresh control: it starts refreshing.
+  ///
+  /// - Returns: The control's `frame.height` at that moment (the pull distance when deeper than
+  ///   the control's height), or `nil` if the control does not fire.
+  mutating func triggerRefreshIfPulled() -> Double? {
+    guard hasRefreshControl, !isRefreshing, pullDistance >= SimulatedRefreshControl.triggerDistance else { return nil }
+    let frameHeight = SimulatedRefreshControl.frameHeight(pull: pullDistance)
+    isRefreshing = true
+    return frameHeight
+  }
+
+  /// `refreshControl.beginRefreshing()` called by the app: the control refreshes and takes its
+  /// share of the adjusted inset; the content does not move (see ``SimulatedRefreshControl``).
+  ///
+  /// - Returns: Whether the control started refreshing (it has none, or it already refreshes).
+  mutating func beginRefreshing() -> Bool {
+    guard hasRefreshControl, !isRefreshing else { return false }
+    isRefreshing = true
+    return true
+  }
+
+  /// `refreshControl.endRefreshing()`: the control stops and gives its share back; content
+  /// resting at the top slides back to the new top with UIKit's animation.
+  ///
+  /// - Returns: Whether the control was refreshing.
+  mutating func endRefreshing() -> Bool {
+    guard isRefreshing else { return false }
+    let wasAtTop = !isDragging && motion == nil && abs(contentOffsetY - minimumOffset) <= threshold
+    let before = systemInsetTop
+    isRefreshing = false
+    let returned = before - systemInsetTop
+    if wasAtTop && returned > threshold {
+      motion = .refreshReturn(from: contentOffsetY, to: minimumOffset, elapsed: 0)
+    }
+    return true
+  }
+}

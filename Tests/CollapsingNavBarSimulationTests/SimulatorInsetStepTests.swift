@@ -1,0 +1,63 @@
+import CollapsingNavBarCore
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+/// How the inset, refresh and safe-area steps reach the controller: as UIKit sends them.
+@Suite struct SimulatorInsetStepTests {
+  private func run(_ script: [Scenario.Step], _ container: Scenario.Container) throws -> SimulationTrace {
+    try Simulator.run(
+      Scenario(name: "steps", bar: DefaultBar.scenarioBar(title: "Inbox"), containers: [container], script: script))
+  }
+
+  private func kinds(_ trace: SimulationTrace, frame: Int) -> [SimulationLogEntry.Kind] {
+    trace.log.filter { $0.frame == frame && $0.kind.isEvent }.map(\.kind)
+  }
+
+  @Test func barWritesItsInsetNetOfTheSystemsShare() throws {
+    let trace = try run([], Scenario.Container(insetAdjustment: .automatic, safeAreaTop: 47, safeAreaBottom: 34))
+    #expect(trace.value(.contentInsetTop, frame: 0) == 279 - 47)
+    #expect(trace.value(.adjustedInsetTop, frame: 0) == 279)
+    #expect(trace.value(.adjustedInsetBottom, frame: 0) == 34)
+    #expect(trace.value(.contentOffsetY, frame: 0) == -279)
+  }
+
+  @Test func outsideInsetWriteFiresContentInsetKVO() throws {
+    let trace = try run([.setContentInset(top: nil, bottom: 300)], Scenario.Container(insetAdjustment: .automatic))
+    #expect(trace.value(.externalInsetWrite, frame: 1) == 1)
+    let echo = try #require(trace.log.first { $0.frame == 1 && $0.kind == .insetChanged })
+    #expect(echo.value == 279)
+    #expect(echo.secondValue == 300)
+    #expect(trace.value(.adjustedInsetBottom, frame: 1) == 300)
+  }
+
+  @Test func safeAreaChangeAndProgrammaticRefreshFireNoContentInsetKVO() throws {
+    let trace = try run(
+      [.safeArea(top: 20, bottom: 83), .beginRefreshing],
+      Scenario.Container(insetAdjustment: .always, safeAreaTop: 47, safeAreaBottom: 34))
+    #expect(kinds(trace, frame: 1).isEmpty)
+    #expect(kinds(trace, frame: 2).isEmpty)
+    #expect(trace.value(.adjustedInsetTop, frame: 1) == 279 - 27)
+    #expect(trace.value(.adjustedInsetBottom, frame: 1) == 83)
+    #expect(trace.value(.adjustedInsetTop, frame: 2) == 279 - 27 + 60)
+    #expect(trace.value(.refreshing, frame: 2) == 1)
+  }
+
+  @Test func pullReportsTheControlsFrameHeightInTheUIKitModelOnly() throws {
+    let script: [Scenario.Step] = [.drag(by: -900, duration: Simulator.timeStep)]
+    let uikit = try run(script, Scenario.Container(insetAdjustment: .never))
+    let plain = try run(script, Scenario.Container())
+    let began = { (trace: SimulationTrace) in trace.log.first { $0.kind == .refreshBegan }?.value }
+    #expect((began(uikit) ?? 0) > 200)
+    #expect(began(plain) == SimulatedRefreshControl.height)
+  }
+
+  @Test func plainContainersPlayAsBefore() throws {
+    let script: [Scenario.Step] = [.pullToRefresh(duration: 0.5), .wait(1), .endRefreshing, .wait(1)]
+    let trace = try run(script, Scenario.Container())
+    for frame in 0..<trace.frameCount {
+      #expect(trace.value(.adjustedInsetTop, frame: frame) == trace.value(.contentInsetTop, frame: frame))
+    }
+    #expect(InvariantChecker.check(trace).passed)
+  }
+}
