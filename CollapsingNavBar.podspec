@@ -10,5 +10,10 @@ Pod::Spec.new do |s|
   s.swift_version = '6.0'
   s.ios.deployment_target = '13.0'
   s.source_files  = 'Sources/CollapsingNavBar/**/*.swift'
+  # The bar's own localized strings (BarStrings looks for CollapsingNavBar.bundle).
+  s.resource_bundles = { 'CollapsingNavBar' => ['Sources/CollapsingNavBar/Resources/*.lproj/*.strings'] }
   s.dependency 'CollapsingNavBarCore', s.version.to_s
+  # The follower a SwiftUI host uses is a `package` member, shared with CollapsingNavBarSwiftUI;
+  # `package` needs a package name, which SwiftPM passes and CocoaPods does not.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name CollapsingNavBar' }
 end

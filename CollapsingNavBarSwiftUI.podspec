@@ -12,4 +12,6 @@ Pod::Spec.new do |s|
   s.source_files  = 'Sources/CollapsingNavBarSwiftUI/**/*.swift'
   s.dependency 'CollapsingNavBarCore', s.version.to_s
   s.dependency 'CollapsingNavBar', s.version.to_s
+  # Uses `package` members of CollapsingNavBar and the core; see CollapsingNavBarCore.podspec.
+  s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name CollapsingNavBar' }
 end

@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "CollapsingNavBar",
+  defaultLocalization: "en",
   platforms: [.iOS(.v13), .macOS(.v11)],
   products: [
     .library(name: "CollapsingNavBarCore", targets: ["CollapsingNavBarCore"]),
@@ -29,7 +30,8 @@ let package = Package(
     ),
     // The UIKit bar: every file is wrapped in `#if canImport(UIKit)`, so it builds to an empty
     // module on Linux and macOS.
-    .target(name: "CollapsingNavBar", dependencies: ["CollapsingNavBarCore"]),
+    // Its own localized strings ship as resources (`Bundle.module`).
+    .target(name: "CollapsingNavBar", dependencies: ["CollapsingNavBarCore"], resources: [.process("Resources")]),
     // SwiftUI: every file is wrapped in `#if canImport(SwiftUI) && canImport(UIKit)`.
     .target(name: "CollapsingNavBarSwiftUI", dependencies: ["CollapsingNavBarCore", "CollapsingNavBar"]),
     .testTarget(name: "CollapsingNavBarCoreTests", dependencies: ["CollapsingNavBarCore"]),

@@ -1,3 +1,4 @@
+import CollapsingNavBar
 import SwiftUI
 import UIKit
 
@@ -5,37 +6,71 @@ import UIKit
 /// pull to refresh), a table with sticky section headers, and the SwiftUI screens (sticky
 /// profile header, gradient detail, list under the collapsing bar); a message opens a detail
 /// screen under a gradient bar.
-@available(iOS 14.0, *)
+///
+/// The app starts the UIKit way (an application delegate and a window scene delegate), so the
+/// tab bar controller is the window's root and each screen decides its status bar: under a
+/// SwiftUI `App`, the hosting controller at the root owns the status bar and never asks a UIKit
+/// screen inside it, so the gradient screen's switch from light to dark content would never show.
 @main
-struct DemoApp: App {
-  var body: some Scene {
-    WindowGroup {
-      RootView().ignoresSafeArea()
+final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
+  /// The window when the app runs without scenes (no scene manifest in its Info.plist).
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    if Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.rootViewController = DemoTabs.make()
+      window.makeKeyAndVisible()
+      self.window = window
     }
+    return true
+  }
+
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = DemoSceneDelegate.self
+    return configuration
   }
 }
 
-/// Hosts the UIKit screens.
-@available(iOS 14.0, *)
-struct RootView: UIViewControllerRepresentable {
-  func makeUIViewController(context: Context) -> UITabBarController {
-    let inbox = UINavigationController(rootViewController: InboxViewController())
+/// Puts the demo's tab bar controller in each window scene.
+final class DemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = DemoTabs.make()
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
+
+/// The demo's tabs.
+enum DemoTabs {
+  /// The tab bar controller: two UIKit stacks in navigation controllers that hide the system bar
+  /// and keep the swipe back, and the SwiftUI screens.
+  @MainActor static func make() -> UITabBarController {
+    let inbox = CollapsingNavBarNavigationController(rootViewController: InboxViewController())
     inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
-    let sections = UINavigationController(rootViewController: SectionsViewController())
+    let sections = CollapsingNavBarNavigationController(rootViewController: SectionsViewController())
     sections.tabBarItem = UITabBarItem(title: "Contacts", image: UIImage(systemName: "person.2"), tag: 1)
-    for navigation in [inbox, sections] { navigation.setNavigationBarHidden(true, animated: false) }
     let swiftUI = UIHostingController(rootView: SwiftUIScreens())
     swiftUI.tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 2)
     let tabs = UITabBarController()
     tabs.viewControllers = [inbox, sections, swiftUI]
     return tabs
   }
-
-  func updateUIViewController(_ controller: UITabBarController, context: Context) {}
 }
 
 /// The SwiftUI screens, one tap away each.
-@available(iOS 14.0, *)
 struct SwiftUIScreens: View {
   var body: some View {
     NavigationView {

@@ -14,18 +14,19 @@ final class FilterChipsView: UIView {
     super.init(frame: .zero)
     scrollView.showsHorizontalScrollIndicator = false
     scrollView.alwaysBounceHorizontal = true
-    // The bar owns the status-bar tap; a second scroll view with scrollsToTop would steal it.
-    scrollView.scrollsToTop = false
+    // No `scrollsToTop = false` needed: the bar turns it off in scroll views inside its panels.
     stack.axis = .horizontal
     stack.spacing = 8
     addSubview(scrollView)
     scrollView.addSubview(stack)
     for filter in filters {
       let button = UIButton(type: .system)
+      var configuration = UIButton.Configuration.plain()
+      configuration.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+      button.configuration = configuration
       button.setTitle(filter, for: .normal)
       button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .subheadline)
       button.titleLabel?.adjustsFontForContentSizeCategory = true
-      button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
       button.layer.cornerRadius = 15
       button.backgroundColor = .secondarySystemFill
       button.addTarget(self, action: #selector(chipTapped(_:)), for: .primaryActionTriggered)

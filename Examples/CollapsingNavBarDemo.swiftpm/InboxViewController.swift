@@ -28,7 +28,7 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
     tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     tableView.dataSource = self
     tableView.delegate = self
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+    tableView.register(MessageCell.self, forCellReuseIdentifier: MessageCell.reuseIdentifier)
     tableView.keyboardDismissMode = .onDrag
     let refresh = UIRefreshControl()
     refresh.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged)
@@ -37,10 +37,8 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
 
     bar.title = "Inbox"
     bar.leadingItems = [UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit))]
-    let compose = UIBarButtonItem(
-      image: UIImage(systemName: "square.and.pencil"), style: .plain, target: self, action: #selector(compose))
-    compose.accessibilityLabel = "Compose"
-    bar.trailingItems = [compose]
+    // A system item: the bar shows it as the system bar does.
+    bar.trailingItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose))]
     bar.searchBar.delegate = self
 
     let chips = FilterChipsView(filters: ["Primary", "Updates", "Travel", "Receipts"])
@@ -64,6 +62,10 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
 
     bar.install(in: self)
     bar.attach(to: tableView)
+  }
+
+  override var preferredStatusBarStyle: UIStatusBarStyle {
+    bar.preferredStatusBarStyle
   }
 
   // MARK: Actions
@@ -96,7 +98,7 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: MessageCell.reuseIdentifier, for: indexPath)
     let message = visible[indexPath.row]
     cell.textLabel?.text = message.subject
     cell.textLabel?.font = UIFont.preferredFont(forTextStyle: message.isUnread ? .headline : .body)
@@ -121,4 +123,21 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
   func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
     searchBar.resignFirstResponder()
   }
+}
+
+/// A message row: the subject above, the sender below (a `.subtitle` cell; a cell registered as
+/// plain `UITableViewCell` is `.default` and has no `detailTextLabel`).
+final class MessageCell: UITableViewCell {
+  static let reuseIdentifier = "message"
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    detailTextLabel?.textColor = .secondaryLabel
+    detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .subheadline)
+    detailTextLabel?.adjustsFontForContentSizeCategory = true
+    textLabel?.adjustsFontForContentSizeCategory = true
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 
-// An app playground: open this folder in Xcode or Swift Playgrounds and run it on an iPhone
-// simulator. It uses the package in the repository root (`../..`), whose folder must keep the
-// package's name, CollapsingNavBar (as `git clone` names it).
+// An app package: open this folder in Xcode and run it on an iPhone simulator. The app starts the
+// UIKit way (an application delegate), so each screen decides its own status bar. It uses the
+// package in the repository root (`../..`), whose folder must keep the package's name,
+// CollapsingNavBar (as `git clone` names it).
 
 import AppleProductTypes
 import PackageDescription

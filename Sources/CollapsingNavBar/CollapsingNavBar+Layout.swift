@@ -5,8 +5,9 @@
   extension CollapsingNavBar {
     // MARK: Environment
 
-    /// The screen as the core sees it: safe-area top, width, display scale and Dynamic Type,
-    /// read from the view.
+    /// The screen as the core sees it: safe-area top, width, display scale, Dynamic Type and a
+    /// compact height (a landscape iPhone, where the core drops the large title as the system
+    /// bar does), read from the view.
     var currentEnvironment: BarEnvironment? {
       guard bounds.width > 0 else { return nil }
       let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : (window?.screen.scale ?? 2)
@@ -15,7 +16,8 @@
         safeAreaTop: Double(safeAreaInsets.top),
         width: Double(bounds.width),
         scale: Double(scale),
-        largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)))
+        largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)),
+        isVerticallyCompact: traitCollection.verticalSizeClass == .compact)
     }
 
     /// Tells the core about a new environment, if it changed.
@@ -35,6 +37,9 @@
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       updateEnvironment()
+      if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+        updateStatusBarStyle()
+      }
     }
 
     public override func didMoveToWindow() {
@@ -77,9 +82,7 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       updateEnvironment()
-      attachment?.adoptReplacedDelegate()
       attachment?.syncBottomInsets()
-      searchProxy.adoptReplacedDelegate(of: searchBar)
       layoutPanels()
     }
 
@@ -111,13 +114,12 @@
       let background = CGRect(x: 0, y: 0, width: width, height: height)
       solidBackgroundView.frame = background
       blurView.frame = background
+      // The solid background fades over the blur; the blur view keeps alpha 1 and is only
+      // hidden while nothing of it shows (after the fade out, if one is running).
       solidBackgroundView.alpha = CGFloat(layout.background.solidAlpha)
-      blurView.alpha = CGFloat(layout.background.blurAlpha)
+      showBlur(layout.background.blurAlpha > 0)
 
       let margins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
-      // Items sit half a margin closer to the edges than text, as in the system bar.
-      topRow.horizontalInsets = UIEdgeInsets(
-        top: 0, left: max(8, margins.left - 8), bottom: 0, right: max(8, margins.right - 8))
       largeTitleView.horizontalInsets = margins
       searchPanel.horizontalInsets = margins
 
@@ -142,6 +144,38 @@
       }
       scrollToTopCatcher.place(width: width)
       layoutRefreshIndicator()
+      updateStatusBarStyle()
+    }
+
+    /// Shows or hides the blur view without touching its alpha; hiding waits for a running
+    /// animation (the solid background fading in over it) to end.
+    func showBlur(_ shows: Bool) {
+      blurView.alpha = 1
+      if shows {
+        blurView.isHidden = false
+        return
+      }
+      let duration = UIView.inheritedAnimationDuration
+      guard duration > 0 else {
+        blurView.isHidden = true
+        return
+      }
+      DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
+        guard let self, self.controller.layout.background.blurAlpha <= 0 else { return }
+        self.blurView.isHidden = true
+      }
+    }
+
+    /// Tells the hosting view controller and ``onStatusBarStyleChange`` when
+    /// ``preferredStatusBarStyle`` changed.
+    func updateStatusBarStyle() {
+      let style = preferredStatusBarStyle
+      guard style != reportedStatusBarStyle else { return }
+      let isFirst = reportedStatusBarStyle == nil
+      reportedStatusBarStyle = style
+      if isFirst && style == .default { return }
+      hostingViewController?.setNeedsStatusBarAppearanceUpdate()
+      onStatusBarStyleChange?(style)
     }
 
     // MARK: Titles

@@ -48,6 +48,7 @@
         scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: expected), animated: false)
       }
       observe(scrollView, attachment)
+      attachment.watchDrags()
       if let refreshControl = scrollView.refreshControl, refreshControl.isRefreshing {
         apply(controller.handle(.refreshBegan(height: Double(refreshControl.frame.height))))
       }
@@ -109,9 +110,7 @@
     }
 
     func containerScrolled(_ scrollView: UIScrollView) {
-      guard isCurrent(scrollView), let attachment else { return }
-      attachment.adoptReplacedDelegate()
-      searchProxy.adoptReplacedDelegate(of: searchBar)
+      guard isCurrent(scrollView) else { return }
       apply(controller.handle(.offsetChanged(Double(scrollView.contentOffset.y))))
       scheduleRefreshCheck()
       layoutRefreshIndicator()
@@ -170,6 +169,7 @@
     // MARK: Scroll to top
 
     func statusBarTapped() {
+      attachment?.adoptReplacedDelegate()
       guard let attachment, let scrollView = attachment.scrollView,
         attachment.proxy.screenAllowsScrollToTop(scrollView)
       else { return }

@@ -23,6 +23,13 @@
       delegate?.collapsingNavBarDidCancelSearch(self)
     }
 
+    /// The search field began editing (the text field's notification): checks the search bar's
+    /// delegate, then activates search.
+    @objc func searchFieldDidBeginEditing() {
+      searchProxy.adoptReplacedDelegate(of: searchBar)
+      searchDidBeginEditing()
+    }
+
     /// The search field began editing.
     func searchDidBeginEditing() {
       guard !controller.isSearchActive else { return }

@@ -9,7 +9,7 @@
   /// ```swift
   /// let bar = CollapsingNavBar(configuration: .systemWithSearch)
   /// bar.title = "Inbox"
-  /// bar.trailingItems = [UIBarButtonItem(systemItem: .compose)]
+  /// bar.trailingItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
   /// bar.addClosablePanel(filterChips, height: 44)
   /// bar.install(in: self)            // pinned to the top of the view, under the status bar
   /// bar.attach(to: tableView)        // owns contentInset.top from now on
@@ -26,12 +26,18 @@
 
     /// The core state machine.
     var controller: NavBarController
-    /// The attached container, if any.
-    var attachment: ScrollAttachment?
+    /// The attached container, if any; the status-bar tap catcher is armed only while there is one.
+    var attachment: ScrollAttachment? {
+      didSet { scrollToTopCatcher.isArmed = attachment != nil }
+    }
     /// Frames for the bar's own scroll to the top.
     lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.displayLinkTicked(time) }
     /// The progress last reported to observers.
     var reportedProgress: Double?
+    /// The status-bar style last reported.
+    var reportedStatusBarStyle: UIStatusBarStyle?
+    /// The view controller the bar was installed in.
+    weak var hostingViewController: UIViewController?
 
     // MARK: Views
 
@@ -48,6 +54,8 @@
     var panelViews: [String: PanelContainerView] = [:]
     /// The content views of closable and pinned panels, by panel id.
     var customPanelViews: [String: UIView] = [:]
+    /// The scroll views inside each custom panel whose `scrollsToTop` the bar turned off.
+    var panelScrollsToTop: [String: ScrollsToTopSwitch] = [:]
     lazy var searchProxy = SearchBarDelegateProxy(target: nil, bar: self)
 
     // MARK: Public API
@@ -69,30 +77,63 @@
       didSet {
         topRow.titleLabel.text = title
         largeTitleView.label.text = title
-        topRow.setNeedsLayout()
+        topRow.titleDidChange()
         largeTitleView.setNeedsLayout()
       }
     }
 
     /// The items at the leading edge of the top row, from the edge inward.
     ///
-    /// Use `UIBarButtonItem(customView:)` for any view.
+    /// They are shown as in the system bar (a standalone `UINavigationBar` draws them): system
+    /// items such as `UIBarButtonItem(barButtonSystemItem: .compose, …)`, images, titles and menus,
+    /// and later changes to an item's `title`, `image` or `isEnabled` show at once. Use
+    /// `UIBarButtonItem(customView:)` for any view (set `showsLargeContentViewer` on it for the
+    /// Large Content Viewer). An item can be in one bar at a time.
     public var leadingItems: [UIBarButtonItem] = [] {
-      didSet { topRow.leadingViews = leadingItems.map(BarButtonItemView.make(for:)) }
+      didSet { topRow.leadingItems = leadingItems }
     }
 
     /// The items at the trailing edge of the top row, from the edge inward.
     ///
-    /// Use `UIBarButtonItem(customView:)` for any view.
+    /// Shown as in the system bar, like ``leadingItems``.
     public var trailingItems: [UIBarButtonItem] = [] {
-      didSet { topRow.trailingViews = trailingItems.map(BarButtonItemView.make(for:)) }
+      didSet { topRow.trailingItems = trailingItems }
     }
 
     /// The colour of the background at rest (before content scrolls under the bar).
+    ///
+    /// A dark colour gets a light status bar while it shows (see ``preferredStatusBarStyle``).
     public var solidBackgroundColor: UIColor? {
       get { solidBackgroundView.backgroundColor }
-      set { solidBackgroundView.backgroundColor = newValue }
+      set {
+        solidBackgroundView.backgroundColor = newValue
+        updateStatusBarStyle()
+      }
     }
+
+    /// The status-bar style that reads best over the bar now.
+    ///
+    /// While the ``solidBackgroundColor`` shows: light content over a dark colour, dark content
+    /// over a light one; `.default` (the system's, following light and dark mode) once the blur
+    /// shows or without a solid colour. The core decides
+    /// (`StatusBarStyle.forCollapsingBar(solidBackground:solidAlpha:over:)`).
+    ///
+    /// Return it from the hosting view controller's `preferredStatusBarStyle`; the bar calls
+    /// `setNeedsStatusBarAppearanceUpdate()` on the view controller it was installed in when it
+    /// changes. In a navigation controller whose bar is hidden, UIKit asks the top view controller
+    /// (``CollapsingNavBarNavigationController`` says so explicitly).
+    public var preferredStatusBarStyle: UIStatusBarStyle {
+      guard let color = solidBackgroundView.backgroundColor,
+        let solid = RGBAColor(color, compatibleWith: traitCollection)
+      else { return .default }
+      let behind: RGBAColor = traitCollection.userInterfaceStyle == .dark ? .black : .white
+      let style = StatusBarStyle.forCollapsingBar(
+        solidBackground: solid, solidAlpha: controller.layout.background.solidAlpha, over: behind)
+      return style.map(UIStatusBarStyle.init) ?? .default
+    }
+
+    /// Called when ``preferredStatusBarStyle`` changes.
+    public var onStatusBarStyleChange: ((UIStatusBarStyle) -> Void)?
 
     /// The blur behind the bar once content scrolls under it.
     public var blurEffect: UIVisualEffect? {
@@ -111,7 +152,7 @@
       get { topRow.titleLabel.font }
       set {
         topRow.titleLabel.font = newValue
-        topRow.setNeedsLayout()
+        topRow.titleDidChange()
       }
     }
 
@@ -174,8 +215,12 @@
       topRow.titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(
         for: UIFont.systemFont(ofSize: 17, weight: .semibold), maximumPointSize: 23)
       topRow.titleLabel.adjustsFontForContentSizeCategory = true
-      searchBar.placeholder = NSLocalizedString("Search", comment: "The search field's placeholder")
+      searchBar.placeholder = BarStrings.searchPlaceholder
       searchProxy.install(on: searchBar)
+      // Search begins when the field begins editing, whoever the search bar's delegate is.
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(searchFieldDidBeginEditing),
+        name: UITextField.textDidBeginEditingNotification, object: searchBar.searchTextField)
       refreshIndicatorClip.clipsToBounds = true
       refreshIndicatorClip.isUserInteractionEnabled = false
       refreshIndicatorClip.addSubview(refreshIndicator)
@@ -185,8 +230,11 @@
         self, selector: #selector(reduceMotionChanged),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
 
-      addSubview(solidBackgroundView)
+      // The solid background lies over the blur and fades out to reveal it: the blur view itself
+      // always stays at alpha 1 (UIKit does not support a fractional alpha on a
+      // UIVisualEffectView, and logs "asked to animate its opacity").
       addSubview(blurView)
+      addSubview(solidBackgroundView)
       addSubview(scrollToTopCatcher)
       addSubview(refreshIndicatorClip)
       rebuildPanelViews()
@@ -203,8 +251,10 @@
     /// title) and above any pinned panel.
     ///
     /// - Parameters:
-    ///   - view: The panel's content, laid out at the panel's full width and height. A scroll
-    ///     view in it (chips) gets `scrollsToTop = false` so the status-bar tap keeps working.
+    ///   - view: The panel's content, laid out at the panel's full width and height. Every scroll
+    ///     view in it, however deep (a row of chips), gets `scrollsToTop = false` so the status-bar
+    ///     tap keeps working (UIKit scrolls to the top only when exactly one visible scroll view
+    ///     has it); ``removePanel(id:)`` puts it back.
     ///   - height: The panel's height in points.
     ///   - id: The panel's identifier; a free one (`closable-1`, …) by default.
     /// - Returns: The panel's identifier.
@@ -227,12 +277,15 @@
 
     /// Removes a closable or pinned panel.
     ///
+    /// The `scrollsToTop` the bar turned off in the panel's scroll views is put back.
+    ///
     /// - Parameter id: The identifier returned when it was added.
     public func removePanel(id: String) {
       var configuration = self.configuration
       guard configuration.removePanel(id: id) != nil else { return }
       customPanelViews[id]?.removeFromSuperview()
       customPanelViews[id] = nil
+      panelScrollsToTop.removeValue(forKey: id)?.restore()
       try? setConfiguration(configuration)
     }
 
@@ -240,12 +293,13 @@
       var configuration = self.configuration
       let panelID = id ?? configuration.unusedPanelID(prefix: kind.rawValue)
       configuration.addPanel(Panel(kind: kind, id: panelID, height: Double(height)))
-      if let scrollView = view as? UIScrollView { scrollView.scrollsToTop = false }
+      panelScrollsToTop[panelID] = ScrollsToTopSwitch(turningOffIn: view)
       customPanelViews[panelID] = view
       do {
         try setConfiguration(configuration)
       } catch {
         customPanelViews[panelID] = nil
+        panelScrollsToTop.removeValue(forKey: panelID)?.restore()
         preconditionFailure("CollapsingNavBar: cannot add panel '\(panelID)': \(error)")
       }
       return panelID
@@ -311,14 +365,18 @@
     /// Adds the bar to a view controller's view, pinned to its top edge (under the status bar)
     /// and stretched to its width; the bar's controls stay inside the safe area.
     ///
-    /// Hide the navigation controller's own bar (`setNavigationBarHidden(true, animated:)`) when
-    /// the screen is in one. The view controller's `view` must not itself be the scroll view
-    /// (use a plain view controller with a table view inside, not a `UITableViewController`).
+    /// In a navigation stack, use a ``CollapsingNavBarNavigationController``: it hides the
+    /// system bar and keeps the swipe back (`interactivePopGestureRecognizer`) working, which
+    /// hiding the system bar alone stops. The view controller's `view` must not itself be the
+    /// scroll view (use a plain view controller with a table view inside, not a
+    /// `UITableViewController`). Return ``preferredStatusBarStyle`` from the view controller's
+    /// `preferredStatusBarStyle` if you set a dark ``solidBackgroundColor``.
     ///
     /// - Parameter viewController: The screen.
     public func install(in viewController: UIViewController) {
       let host = viewController.view!
       assert(!(host is UIScrollView), "CollapsingNavBar: install the bar in a view that does not scroll")
+      hostingViewController = viewController
       translatesAutoresizingMaskIntoConstraints = true
       autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
       frame = CGRect(x: 0, y: 0, width: host.bounds.width, height: CGFloat(controller.layout.height))
@@ -351,11 +409,13 @@
 
     // MARK: Touches
 
-    /// True only where a panel shows (and for controls in it): touches on the transparent parts
-    /// (the status-bar area, the hairline, the refresh gap) reach the content underneath.
+    /// True wherever a panel is laid out, whatever its content's alpha (the core's
+    /// ``BarLayout/takesTouch(atY:)``): touches on the status-bar area, the hairline and the
+    /// refresh gap reach the content underneath; touches on a faded-out large title that still
+    /// covers the content do not.
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-      guard bounds.contains(point) else { return false }
-      return panelViews.values.contains { $0.showsContent(at: point) }
+      guard point.x >= bounds.minX, point.x < bounds.maxX else { return false }
+      return controller.layout.takesTouch(atY: Double(point.y))
     }
   }
 #endif

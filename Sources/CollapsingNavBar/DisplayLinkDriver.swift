@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CollapsingNavBarCore
   import QuartzCore
   import UIKit
 
@@ -11,7 +12,8 @@
 
     /// Creates a stopped driver.
     ///
-    /// - Parameter tick: Called with the frame's `timestamp` (seconds, monotonic).
+    /// - Parameter tick: Called with the frame's `targetTimestamp`: the time the frame being
+    ///   prepared will show (seconds, monotonic), so the motion is sampled where it will be seen.
     init(tick: @escaping @MainActor (CFTimeInterval) -> Void) {
       self.tick = tick
     }
@@ -19,10 +21,23 @@
     /// Whether the display link is running.
     var isRunning: Bool { link != nil }
 
-    /// Starts the display link in the `.common` run-loop mode (it keeps ticking during tracking).
+    /// The running display link, if any.
+    var displayLink: CADisplayLink? { link }
+
+    /// Starts the display link in the `.common` run-loop mode (it keeps ticking during tracking),
+    /// asking for the display's full rate: on a ProMotion display the bar's own animation runs at
+    /// 120 Hz next to UIKit's scrolling (iOS 15+; on iPhone the app's Info.plist also needs
+    /// `CADisableMinimumFrameDurationOnPhone`).
     func start() {
       guard link == nil else { return }
       let link = CADisplayLink(target: Trampoline(self), selector: #selector(Trampoline.step(_:)))
+      if #available(iOS 15.0, *) {
+        let rate = FrameRatePreference.barAnimation
+        link.preferredFrameRateRange = CAFrameRateRange(
+          minimum: Float(rate.minimum), maximum: Float(rate.maximum), preferred: Float(rate.preferred))
+      } else {
+        link.preferredFramesPerSecond = 0  // the display's maximum
+      }
       link.add(to: .main, forMode: .common)
       self.link = link
     }
@@ -34,7 +49,7 @@
     }
 
     fileprivate func step(_ link: CADisplayLink) {
-      tick(link.timestamp)
+      tick(link.targetTimestamp)
     }
 
     /// The display link's target: holds the driver weakly and stops the link once it is gone.

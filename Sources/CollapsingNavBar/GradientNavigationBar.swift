@@ -23,7 +23,7 @@
     public var title: String? {
       didSet {
         topRow.titleLabel.text = title
-        topRow.setNeedsLayout()
+        topRow.titleDidChange()
       }
     }
 
@@ -31,6 +31,8 @@
     ///
     /// Its action calls ``onBack``.
     public let backButton: UIButton
+    /// The item that shows the back button in the top row.
+    let backItem: UIBarButtonItem
 
     /// Whether the back button shows.
     public var showsBackButton = true {
@@ -41,9 +43,10 @@
     /// navigation controller, or dismissed when it was presented.
     public var onBack: (() -> Void)?
 
-    /// The items at the trailing edge, from the edge inward.
+    /// The items at the trailing edge, from the edge inward, shown as in the system bar (system
+    /// items, menus and later changes to an item included).
     public var trailingItems: [UIBarButtonItem] = [] {
-      didSet { topRow.trailingViews = trailingItems.map(BarButtonItemView.make(for:)) }
+      didSet { topRow.trailingItems = trailingItems }
     }
 
     /// The colours and status-bar styles at both ends.
@@ -99,8 +102,16 @@
       appearance = BarAppearance.gradient(offset: 0, threshold: 1, style: .overHeroImage)
       let back = UIButton(type: .system)
       back.setImage(UIImage(systemName: "chevron.left")?.imageFlippedForRightToLeftLayoutDirection(), for: .normal)
-      back.accessibilityLabel = NSLocalizedString("Back", comment: "The back button's accessibility label")
+      back.accessibilityLabel = BarStrings.back
+      back.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+      back.contentHorizontalAlignment = .leading
+      // At accessibility text sizes a long press shows the button large, as the system's does.
+      back.showsLargeContentViewer = true
+      back.largeContentTitle = BarStrings.back
+      back.largeContentImage = UIImage(systemName: "chevron.left")
+      back.scalesLargeContentImage = true
       backButton = back
+      backItem = UIBarButtonItem(customView: back)
       super.init(frame: CGRect(x: 0, y: 0, width: 390, height: Self.rowHeight))
       backgroundView.isUserInteractionEnabled = false
       addSubview(backgroundView)
@@ -136,7 +147,7 @@
     }
 
     private func updateLeadingViews() {
-      topRow.leadingViews = showsBackButton ? [backButton] : []
+      topRow.leadingItems = showsBackButton ? [backItem] : []
     }
 
     @objc private func backTapped() {
@@ -254,8 +265,6 @@
       backgroundView.frame = bounds
       let top = safeAreaInsets.top
       topRow.frame = CGRect(x: 0, y: top, width: bounds.width, height: Self.rowHeight)
-      topRow.horizontalInsets = UIEdgeInsets(
-        top: 0, left: max(8, layoutMargins.left - 8), bottom: 0, right: max(8, layoutMargins.right - 8))
     }
 
     /// Buttons always take touches; the background only once the core says it is opaque enough,
@@ -263,10 +272,7 @@
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       guard bounds.contains(point) else { return false }
       if appearance.backgroundTakesTouches { return true }
-      let controls = topRow.leadingViews + topRow.trailingViews
-      return controls.contains { view in
-        !view.isHidden && view.alpha > 0.01 && view.frame.contains(topRow.convert(point, from: self))
-      }
+      return topRow.hasControl(at: topRow.convert(point, from: self), with: event)
     }
   }
 #endif

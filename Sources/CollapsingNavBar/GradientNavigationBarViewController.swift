@@ -7,6 +7,8 @@
   ///
   /// ```swift
   /// final class PlaceViewController: GradientNavigationBarViewController {
+  ///   let scrollView = UIScrollView()   // the hero image at the top of its content
+  ///
   ///   override func viewDidLoad() {
   ///     super.viewDidLoad()
   ///     view.insertSubview(scrollView, belowSubview: gradientBar)
@@ -21,6 +23,9 @@
     public let gradientBar = GradientNavigationBar()
 
     /// Whether the navigation controller's own bar hides while this screen shows (default true).
+    ///
+    /// Hiding the system bar stops the swipe back in a plain `UINavigationController`; in a
+    /// ``CollapsingNavBarNavigationController`` it keeps working.
     open var hidesNavigationBar = true
 
     private var navigationBarWasHidden: Bool?

@@ -30,15 +30,12 @@
     func apply(_ panel: PanelLayout, width: CGFloat) {
       frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
       content.frame = CGRect(x: 0, y: CGFloat(panel.contentOffsetY), width: width, height: CGFloat(panel.fullHeight))
-      let isVisible = panel.height > 0 && panel.alpha > 0
-      // A panel collapsed away is neither touched nor read by VoiceOver.
-      isUserInteractionEnabled = isVisible
-      accessibilityElementsHidden = !isVisible
-    }
-
-    /// Whether the panel shows at a point in the bar's coordinates.
-    func showsContent(at point: CGPoint) -> Bool {
-      isUserInteractionEnabled && frame.height > 0 && frame.contains(point)
+      // Touches follow the geometry: a panel laid out with a height covers what is under it even
+      // when its content has faded out (the large title once the compact title shows), so the
+      // touch stops here instead of reaching a cell hidden behind the bar.
+      isUserInteractionEnabled = panel.height > 0
+      // VoiceOver reads only what shows.
+      accessibilityElementsHidden = !(panel.height > 0 && panel.alpha > 0)
     }
   }
 #endif

@@ -43,7 +43,8 @@
     init(scrollView: UIScrollView, slot: ScrollDelegateSlot, handler: any ScrollDelegateProxyHandler) {
       self.scrollView = scrollView
       self.slot = slot
-      proxy = ScrollDelegateProxy(target: slot.current, handler: handler)
+      proxy = ScrollDelegateProxy(target: ScrollDelegateProxy.skippingOrphans(slot.current), handler: handler)
+      proxy.onTargetDeallocated = { [weak self] in self?.screenDelegateWasDeallocated() }
       originalAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
       originalAdjustsIndicatorInsets = scrollView.automaticallyAdjustsScrollIndicatorInsets
       originalScrollsToTop = scrollView.scrollsToTop
@@ -71,6 +72,7 @@
     func giveBack() {
       for observation in observations { observation.invalidate() }
       observations = []
+      stopWatchingDrags()
       if slot.current === proxy { slot.install(proxy.target) }
       guard let scrollView else { return }
       objc_setAssociatedObject(scrollView, &Self.proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -87,13 +89,78 @@
       scrollView.scrollsToTop = originalScrollsToTop
     }
 
-    /// Wraps the screen's new delegate if it replaced the proxy since the last check (UIKit
-    /// caches `responds(to:)` when a delegate is set, so the proxy is set again through `nil`).
-    func adoptReplacedDelegate() {
+    /// Looks at the slot again: wraps a delegate the screen set since the last look (UIKit
+    /// caches `responds(to:)` when a delegate is set, so the proxy is set again), unless that
+    /// delegate's forwarding chain leads back to the proxy; and lets go of a target that now
+    /// forwards to the proxy, which would otherwise forward to each other forever.
+    ///
+    /// A proxy that wraps the current delegate (RxCocoa's `DelegateProxy`, ReactiveCocoa's) and
+    /// was installed after the bar stays the delegate: it forwards to the bar's proxy, which
+    /// forwards to the screen's delegate. Called when the bar attaches, when a drag begins and
+    /// when the status bar is tapped; never on every scroll tick or layout pass.
+    ///
+    /// - Returns: Whether the proxy was set again (it heard nothing while it was not the delegate).
+    @discardableResult
+    func adoptReplacedDelegate() -> Bool {
+      if proxy.target != nil, proxy.isReached(from: proxy.target) { proxy.target = nil }
       let current = slot.current
-      guard current !== proxy else { return }
-      proxy.target = current
+      guard current !== proxy, !proxy.isReached(from: current) else { return false }
+      proxy.target = ScrollDelegateProxy.skippingOrphans(current)
       slot.install(proxy)
+      return true
+    }
+
+    /// Sets the current delegate again once the screen's delegate is deallocated, so that UIKit
+    /// (or Texture) reads `responds(to:)` anew and stops sending the messages it had cached for it.
+    func screenDelegateWasDeallocated() {
+      let current = slot.current
+      guard current === proxy || proxy.isReached(from: current) else { return }
+      slot.install(current)
+    }
+
+    /// Checks the delegate when a drag begins (the pan gesture's start reaches its targets whoever
+    /// the delegate is); if the proxy had to be set again, the drag's start it missed is reported.
+    func watchDrags() {
+      guard let scrollView else { return }
+      // A watch left by a bar that went away attached: take it off the gesture before its
+      // replacement releases it.
+      if let old = objc_getAssociatedObject(scrollView, &Self.dragWatchKey) as? DragWatch {
+        scrollView.panGestureRecognizer.removeTarget(old, action: nil)
+      }
+      let watch = DragWatch(attachment: self)
+      scrollView.panGestureRecognizer.addTarget(watch, action: #selector(DragWatch.panChanged(_:)))
+      // The container keeps the watch (a gesture recognizer does not retain its targets).
+      objc_setAssociatedObject(scrollView, &Self.dragWatchKey, watch, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Stops ``watchDrags()``.
+    func stopWatchingDrags() {
+      guard let scrollView,
+        let watch = objc_getAssociatedObject(scrollView, &Self.dragWatchKey) as? DragWatch,
+        watch.attachment === self
+      else { return }
+      scrollView.panGestureRecognizer.removeTarget(watch, action: nil)
+      objc_setAssociatedObject(scrollView, &Self.dragWatchKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// The key under which the container keeps the drag watch.
+    private static var dragWatchKey: UInt8 = 0
+
+    /// The pan gesture's target.
+    @MainActor
+    private final class DragWatch: NSObject {
+      weak var attachment: ScrollAttachment?
+
+      init(attachment: ScrollAttachment) {
+        self.attachment = attachment
+      }
+
+      @objc func panChanged(_ pan: UIPanGestureRecognizer) {
+        guard pan.state == .began, let attachment, let scrollView = attachment.scrollView,
+          attachment.adoptReplacedDelegate(), scrollView.isDragging
+        else { return }
+        attachment.proxy.handler?.scrollViewProxy(attachment.proxy, didReceive: .dragBegan, from: scrollView)
+      }
     }
 
     // MARK: Insets

@@ -31,6 +31,21 @@
 
     private var screen: (any UIScrollViewDelegate)? { target as? any UIScrollViewDelegate }
 
+    /// The delegate to wrap in place of one found in a slot: the proxy of a bar that went away
+    /// while attached (kept alive only by its container) is skipped for the delegate behind it,
+    /// which would otherwise be lost when the container lets go of that proxy.
+    ///
+    /// - Parameter delegate: The delegate found in the slot.
+    /// - Returns: The first delegate behind it that is not an orphaned proxy.
+    static func skippingOrphans(_ delegate: AnyObject?) -> AnyObject? {
+      var current = delegate
+      for _ in 0..<16 {
+        guard let proxy = current as? ScrollDelegateProxy, proxy.handler == nil else { return current }
+        current = proxy.target
+      }
+      return current
+    }
+
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
       screen?.scrollViewWillBeginDragging?(scrollView)
       handler?.scrollViewProxy(self, didReceive: .dragBegan, from: scrollView)

@@ -10,15 +10,24 @@
   public struct ScrollDelegateSlot {
     private let read: @MainActor () -> AnyObject?
     private let write: @MainActor (AnyObject?) -> Void
+    private let setsNilFirst: Bool
 
     /// Creates a slot from a getter and a setter.
     ///
     /// - Parameters:
     ///   - get: Reads the current delegate.
     ///   - set: Sets the delegate (UIKit and Texture read `responds(to:)` when it is set).
-    public init(get: @escaping @MainActor () -> AnyObject?, set: @escaping @MainActor (AnyObject?) -> Void) {
+    ///   - setsNilFirst: Whether setting the delegate goes through `nil` first, for an owner that
+    ///     ignores setting the delegate it already has. Pass `false` where setting `nil` has side
+    ///     effects and setting the same delegate again reads `responds(to:)` anew (Texture's
+    ///     `ASTableNode` and `ASCollectionNode`).
+    public init(
+      get: @escaping @MainActor () -> AnyObject?, set: @escaping @MainActor (AnyObject?) -> Void,
+      setsNilFirst: Bool = true
+    ) {
       read = get
       write = set
+      self.setsNilFirst = setsNilFirst
     }
 
     /// The `delegate` of a scroll view (and of a table or collection view).
@@ -34,12 +43,12 @@
     /// The delegate now in the slot.
     var current: AnyObject? { read() }
 
-    /// Puts a delegate in the slot, going through `nil` first so that UIKit and Texture, which
-    /// cache `responds(to:)` when a delegate is set, read the methods again.
+    /// Puts a delegate in the slot so that its owner, which caches `responds(to:)` when a
+    /// delegate is set, reads the methods again: through `nil` first unless the slot says not to.
     ///
     /// - Parameter delegate: The new delegate.
     func install(_ delegate: AnyObject?) {
-      write(nil)
+      if setsNilFirst { write(nil) }
       write(delegate)
     }
   }

@@ -12,9 +12,16 @@
     /// Called when the status bar is tapped.
     var onTap: (@MainActor () -> Void)?
 
+    /// Whether the catcher competes for the status-bar tap: only while the bar is attached, so
+    /// that before `attach` and after `detach` the app's own scroll view is the only candidate
+    /// and UIKit's scroll to the top keeps working.
+    var isArmed = false {
+      didSet { scrollsToTop = isArmed }
+    }
+
     override init(frame: CGRect) {
       super.init(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
-      scrollsToTop = true
+      scrollsToTop = false
       // UIKit skips a scroll view that is already at its top: keep this one just below it.
       contentSize = CGSize(width: 1, height: 3)
       contentOffset = CGPoint(x: 0, y: 1)

@@ -20,16 +20,30 @@
 
     private var screen: (any UISearchBarDelegate)? { target as? any UISearchBarDelegate }
 
-    /// Puts the proxy in front of a search bar's current delegate.
+    /// Puts the proxy in front of a search bar's current delegate, and sets the delegate again
+    /// if the screen's delegate is deallocated (the search bar caches `responds(to:)`).
     func install(on searchBar: UISearchBar) {
       if searchBar.delegate !== self { target = searchBar.delegate }
       searchBar.delegate = nil
       searchBar.delegate = self
+      onTargetDeallocated = { [weak self, weak searchBar] in
+        guard let self, let searchBar else { return }
+        let current = searchBar.delegate
+        guard current === self || self.isReached(from: current) else { return }
+        searchBar.delegate = nil
+        searchBar.delegate = current
+      }
     }
 
-    /// Wraps the screen's delegate if it replaced the proxy since the last check.
+    /// Wraps the screen's delegate if it replaced the proxy since the last check, unless its
+    /// forwarding chain leads back to the proxy (RxCocoa's search-bar proxy installed after the
+    /// bar); lets go of a target that now forwards to the proxy.
+    ///
+    /// Called when the search field begins editing, never on scroll ticks or layout passes.
     func adoptReplacedDelegate(of searchBar: UISearchBar) {
-      guard searchBar.delegate !== self else { return }
+      if target != nil, isReached(from: target) { target = nil }
+      let current = searchBar.delegate
+      guard current !== self, !isReached(from: current) else { return }
       install(on: searchBar)
     }
 

@@ -3,76 +3,89 @@
 
   /// The bar's fixed top row: leading items, the compact title centred, trailing items.
   ///
-  /// Leading and trailing follow the layout direction (right to left mirrors them).
+  /// The items are shown by a transparent standalone `UINavigationBar` (a documented use of the
+  /// class: "a navigation bar as a standalone object"), so every `UIBarButtonItem` looks and
+  /// behaves as in the system bar: system items (`.compose`, `.add`, …), images, titles, menus,
+  /// later changes to `title`, `image` or `isEnabled`, right-to-left layout, spacing and the
+  /// Large Content Viewer at accessibility text sizes. The compact title is the navigation
+  /// item's `titleView`, so the navigation bar keeps it centred and clear of the items.
   @MainActor
   final class TopRowView: UIView {
     /// The compact title.
     let titleLabel = UILabel()
-    /// The views of the leading items, in order from the leading edge.
-    var leadingViews: [UIView] = [] {
-      didSet { replace(oldValue, with: leadingViews) }
+    /// The standalone navigation bar that shows the items.
+    let itemBar = UINavigationBar()
+    /// The navigation item holding the items and the title.
+    let item = UINavigationItem()
+
+    /// The items at the leading edge, from the edge inward.
+    var leadingItems: [UIBarButtonItem] = [] {
+      didSet { item.setLeftBarButtonItems(leadingItems, animated: false) }
     }
-    /// The views of the trailing items, in order from the trailing edge.
-    var trailingViews: [UIView] = [] {
-      didSet { replace(oldValue, with: trailingViews) }
+    /// The items at the trailing edge, from the edge inward.
+    var trailingItems: [UIBarButtonItem] = [] {
+      didSet { item.setRightBarButtonItems(trailingItems, animated: false) }
     }
-    /// The insets of the row's content from its left and right edges (margins and safe area).
-    var horizontalInsets = UIEdgeInsets.zero {
-      didSet { if horizontalInsets != oldValue { setNeedsLayout() } }
-    }
-    /// The space between two items.
-    static let itemSpacing: CGFloat = 8
 
     override init(frame: CGRect) {
       super.init(frame: frame)
       titleLabel.textAlignment = .center
       titleLabel.lineBreakMode = .byTruncatingTail
       titleLabel.accessibilityTraits.insert(.navBarHeader)
-      addSubview(titleLabel)
+      let appearance = UINavigationBarAppearance()
+      appearance.configureWithTransparentBackground()
+      itemBar.standardAppearance = appearance
+      itemBar.compactAppearance = appearance
+      itemBar.scrollEdgeAppearance = appearance
+      itemBar.prefersLargeTitles = false
+      item.largeTitleDisplayMode = .never
+      item.titleView = titleLabel
+      itemBar.setItems([item], animated: false)
+      addSubview(itemBar)
+      // Custom views that set `showsLargeContentViewer` get the Large Content Viewer too (the
+      // navigation bar serves its own items).
+      addInteraction(UILargeContentViewerInteraction())
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    private func replace(_ old: [UIView], with new: [UIView]) {
-      for view in old where !new.contains(where: { $0 === view }) { view.removeFromSuperview() }
-      for view in new where view.superview !== self { addSubview(view) }
+    /// Lays the title out again after its text or font changed.
+    func titleDidChange() {
+      titleLabel.invalidateIntrinsicContentSize()
+      titleLabel.sizeToFit()
+      itemBar.setNeedsLayout()
       setNeedsLayout()
+    }
+
+    override func tintColorDidChange() {
+      super.tintColorDidChange()
+      // An app's `UINavigationBar.appearance().tintColor` must not override the bar's tint.
+      itemBar.tintColor = tintColor
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      // Dynamic Type: the title's font follows the content size; the row lays out again.
+      if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        titleDidChange()
+      }
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      let height = bounds.height
-      let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-      // Walk from the leading and trailing edges; in right to left the leading edge is the right.
-      let leadingEdge = rightToLeft ? bounds.width - horizontalInsets.right : horizontalInsets.left
-      let trailingEdge = rightToLeft ? horizontalInsets.left : bounds.width - horizontalInsets.right
-      let inward: CGFloat = rightToLeft ? -1 : 1
+      itemBar.frame = bounds
+    }
 
-      var leadingEnd = leadingEdge
-      for view in leadingViews {
-        let size = BarButtonItemView.size(of: view, rowHeight: height)
-        let x = rightToLeft ? leadingEnd - size.width : leadingEnd
-        view.frame = CGRect(x: x, y: ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
-        leadingEnd += inward * (size.width + Self.itemSpacing)
+    /// Whether a point (in this view's coordinates) is on an item's control, not on the row's
+    /// empty space.
+    func hasControl(at point: CGPoint, with event: UIEvent?) -> Bool {
+      var view = itemBar.hitTest(convert(point, to: itemBar), with: event)
+      while let current = view, current !== itemBar, current !== self {
+        if current is UIControl { return true }
+        view = current.superview
       }
-      var trailingEnd = trailingEdge
-      for view in trailingViews {
-        let size = BarButtonItemView.size(of: view, rowHeight: height)
-        let x = rightToLeft ? trailingEnd : trailingEnd - size.width
-        view.frame = CGRect(x: x, y: ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
-        trailingEnd -= inward * (size.width + Self.itemSpacing)
-      }
-
-      // The title is centred on the row and kept clear of the items on both sides.
-      let left = rightToLeft ? trailingEnd : leadingEnd
-      let right = rightToLeft ? leadingEnd : trailingEnd
-      let clearance = max(0, left, bounds.width - right)
-      let available = max(0, bounds.width - 2 * clearance)
-      let fitting = titleLabel.sizeThatFits(CGSize(width: available, height: height))
-      let width = min(available, ceil(fitting.width))
-      titleLabel.frame = CGRect(
-        x: ((bounds.width - width) / 2).rounded(), y: 0, width: width, height: height)
+      return false
     }
   }
 #endif

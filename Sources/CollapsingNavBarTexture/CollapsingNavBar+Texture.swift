@@ -8,6 +8,17 @@
   // swift-format-ignore: AvoidRetroactiveConformances
   extension ScrollDelegateProxy: @retroactive ASTableDelegate, @retroactive ASCollectionDelegate {}
 
+  /// Texture notes.
+  ///
+  /// - The node's delegate is set again without going through `nil`: Texture's
+  ///   `setAsyncDelegate:` reads `responds(to:)` anew even for the delegate it already has, and a
+  ///   momentary `nil` delegate resets the node's delegate state.
+  /// - Batch fetching sees UIKit's target, not the bar's: in `scrollViewWillEndDragging`, Texture
+  ///   decides `shouldBatchFetch…` from the target content offset before it passes the call on to
+  ///   the node's delegate (the bar's proxy), so a fling's target is judged as UIKit proposed it,
+  ///   before the bar snaps it to a whole state. The two differ by at most the bar's collapsible
+  ///   height; Texture's `leadingScreensForBatching` (2 screens by default) absorbs that, and
+  ///   Texture checks again on every `scrollViewDidScroll`.
   extension CollapsingNavBar {
     /// Attaches the bar to a Texture table node.
     ///
@@ -19,7 +30,9 @@
     public func attach(to tableNode: ASTableNode) {
       let slot = ScrollDelegateSlot(
         get: { [weak tableNode] in tableNode?.delegate },
-        set: { [weak tableNode] delegate in tableNode?.delegate = delegate as? any ASTableDelegate })
+        set: { [weak tableNode] delegate in tableNode?.delegate = delegate as? any ASTableDelegate },
+        setsNilFirst: false)
+      ForwardingDelegateProxy.addStandInForDeallocatedDelegates(TextureDelegateStandIn.shared)
       attach(to: tableNode.view, delegateSlot: slot)
     }
 
@@ -32,7 +45,9 @@
     public func attach(to collectionNode: ASCollectionNode) {
       let slot = ScrollDelegateSlot(
         get: { [weak collectionNode] in collectionNode?.delegate },
-        set: { [weak collectionNode] delegate in collectionNode?.delegate = delegate as? any ASCollectionDelegate })
+        set: { [weak collectionNode] delegate in collectionNode?.delegate = delegate as? any ASCollectionDelegate },
+        setsNilFirst: false)
+      ForwardingDelegateProxy.addStandInForDeallocatedDelegates(TextureDelegateStandIn.shared)
       attach(to: collectionNode.view, delegateSlot: slot)
     }
   }

@@ -52,4 +52,21 @@ import Testing
     let flat = StickyHeaderGeometry(viewportHeight: 100, safeAreaTop: 0)
     #expect(StickyHeaderSnap.decide(offset: 0.5, velocity: 0, geometry: flat) == .none)
   }
+
+  @Test func theRestingTargetIsCalibratedFromTheGesturesStartNotAssumedZero() {
+    // Whatever origin SwiftUI's target rect has (here −91, an inset), rest = original − c.
+    #expect(StickyHeaderSnap.restingTargetMinY(originalTargetMinY: -51, collapseDistanceAtStart: 40) == -91)
+    #expect(StickyHeaderSnap.restingTargetMinY(originalTargetMinY: 12, collapseDistanceAtStart: .nan) == 12)
+  }
+
+  @Test func theAdjustedTargetIsAWholeStateInTheTargetsOwnCoordinates() {
+    let range = geometry.collapseRange
+    #expect(StickyHeaderSnap.adjustedTargetMinY(targetMinY: -91 + 30, restingMinY: -91, geometry: geometry) == -91)
+    #expect(
+      StickyHeaderSnap.adjustedTargetMinY(targetMinY: -91 + range * 0.7, restingMinY: -91, geometry: geometry)
+        == -91 + range)
+    #expect(
+      StickyHeaderSnap.adjustedTargetMinY(targetMinY: -91 + range + 5, restingMinY: -91, geometry: geometry) == nil)
+    #expect(StickyHeaderSnap.adjustedTargetMinY(targetMinY: .nan, restingMinY: 0, geometry: geometry) == nil)
+  }
 }

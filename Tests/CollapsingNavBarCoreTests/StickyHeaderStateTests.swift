@@ -42,12 +42,12 @@ import Testing
     #expect(state.collapseDistance == 0 && state.width == 0 && state.height == 258)
   }
 
-  @Test func containerSafeAreaAddsUpToTheViewport() {
-    // An iPhone 14: 844 pt tall, 47 pt top and 34 pt bottom safe area.
-    let fromContainer = StickyHeaderGeometry(safeAreaHeight: 763, safeAreaTop: 47, safeAreaBottom: 34)
-    #expect(fromContainer == geometry)
-    #expect(fromContainer.contentTopInset == 211)
-    let broken = StickyHeaderGeometry(safeAreaHeight: .nan, safeAreaTop: -5, safeAreaBottom: .infinity)
+  @Test func theViewportIsTheContainerInsideTheSafeArea() {
+    // An iPhone 14: 844 pt tall, 47 pt top and 34 pt bottom safe area: 763 pt inside.
+    let fromContainer = StickyHeaderGeometry(safeAreaHeight: 763, safeAreaTop: 47)
+    #expect(fromContainer.maximumHeight == 0.25 * 763 + 47)
+    #expect(fromContainer.contentTopInset == 190.75)
+    let broken = StickyHeaderGeometry(safeAreaHeight: .nan, safeAreaTop: -5)
     #expect(broken.safeAreaTop == 0 && broken.maximumHeight == 64)
   }
 

@@ -33,6 +33,54 @@ import Testing
     #expect(still.bindings != moved.bindings)
   }
 
+  @Test func pageHoldsTheChartTheKeyNumbersAndTheGroupsByColumnName() throws {
+    let trace = try Simulator.run(DefaultScenario.scenario)
+    let html = HTMLPage.render(FrameScene(trace: trace))
+    for part in ["id=\"chart\"", "id=\"playhead\"", "id=\"keys\"", "id=\"legend\"", "id=\"hover\""] {
+      #expect(html.contains(part), "\(part)")
+    }
+    // Readouts are found by name: the groups list column names, never positions.
+    #expect(html.contains("const GROUPS=[{title:\"Scroll\",items:[[\"contentOffsetY\",\"offset\",\"pt\","))
+    #expect(html.contains("const PINNED=[[\"contentOffsetY\","))
+    #expect(html.contains("const MOMENTS={release:\"release\""))
+    // The moments and whole states the chart draws: 5 releases; the whole states as bar heights.
+    #expect(html.components(",\"release\"]").count - 1 == 5)
+    #expect(html.contains("states:[[0,[279,227,183,131]]]"))
+    // One phone, the keys that step one frame, and #frame=N.
+    #expect(html.components("<figure class=\"phone\"").count == 2)
+    #expect(html.contains("e.preventDefault();  // the slider's own step would move a second frame"))
+    #expect(html.contains("#frame=(\\d+)"))
+  }
+
+  @Test func aColumnTheGroupsDoNotKnowStillReachesThePage() throws {
+    let trace = try Simulator.run(
+      Scenario(name: "x", bar: DefaultBar.scenarioBar(title: "Inbox"), script: [.wait(0.05)]))
+    var csv = TraceCSV.render(trace).components("\n").filter { !$0.isEmpty }
+    csv[0] += ",someday.newColumn"
+    for index in csv.indices.dropFirst() { csv[index] += ",42" }
+    let html = HTMLPage.render(FrameScene(trace: trace), csv: csv.joined(separator: "\n") + "\n")
+    #expect(html.contains(",someday.newColumn\n"))
+    #expect(html.contains("title: \"More\""))  // where the script lists columns no group names
+  }
+
+  @Test func comparePageShowsTwoPhonesOnOneTimelineWithDistinctIds() throws {
+    let first = try Simulator.run(DefaultScenario.scenario)
+    var scenario = DefaultScenario.scenario
+    scenario.bar.snapping = false
+    scenario.script.removeLast()
+    let second = try Simulator.run(scenario)
+    let html = HTMLPage.render([
+      HTMLPage.Run(scene: FrameScene(trace: first), label: "A"),
+      HTMLPage.Run(scene: FrameScene(trace: second), label: "B"),
+    ])
+    #expect(html.contains("<body class=\"compare\""))
+    #expect(html.components("<figure class=\"phone\"").count == 3)
+    #expect(html.contains("<script type=\"text/csv\" id=\"csv0\">") && html.contains("id=\"csv1\""))
+    #expect(html.contains("id=\"r0-e0\"") && html.contains("id=\"r1-e0\""))
+    #expect(html.contains("const COUNT=\(max(first.frameCount, second.frameCount));"))
+    #expect(html.contains("<title>navbar-sim · A Inbox vs B Inbox</title>"))
+  }
+
   @Test func javaScriptStringsCannotCloseTheScript() {
     #expect(HTMLPage.javaScriptString("</script>\"\n") == "\"\\u003c/script>\\\"\\n\"")
   }

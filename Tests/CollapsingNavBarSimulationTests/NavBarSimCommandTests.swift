@@ -8,6 +8,8 @@ final class FakeWorld: @unchecked Sendable {
   var directories: Set<String> = []
   var output = ""
   var errors = ""
+  /// Paths whose writing fails, with the reason.
+  var unwritable: [String: String] = [:]
 
   var environment: CommandEnvironment {
     CommandEnvironment(
@@ -16,7 +18,10 @@ final class FakeWorld: @unchecked Sendable {
         return text
       },
       createDirectory: { path in self.directories.insert(path) },
-      writeFile: { path, contents in self.files[path] = contents },
+      writeFile: { path, contents in
+        if let reason = self.unwritable[path] { throw UsageError(reason) }
+        self.files[path] = contents
+      },
       listDirectory: { path in
         self.files.keys.filter { $0.hasPrefix(path + "/") }.map { String($0.dropFirst(path.count + 1)) }
       },
@@ -93,6 +98,7 @@ final class FakeWorld: @unchecked Sendable {
     #expect(world.run("--help") == 0)
     for option in [
       "--scenario", "--out", "--svg-frames", "--filmstrip", "--check", "--table", "--print-scenario", "--quiet",
+      "--compare",
       "EXIT STATUS", "pullToRefresh", "switchContainer", "resize",
     ] {
       #expect(world.output.contains(option), "\(option)")
@@ -111,6 +117,70 @@ final class FakeWorld: @unchecked Sendable {
     let world = FakeWorld()
     #expect(world.run("--print-scenario") == 0)
     #expect(try Scenario(json: world.output) == DefaultScenario.scenario)
+  }
+
+  @Test func printScenarioPrintsTheGivenScenarioNotTheDefault() throws {
+    let world = FakeWorld()
+    world.files["my.json"] = #"{"name": "mine", "script": [{"wait": 0.5}]}"#
+    #expect(world.run("my.json", "--print-scenario") == 0)
+    let printed = try Scenario(json: world.output)
+    #expect(printed.name == "mine" && printed.script == [.wait(0.5)])
+    #expect(world.files.keys.sorted() == ["my.json"])
+    // A bad file is refused, not replaced by the default.
+    let bad = FakeWorld()
+    bad.files["bad.json"] = #"{"nme": "x"}"#
+    #expect(bad.run("bad.json", "--print-scenario") == 2)
+    #expect(bad.output.isEmpty)
+  }
+
+  @Test func countsAreSingularForOne() {
+    let world = FakeWorld()
+    world.files["s.json"] =
+      #"{"name": "one", "script": [{"drag": {"by": 100, "duration": 0.5}}, {"release": {"velocity": 0}}]}"#
+    #expect(world.run("s.json", "--check") == 0)
+    #expect(world.output.contains("2 steps, 1 release, 1 rest after a release"))
+    #expect(NavBarSimCommand.counted(1, "inset write") == "1 inset write")
+    #expect(NavBarSimCommand.counted(0, "event") == "0 events")
+  }
+
+  @Test func aFailedWriteExitsWithThreeNamingThePathAndTheReason() {
+    let world = FakeWorld()
+    world.unwritable["out/index.html"] = "permission denied"
+    #expect(world.run("--out", "out") == 3)
+    #expect(world.errors == "navbar-sim: cannot write out/index.html: permission denied\n")
+  }
+
+  @Test func theReasonOfARealFileSystemErrorIsNamed() {
+    let path = "/nonexistent-\(UInt64.random(in: 0...UInt64.max))/index.html"
+    #expect(throws: (any Error).self) { try CommandEnvironment.live.writeFile(path, "x") }
+    do {
+      try CommandEnvironment.live.writeFile(path, "x")
+    } catch {
+      #expect(NavBarSimCommand.describe(error) == "no such file or directory")
+    }
+  }
+
+  @Test func compareWritesBothTracesOnePageAndReportsTheDifferences() throws {
+    let world = FakeWorld()
+    world.files["b.json"] = DefaultScenario.json.replacingAll("\"snapping\": true", with: "\"snapping\": false")
+    #expect(world.run("--compare", "b.json", "-o", "out") == 0)
+    let page = try #require(world.files["out/index.html"])
+    #expect(page.components("<figure class=\"phone\"").count == 3)
+    #expect(world.files["out/trace.csv"] != nil && world.files["out/trace-b.csv"] != nil)
+    #expect(world.output.contains("navbar-sim · A · Inbox"))
+    #expect(world.output.contains("navbar-sim · compare A with B"))
+    #expect(world.output.contains("  first difference  frame "))
+    #expect(world.output.contains("DIFFERS"))
+  }
+
+  @Test func compareOfABadFileExitsWithTwoAndWritesNothing() {
+    let world = FakeWorld()
+    world.files["b.json"] = #"{"bar": {"panels": []}}"#
+    #expect(world.run("--compare", "b.json") == 2)
+    #expect(world.errors == "navbar-sim: b.json: bar.panels: a bar needs at least one panel\n")
+    #expect(world.directories.isEmpty)
+    #expect(FakeWorld().run("--compare", "b.json", "--table") == 2)
+    #expect(FakeWorld().run("--fuzz", "2", "--compare", "b.json") == 2)
   }
 
   @Test func quietPrintsNothing() {

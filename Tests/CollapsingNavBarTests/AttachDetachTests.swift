@@ -58,12 +58,15 @@
       XCTAssertNil(stage.scrollView.delegate)
     }
 
-    @MainActor func testADelegateSetAfterAttachIsWrappedOnTheNextTick() throws {
+    @MainActor func testADelegateSetAfterAttachIsWrappedWhenADragBegins() throws {
       let stage = Stage()
       stage.bar.attach(to: stage.scrollView)
       let screen = ScreenScrollDelegate()
       stage.scrollView.delegate = screen
       stage.scroll(toDistance: 10)
+      XCTAssertIdentical(stage.scrollView.delegate, screen, "a scroll tick does not look at the delegate")
+      // What the pan gesture's start does.
+      XCTAssertTrue(try XCTUnwrap(stage.bar.attachment).adoptReplacedDelegate())
 
       let proxy = try XCTUnwrap(stage.proxy)
       XCTAssertIdentical(stage.scrollView.delegate, proxy)

@@ -10,8 +10,8 @@
       let stage = Stage(configuration: .systemWithSearch)
       let screen = ScreenSearchDelegate()
       stage.bar.searchBar.delegate = screen
-      stage.bar.setNeedsLayout()
-      stage.bar.layoutIfNeeded()  // the bar notices the new delegate on its next layout and wraps it
+      // The bar checks the search bar's delegate when the field begins editing.
+      stage.bar.searchProxy.adoptReplacedDelegate(of: stage.bar.searchBar)
       stage.bar.attach(to: stage.scrollView)
       stage.scroll(toDistance: 20)
       let collapse = stage.bar.controller.collapse
@@ -39,13 +39,23 @@
       let bar = CollapsingNavBar(configuration: .systemWithSearch)
       let screen = ScreenSearchDelegate()
       bar.searchBar.delegate = screen
-      bar.setNeedsLayout()
-      bar.layoutIfNeeded()
+      bar.searchProxy.adoptReplacedDelegate(of: bar.searchBar)
       let proxy = bar.searchProxy
       XCTAssertTrue(proxy.responds(to: #selector(UISearchBarDelegate.searchBar(_:textDidChange:))))
       XCTAssertFalse(proxy.responds(to: #selector(UISearchBarDelegate.searchBarBookmarkButtonClicked(_:))))
       bar.searchBar.delegate?.searchBar?(bar.searchBar, textDidChange: "a")
       XCTAssertEqual(screen.texts, ["a"])
+    }
+
+    @MainActor func testTheFieldBeginningToEditActivatesSearchWhoeverTheDelegateIs() {
+      let stage = Stage(configuration: .systemWithSearch)
+      let screen = ScreenSearchDelegate()
+      stage.bar.searchBar.delegate = screen
+      NotificationCenter.default.post(
+        name: UITextField.textDidBeginEditingNotification, object: stage.bar.searchBar.searchTextField)
+      XCTAssertTrue(stage.bar.isSearchActive)
+      XCTAssertIdentical(stage.bar.searchBar.delegate, stage.bar.searchProxy, "the new delegate is wrapped")
+      XCTAssertIdentical(stage.bar.searchProxy.target, screen)
     }
   }
 #endif

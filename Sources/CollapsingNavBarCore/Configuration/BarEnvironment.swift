@@ -1,4 +1,5 @@
-/// The screen the bar lives on: safe area, width, display scale and Dynamic Type.
+/// The screen the bar lives on: safe area, width, display scale, Dynamic Type and whether the
+/// height is compact.
 public struct BarEnvironment: Hashable, Sendable {
   /// The top safe-area inset in points (status bar, notch); the panels start below it.
   public var safeAreaTop: Double
@@ -8,6 +9,10 @@ public struct BarEnvironment: Hashable, Sendable {
   public var scale: Double
   /// The Dynamic Type factor applied to the large title's height (1 at the default size).
   public var largeTitleScale: Double
+  /// Whether the screen's height is compact (`UIUserInterfaceSizeClass.compact` vertically: an
+  /// iPhone in landscape); the large title and the spacer above it then take no room, as in the
+  /// system bar (see ``showsLargeTitle``).
+  public var isVerticallyCompact: Bool
 
   /// Creates an environment.
   ///
@@ -16,11 +21,16 @@ public struct BarEnvironment: Hashable, Sendable {
   ///   - width: The bar's width in points.
   ///   - scale: The display scale.
   ///   - largeTitleScale: The Dynamic Type factor for the large title.
-  public init(safeAreaTop: Double = 47, width: Double = 390, scale: Double = 3, largeTitleScale: Double = 1) {
+  ///   - isVerticallyCompact: Whether the height is compact (a landscape iPhone).
+  public init(
+    safeAreaTop: Double = 47, width: Double = 390, scale: Double = 3, largeTitleScale: Double = 1,
+    isVerticallyCompact: Bool = false
+  ) {
     self.safeAreaTop = safeAreaTop
     self.width = width
     self.scale = scale
     self.largeTitleScale = largeTitleScale
+    self.isVerticallyCompact = isVerticallyCompact
   }
 
   /// An iPhone 14-class portrait screen: 390 pt wide, 47 pt safe-area top, scale 3.

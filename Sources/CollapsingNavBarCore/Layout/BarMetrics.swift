@@ -63,6 +63,9 @@ public struct BarMetrics: Hashable, Sendable {
     var largeTitle: Int?
     var search: Int?
     for (index, panel) in panels.enumerated() {
+      // A panel the environment hides (the large title in compact height) takes no room and is
+      // neither the large title nor the stretching panel.
+      guard environment.showsPanel(panel.kind) else { continue }
       switch panel.kind {
       case .separator: heights[index] = 0
       case .largeTitle:

@@ -36,27 +36,4 @@ public enum ScrollObservationMath {
     let y = collapseDistance - inset
     return y.isFinite ? y : -inset
   }
-
-  /// The content's velocity from a pan gesture's `velocity(in:).y`.
-  ///
-  /// The gesture reports the finger in points per second, positive when it moves down; the
-  /// content then moves toward its top, so the sign flips.
-  ///
-  /// - Parameter panVelocityY: `UIPanGestureRecognizer.velocity(in: scrollView).y`, pt/s.
-  /// - Returns: The velocity in points per millisecond, positive toward the end (as in
-  ///   `scrollViewWillEndDragging`); 0 when the input is not finite.
-  public static func scrollVelocity(panVelocityY: Double) -> Double {
-    guard panVelocityY.isFinite else { return 0 }
-    return -panVelocityY / 1000
-  }
-
-  /// The content's velocity from a value in points per second that is already positive toward
-  /// the end (SwiftUI's scroll velocities, `ScrollPhaseChangeContext.velocity?.dy`).
-  ///
-  /// - Parameter contentPointsPerSecond: The velocity in pt/s, positive toward the end.
-  /// - Returns: The velocity in points per millisecond; 0 when the input is not finite.
-  public static func scrollVelocity(contentPointsPerSecond: Double) -> Double {
-    guard contentPointsPerSecond.isFinite else { return 0 }
-    return contentPointsPerSecond / 1000
-  }
 }

@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// let state = StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390)
-/// state.progress           // 0.5
-/// state.avatar().scale     // 0.75
+/// print(state.progress)          // 0.5
+/// print(state.avatar().scale)    // 0.75
 /// ```
 public struct StickyHeaderState: Hashable, Sendable {
   /// The header's geometry on this screen.

@@ -2,6 +2,8 @@
 public struct CommandLineOptions: Hashable, Sendable {
   /// The scenario file, or `nil` for the default scenario.
   public var scenarioPath: String?
+  /// A second scenario to play side by side with the first (`--compare`).
+  public var comparePath: String?
   /// The output directory, if given.
   public var outputDirectory: String?
   /// Write every Nth frame as its own SVG.
@@ -14,7 +16,7 @@ public struct CommandLineOptions: Hashable, Sendable {
   public var check = false
   /// Print the bar's layout table instead of simulating.
   public var table = false
-  /// Print the default scenario's JSON.
+  /// Print the scenario's JSON (the given one, or the default).
   public var printScenario = false
   /// No summary or progress.
   public var quiet = false
@@ -48,7 +50,12 @@ public struct CommandLineOptions: Hashable, Sendable {
       if let inline { return inline }
       index += 1
       guard index < arguments.count else { throw UsageError("\(name) needs a value") }
-      return arguments[index]
+      let given = arguments[index]
+      // An option is never an option's value: `-o -q` would create a folder named "-q".
+      guard !(given.hasPrefix("-") && given.count > 1 && Double(given) == nil) else {
+        throw UsageError("\(name) needs a value, got the option '\(given)' (write \(name)=\(given) if you mean it)")
+      }
+      return given
     }
     func count(_ name: String, _ text: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
       guard let number = Int(text), range.contains(number) else {
@@ -76,6 +83,10 @@ public struct CommandLineOptions: Hashable, Sendable {
         let path = try value(name, inline: inline)
         guard options.scenarioPath == nil else { throw UsageError("only one scenario may be given") }
         options.scenarioPath = path
+      case "--compare":
+        let path = try value(name, inline: inline)
+        guard options.comparePath == nil else { throw UsageError("only one --compare may be given") }
+        options.comparePath = path
       case "--svg-frames": options.svgFrameInterval = try count(name, try value(name, inline: inline), 1...1_000_000)
       case "--filmstrip-frames":
         options.filmstripFrames = try count(name, try value(name, inline: inline), 2...32)
@@ -91,7 +102,7 @@ public struct CommandLineOptions: Hashable, Sendable {
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--check", "--table", "--filmstrip", "--print-scenario", "--quiet", "--out", "--scenario",
-            "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed",
+            "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed",
           ]
           throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
         }
@@ -101,7 +112,8 @@ public struct CommandLineOptions: Hashable, Sendable {
         options.scenarioPath = argument
       }
       if inline != nil
-        && !["--out", "--scenario", "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed"].contains(name)
+        && !["--out", "--scenario", "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed"].contains(
+          name)
       {
         throw UsageError("\(name) takes no value")
       }
@@ -110,13 +122,18 @@ public struct CommandLineOptions: Hashable, Sendable {
     if options.seed != nil && options.fuzzCount == nil { throw UsageError("--seed applies only to --fuzz") }
     if options.fuzzCount != nil {
       let conflicting = [
-        (options.scenarioPath != nil, "a scenario"), (options.table, "--table"),
+        (options.scenarioPath != nil, "a scenario"), (options.comparePath != nil, "--compare"),
+        (options.table, "--table"),
         (options.printScenario, "--print-scenario"),
         (options.svgFrameInterval != nil, "--svg-frames"), (options.filmstrip, "--filmstrip"),
       ]
       if let (_, what) = conflicting.first(where: { $0.0 }) {
         throw UsageError("--fuzz cannot be combined with \(what)")
       }
+    }
+    if options.comparePath != nil {
+      if options.table { throw UsageError("--compare cannot be combined with --table") }
+      if options.printScenario { throw UsageError("--compare cannot be combined with --print-scenario") }
     }
     return options
   }
@@ -136,19 +153,29 @@ public struct CommandLineOptions: Hashable, Sendable {
       --scenario FILE        the scenario to play (same as giving FILE as an argument)
       -o, --out DIR          where to write the output (default ./navbar-sim-out):
                                index.html  a self-contained player: the bar and the top of the
-                                           content per frame, a timeline, play/pause and the
+                                           content per frame, a timeline, play/pause, keys
+                                           (←/→ a frame, ⇧ ten, #frame=N in the URL), a chart
+                                           of the session synced to the slider, and the
                                            numbers and events of the frame under the slider
                                trace.csv   one row per frame (offset, insets, bar height,
                                            collapse, progress, phase, alphas, h.<panel> …)
       --svg-frames N         also write every Nth frame as frames/frame-NNNNNN.svg
-      --filmstrip            also write filmstrip.svg: 8 evenly spaced frames side by side
+      --filmstrip            also write filmstrip.svg: 8 frames side by side, picked at the
+                             moments that tell the story (a drag, a rest, the refresh
+                             spinner, a scroll-to-top)
       --filmstrip-frames N   the filmstrip's number of frames (2–32; implies --filmstrip)
       --check                check the invariants on every frame, then replay, attach
                              continuity and detach (as --fuzz does); exit 1 naming the first
                              frame that breaks one. Alone, writes no files (add --out to write
                              them).
       --table                print the bar's layout table (collapse sweep) and exit
-      --print-scenario       print the default scenario as JSON (a template) and exit
+      --print-scenario       print the scenario as JSON and exit: the given one (checked and
+                             with every default filled in) or the default (a template)
+      --compare FILE         also play FILE and show both side by side: index.html plays
+                             them on one timeline with both traces on the chart, trace-b.csv
+                             holds the second; the summary reports where they differ (the
+                             first frame that differs, each rest's position, bar height and
+                             settle time)
       --fuzz N               play N random scenarios (bars, containers and scripts generated
                              from the seed) and check each: the invariants on every frame,
                              that a replay gives the same frames, attach continuity and the
@@ -169,20 +196,24 @@ public struct CommandLineOptions: Hashable, Sendable {
       {"name": "inbox",
        "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1},
        "bar": {"panels": [{"kind": "top", "title": "Inbox"}, {"kind": "largeTitle", "title": "Inbox"},
-                          {"kind": "search"}, {"kind": "closable", "id": "filters", "height": 44},
-                          {"kind": "pinned", "id": "segments", "height": 40}],
-               "mode": "collapsesWithContent" | "quickReturn", "revealDistance": 0,
-               "quickReturnReveal": "compactBar" | "wholeBar",
-               "insetStrategy": "expanded" | "followsBar", "snapping": true,
-               "collapseOrder": ["search", "filters"], "titleCrossFadeThreshold": 0.5},
+                          {"kind": "search"}, {"kind": "closable", "id": "filters", "height": 44, "title": "All, Unread"},
+                          {"kind": "pinned", "id": "segments", "height": 40, "title": "Mail, Threads"}],
+               "mode": "collapsesWithContent", "insetStrategy": "expanded",
+               "snapping": true, "collapseOrder": ["search", "filters"], "titleCrossFadeThreshold": 0.5},
        "containers": [{"contentHeight": 4000, "contentInsetTop": 0, "contentInsetBottom": 0,
-                       "deceleration": "normal" | "fast", "refreshControl": true,
-                       "initialScroll": 0}],
-       "script": [{"drag": {"by": 180, "duration": 0.3}}, {"release": {"velocity": 0.8}},
-                  {"wait": 1.0}, {"tapStatusBar": {}}, {"pullToRefresh": {"duration": 0.5}},
-                  {"endRefreshing": {}}, {"search": "activate"}, {"search": "cancel"},
-                  {"switchContainer": 1}, {"resize": {"width": 844, "height": 390, "safeAreaTop": 0}},
-                  {"expand": {"animated": true}}, {"collapse": {"animated": true}}]}
+                       "deceleration": "normal", "refreshControl": true,
+                       "insetAdjustment": "automatic", "safeArea": {"top": 47, "bottom": 83}},
+                      {"contentHeight": 2000, "initialScroll": 300}],
+       "script": [{"drag": {"by": 180, "duration": 0.3}}, {"release": {"velocity": 0.8}}, {"wait": 1.0},
+                  {"tapStatusBar": {}}, {"pullToRefresh": {"duration": 0.5}}, {"endRefreshing": {}},
+                  {"search": "activate"}, {"search": "cancel"}, {"switchContainer": 1},
+                  {"resize": {"width": 844, "height": 390, "safeAreaTop": 0}},
+                  {"expand": {"animated": true}}, {"collapse": {"animated": true}},
+                  {"setContentInset": {"bottom": 300}}, {"beginRefreshing": {}},
+                  {"safeArea": {"top": 47, "bottom": 34}}]}
+      Alternatives: "mode": "quickReturn" with "revealDistance": 60 and "quickReturnReveal":
+      "wholeBar" (default "compactBar"; only quickReturn takes them); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
+      "scrollableAxes", "never" or "always" (the README explains the inset keys and steps).
       Panel kinds: top (44), spacer (0), largeTitle (52), search (52), closable (44, needs id),
       pinned (44, needs id), separator; a spacer is added before the large title and a
       separator at the end unless listed. drag.by is the finger's travel as a change of content

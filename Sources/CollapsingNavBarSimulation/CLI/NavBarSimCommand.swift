@@ -104,7 +104,7 @@ public enum NavBarSimCommand {
       environment.standardOutput(CommandLineOptions.help + "\n")
       return success
     }
-    if options.printScenario {
+    if options.printScenario && options.scenarioPath == nil {
       environment.standardOutput(DefaultScenario.json + "\n")
       return success
     }
@@ -113,22 +113,20 @@ public enum NavBarSimCommand {
     }
 
     let scenario: Scenario
-    if let path = options.scenarioPath {
-      let text: String
-      do {
-        text = try environment.readFile(path)
-      } catch {
-        environment.standardError("navbar-sim: cannot read \(path): \(describe(error))\n")
-        return badInput
+    switch load(options.scenarioPath, environment: environment) {
+    case .success(let loaded): scenario = loaded
+    case .failure(let status): return status.code
+    }
+    if options.printScenario {
+      environment.standardOutput(scenario.json + "\n")
+      return success
+    }
+    var compared: Scenario?
+    if let path = options.comparePath {
+      switch load(path, environment: environment) {
+      case .success(let loaded): compared = loaded
+      case .failure(let status): return status.code
       }
-      do {
-        scenario = try Scenario(json: text)
-      } catch {
-        environment.standardError("navbar-sim: \(path): \(error)\n")
-        return badInput
-      }
-    } else {
-      scenario = DefaultScenario.scenario
     }
 
     if options.table {
@@ -147,80 +145,145 @@ public enum NavBarSimCommand {
 
     // Simulate.
     let started = environment.uptime()
-    let trace: SimulationTrace
-    do {
-      let report = !options.quiet
-      trace = try Simulator.run(scenario) { done, expected in
-        if report && expected > progressThreshold {
-          environment.standardError("navbar-sim: simulated \(done) of ~\(expected) frames\n")
-        }
+    var traces: [SimulationTrace] = []
+    let report = !options.quiet
+    for (played, path) in [(scenario, options.scenarioPath), compared.map { ($0, options.comparePath) }].compactMap({
+      $0
+    }) {
+      do {
+        traces.append(
+          try Simulator.run(played) { done, expected in
+            if report && expected > progressThreshold {
+              environment.standardError("navbar-sim: simulated \(done) of ~\(expected) frames\n")
+            }
+          })
+      } catch {
+        environment.standardError("navbar-sim: \(path ?? "default scenario"): \(error)\n")
+        return badInput
       }
-    } catch {
-      environment.standardError("navbar-sim: \(options.scenarioPath ?? "default scenario"): \(error)\n")
-      return badInput
     }
     let simulated = environment.uptime() - started
-    let report = InvariantChecker.check(trace)
+    let reports = traces.map { InvariantChecker.check($0) }
     // The invariants hold: check the properties the fuzzer checks too (a replay, tab switches).
-    let propertyFailure = options.check && report.passed ? Fuzzer.check(scenario).failure : nil
+    let propertyFailures = traces.indices.map { index in
+      options.check && reports[index].passed ? Fuzzer.check(traces[index].scenario).failure : nil
+    }
 
     // Write.
     var written: [String] = []
     if options.writesOutput {
       let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
       do {
-        written = try write(trace, options: options, to: directory, environment: environment)
+        written = try write(traces, options: options, to: directory, environment: environment)
       } catch {
-        environment.standardError("navbar-sim: cannot write \(directory): \(describe(error))\n")
+        environment.standardError("navbar-sim: \(error)\n")
         return writeFailed
       }
     }
 
     if !options.quiet {
-      environment.standardOutput(
-        summary(
-          trace, report: report, propertyFailure: propertyFailure, options: options, seconds: simulated,
-          written: written))
+      var text = ""
+      for index in traces.indices {
+        let labelled = traces.count > 1 ? "\(compareLabels[index]) · " : ""
+        text += summary(
+          traces[index], report: reports[index], propertyFailure: propertyFailures[index], options: options,
+          seconds: simulated, written: index == traces.count - 1 ? written : [], label: labelled)
+      }
+      if traces.count > 1 {
+        text += TraceComparison(traces[0], traces[1], labels: (compareLabels[0], compareLabels[1])).report
+      }
+      environment.standardOutput(text)
     }
-    if options.check, let violation = report.firstViolation {
-      environment.standardError("navbar-sim: check failed: \(violation)\n")
-      return checkFailed
+    var failed = false
+    for index in traces.indices {
+      let which = traces.count > 1 ? "\(compareLabels[index]): " : ""
+      if options.check, let violation = reports[index].firstViolation {
+        environment.standardError("navbar-sim: check failed: \(which)\(violation)\n")
+        failed = true
+      } else if let propertyFailure = propertyFailures[index] {
+        environment.standardError("navbar-sim: check failed: \(which)\(propertyFailure)\n")
+        failed = true
+      }
     }
-    if let propertyFailure {
-      environment.standardError("navbar-sim: check failed: \(propertyFailure)\n")
-      return checkFailed
-    }
-    return success
+    return failed ? checkFailed : success
   }
 
-  /// Writes the outputs the options ask for.
+  /// The labels of the two scenarios of `--compare`.
+  static let compareLabels = ["A", "B"]
+
+  /// An exit status as an error, for loading that has already reported what went wrong.
+  struct ExitStatus: Error {
+    var code: Int32
+  }
+
+  /// Reads and parses a scenario file, reporting a failure on standard error.
+  ///
+  /// - Parameters:
+  ///   - path: The file, or `nil` for the default scenario.
+  ///   - environment: Files and output.
+  /// - Returns: The scenario, or the exit status after a reported failure.
+  static func load(_ path: String?, environment: CommandEnvironment) -> Result<Scenario, ExitStatus> {
+    guard let path else { return .success(DefaultScenario.scenario) }
+    let text: String
+    do {
+      text = try environment.readFile(path)
+    } catch {
+      environment.standardError("navbar-sim: cannot read \(path): \(describe(error))\n")
+      return .failure(ExitStatus(code: badInput))
+    }
+    do {
+      return .success(try Scenario(json: text))
+    } catch {
+      environment.standardError("navbar-sim: \(path): \(error)\n")
+      return .failure(ExitStatus(code: badInput))
+    }
+  }
+
+  /// Writes the outputs the options ask for: `index.html` (both traces side by side when
+  /// comparing), `trace.csv` (and `trace-b.csv` for the compared trace), frames and filmstrip of
+  /// the first trace.
   ///
   /// - Returns: The paths written, relative to the output directory.
+  /// - Throws: A ``WriteError`` naming the path that could not be written and why.
   static func write(
-    _ trace: SimulationTrace, options: CommandLineOptions, to directory: String, environment: CommandEnvironment
-  ) throws -> [String] {
-    try environment.createDirectory(directory)
-    let scene = FrameScene(trace: trace)
-    let csv = TraceCSV.render(trace)
-    try environment.writeFile(join(directory, "trace.csv"), csv)
-    try environment.writeFile(join(directory, "index.html"), HTMLPage.render(scene, csv: csv))
-    var written = ["index.html", "trace.csv"]
+    _ traces: [SimulationTrace], options: CommandLineOptions, to directory: String, environment: CommandEnvironment
+  ) throws(WriteError) -> [String] {
+    func attempt(_ path: String, _ body: () throws -> Void) throws(WriteError) {
+      do { try body() } catch { throw WriteError(path: path, reason: describe(error)) }
+    }
+    try attempt(directory) { try environment.createDirectory(directory) }
+    let scenes = traces.map { FrameScene(trace: $0) }
+    let csvs = traces.map { TraceCSV.render($0) }
+    let csvNames = traces.indices.map { $0 == 0 ? "trace.csv" : "trace-\(compareLabels[$0].lowercased()).csv" }
+    for index in traces.indices {
+      let path = join(directory, csvNames[index])
+      try attempt(path) { try environment.writeFile(path, csvs[index]) }
+    }
+    let runs = traces.indices.map {
+      HTMLPage.Run(scene: scenes[$0], label: traces.count > 1 ? compareLabels[$0] : "", csv: csvs[$0])
+    }
+    let page = join(directory, "index.html")
+    try attempt(page) { try environment.writeFile(page, HTMLPage.render(runs)) }
+    var written = ["index.html"] + csvNames
+    guard let scene = scenes.first, let trace = traces.first else { return written }
     if let interval = options.svgFrameInterval {
       let frames = join(directory, "frames")
-      try environment.createDirectory(frames)
+      try attempt(frames) { try environment.createDirectory(frames) }
       for name in environment.listDirectory(frames) where isFrameFile(name) {
-        try environment.removeFile(join(frames, name))
+        let path = join(frames, name)
+        try attempt(path) { try environment.removeFile(path) }
       }
       var count = 0
       for frame in stride(from: 0, to: trace.frameCount, by: interval) {
-        try environment.writeFile(join(frames, frameFileName(frame)), scene.svg(frame: frame))
+        let path = join(frames, frameFileName(frame))
+        try attempt(path) { try environment.writeFile(path, scene.svg(frame: frame)) }
         count += 1
       }
       written.append("frames/ (\(count) SVGs)")
     }
     if options.filmstrip {
-      try environment.writeFile(
-        join(directory, "filmstrip.svg"), Filmstrip.render(scene, count: options.filmstripFrames))
+      let path = join(directory, "filmstrip.svg")
+      try attempt(path) { try environment.writeFile(path, Filmstrip.render(scene, count: options.filmstripFrames)) }
       written.append("filmstrip.svg")
     }
     return written
@@ -239,7 +302,7 @@ public enum NavBarSimCommand {
   /// The one-screen summary.
   static func summary(
     _ trace: SimulationTrace, report: InvariantReport, propertyFailure: FuzzFailure? = nil, options: CommandLineOptions,
-    seconds: Double, written: [String]
+    seconds: Double, written: [String], label: String = ""
   ) -> String {
     let frames = trace.frameCount
     let duration = Double(max(frames - 1, 0)) * Simulator.timeStep
@@ -253,10 +316,10 @@ public enum NavBarSimCommand {
     }
     let metrics = trace.metricsEpochs[0].metrics
     var lines = [
-      "navbar-sim · \(trace.scenario.name)",
+      "navbar-sim · \(label)\(trace.scenario.name)",
       "  bar        expanded \(FixedDecimal.trimmed(metrics.expandedHeight, decimals: 2)) pt, collapsed \(FixedDecimal.trimmed(metrics.collapsedHeight, decimals: 2)) pt, whole states \(metrics.wholeStates.map { FixedDecimal.trimmed($0, decimals: 2) }.joined(separator: " / "))",
       "  simulated  \(frames) frames = \(FixedDecimal.format(duration, decimals: 2)) s at 120 Hz in \(FixedDecimal.format(seconds, decimals: 3)) s (\(seconds > 0 ? String(Int((Double(frames) / seconds).rounded())) : "∞") frames/s)",
-      "  activity   \(trace.scenario.script.count) steps, \(releases) releases, \(report.restsChecked) rests after a release, \(events) events, \(insetWrites) inset writes",
+      "  activity   \(counted(trace.scenario.script.count, "step")), \(counted(releases, "release")), \(counted(report.restsChecked, "rest")) after a release, \(counted(events, "event")), \(counted(insetWrites, "inset write"))",
     ]
     if options.check {
       if let propertyFailure {
@@ -284,6 +347,11 @@ public enum NavBarSimCommand {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A count and a noun, plural unless the count is 1: `1 release`, `5 releases`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
   static func tableHeader(_ scenario: Scenario, _ metrics: BarMetrics) -> String {
     let device = scenario.device
     func n(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 2) }
@@ -299,9 +367,39 @@ public enum NavBarSimCommand {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
+  /// Why a file operation failed, in a few words (`permission denied`, `no such file or
+  /// directory`), from the system's error number where Foundation has one.
   static func describe(_ error: any Error) -> String {
     if let usage = error as? UsageError { return usage.message }
+    if let write = error as? WriteError { return write.reason }
     let nsError = error as NSError
+    var cause: NSError? = nsError
+    while let current = cause {
+      if current.domain == NSPOSIXErrorDomain, let text = strerror(Int32(current.code)) {
+        return String(cString: text).lowercased()
+      }
+      cause = current.userInfo[NSUnderlyingErrorKey] as? NSError
+    }
+    if nsError.domain == NSCocoaErrorDomain {
+      switch CocoaError.Code(rawValue: nsError.code) {
+      case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
+      case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+      case .fileWriteOutOfSpace: return "no space left on the device"
+      case .fileWriteVolumeReadOnly: return "read-only file system"
+      case .fileWriteFileExists: return "a file is in the way"
+      default: break
+      }
+    }
     return nsError.localizedDescription
   }
+}
+
+/// An output file or directory `navbar-sim` could not write.
+public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file or directory.
+  public var path: String
+  /// Why, in a few words.
+  public var reason: String
+
+  public var description: String { "cannot write \(path): \(reason)" }
 }

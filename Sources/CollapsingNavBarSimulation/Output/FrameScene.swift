@@ -48,7 +48,7 @@ public struct FrameScene: Sendable {
   public func svg(frame: Int) -> String {
     var writer = SVGWriter(prefix: "")
     draw(frame: frame, into: &writer, standalone: true)
-    return writer.text + "\n"
+    return writer.text
   }
 
   /// Draws a frame.
@@ -80,17 +80,7 @@ public struct FrameScene: Sendable {
     w.open("clipPath", "id=\"\(w.id("screen"))\"")
     w.leaf("rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(height))\"")
     w.close("clipPath")
-    w.open(
-      "pattern",
-      "patternUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight))\"",
-      [("patternTransform", "translate(0 \(N.number(contentTop)))")], name: w.id("rows"))
-    w.leaf(
-      "rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight))\" fill=\"#ffffff\"")
-    w.leaf("circle", "cx=\"36\" cy=\"32\" r=\"20\" fill=\"#d1d5db\"")
-    w.leaf("rect", "x=\"68\" y=\"17\" width=\"170\" height=\"10\" rx=\"5\" fill=\"#9ca3af\"")
-    w.leaf("rect", "x=\"68\" y=\"36\" width=\"230\" height=\"8\" rx=\"4\" fill=\"#d1d5db\"")
-    w.leaf("rect", "x=\"68\" y=\"63.5\" width=\"\(N.number(width))\" height=\"0.5\" fill=\"#e5e7eb\"")
-    w.close("pattern")
+    drawRowPattern(&w, contentTop: contentTop)
     let stacked = trace.panelIDs.indices
     var y = safe
     var panelTops: [Double] = []
@@ -117,6 +107,7 @@ public struct FrameScene: Sendable {
     drawSpinner(
       &w, x: screenWidth / 2, y: contentTop - 30,
       opacity: refreshing ? 1 : min(1, pull / SimulatedScrollView.refreshTriggerDistance) * 0.8)
+    drawScrollIndicator(&w, frame: frame, screenWidth: screenWidth)
 
     // The bar: background and blur, status bar, panels, separator.
     w.leaf(
@@ -162,6 +153,97 @@ public struct FrameScene: Sendable {
     w.close("svg")
   }
 
+  /// The list's rows: a repeating run of rows whose lines differ in length and whose avatars
+  /// differ in colour, so the content's motion shows in a still frame.
+  private func drawRowPattern(_ w: inout SVGWriter, contentTop: Double) {
+    typealias N = SVGWriter
+    let rows = Self.rowVariants
+    w.open(
+      "pattern",
+      "patternUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight * Double(rows.count)))\"",
+      [("patternTransform", "translate(0 \(N.number(contentTop)))")], name: w.id("rows"))
+    w.leaf(
+      "rect",
+      "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(Self.rowHeight * Double(rows.count)))\" fill=\"#ffffff\""
+    )
+    let room = max(40, width - 120)
+    for (index, row) in rows.enumerated() {
+      let top = Self.rowHeight * Double(index)
+      w.leaf("circle", "cx=\"36\" cy=\"\(N.number(top + 32))\" r=\"20\" fill=\"\(row.avatar)\"")
+      w.leaf(
+        "rect",
+        "x=\"68\" y=\"\(N.number(top + 15))\" width=\"\(N.number(min(row.title, room)))\" height=\"11\" rx=\"5.5\" fill=\"#6b7280\""
+      )
+      w.leaf(
+        "rect",
+        "x=\"68\" y=\"\(N.number(top + 36))\" width=\"\(N.number(min(row.subtitle, room + 40)))\" height=\"8\" rx=\"4\" fill=\"#d1d5db\""
+      )
+      if row.unread {
+        w.leaf("circle", "cx=\"\(N.number(width - 20))\" cy=\"\(N.number(top + 21))\" r=\"5\" fill=\"\(Self.tint)\"")
+      }
+      w.leaf(
+        "rect",
+        "x=\"68\" y=\"\(N.number(top + Self.rowHeight - 0.5))\" width=\"\(N.number(width))\" height=\"0.5\" fill=\"#e5e7eb\""
+      )
+    }
+    w.close("pattern")
+  }
+
+  /// One row of the drawn list.
+  struct RowVariant {
+    var avatar: String
+    var title: Double
+    var subtitle: Double
+    var unread: Bool
+  }
+
+  /// The rows the drawn list repeats.
+  static let rowVariants: [RowVariant] = [
+    RowVariant(avatar: "#f59e0b", title: 150, subtitle: 240, unread: true),
+    RowVariant(avatar: "#60a5fa", title: 96, subtitle: 180, unread: false),
+    RowVariant(avatar: "#34d399", title: 190, subtitle: 262, unread: false),
+    RowVariant(avatar: "#f472b6", title: 120, subtitle: 130, unread: true),
+    RowVariant(avatar: "#a78bfa", title: 168, subtitle: 214, unread: false),
+    RowVariant(avatar: "#f87171", title: 80, subtitle: 250, unread: false),
+  ]
+
+  /// The vertical scroll indicator, as UIKit places it: inside the indicator insets, as long
+  /// as the visible share of the content, shown while anything moves.
+  private func drawScrollIndicator(_ w: inout SVGWriter, frame: Int, screenWidth: Double) {
+    typealias N = SVGWriter
+    let geometry = Self.indicator(
+      offset: value(.contentOffsetY, frame), insetTop: value(.contentInsetTop, frame),
+      indicatorTop: value(.scrollIndicatorInsetTop, frame), contentHeight: value(.contentHeight, frame),
+      viewport: value(.viewportHeight, frame))
+    w.leaf(
+      "rect", "width=\"3\" rx=\"1.5\" fill=\"#000000\" fill-opacity=\"0.35\"",
+      [
+        ("x", N.number(screenWidth - 6)), ("y", N.number(geometry.y)), ("height", N.number(geometry.length)),
+        ("opacity", value(.rest, frame) == 1 ? "0" : "1"),
+      ])
+  }
+
+  /// Where the scroll indicator is: its top and its length in screen points.
+  ///
+  /// - Parameters:
+  ///   - offset: `contentOffset.y`.
+  ///   - insetTop: `contentInset.top`.
+  ///   - indicatorTop: The indicator's top inset.
+  ///   - contentHeight: The content's height.
+  ///   - viewport: The viewport's height.
+  static func indicator(
+    offset: Double, insetTop: Double, indicatorTop: Double, contentHeight: Double, viewport: Double
+  ) -> (y: Double, length: Double) {
+    let trackTop = max(0, indicatorTop) + 3
+    let track = max(0, viewport - 3 - trackTop)
+    let visible = max(0, viewport - insetTop)
+    let share = contentHeight > 0 ? min(1, visible / contentHeight) : 1
+    let length = min(track, max(36, track * share))
+    let scrollable = contentHeight + insetTop - viewport
+    let fraction = scrollable > 0 ? min(1, max(0, (offset + insetTop) / scrollable)) : 0
+    return (trackTop + fraction * (track - length), length)
+  }
+
   private func drawSpinner(_ w: inout SVGWriter, x: Double, y: Double, opacity: Double) {
     typealias N = SVGWriter
     w.open(
@@ -200,7 +282,7 @@ public struct FrameScene: Sendable {
     case .largeTitle:
       let size = 34 * trace.metrics(frame: frame).environment.largeTitleScale
       w.leaf(
-        "text", "x=\"16\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"",
+        "text", "class=\"large-title\" x=\"16\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"",
         [("y", N.number(full - 12)), ("opacity", N.number(value(.alphaLargeTitle, frame)))], content: title)
     case .search:
       let active = value(.searchActive, frame) != 0

@@ -4,6 +4,8 @@
 ///
 /// The drawing code must emit the same elements in the same order for every frame; only
 /// attribute values may differ. Element ids are numbered in emission order under a prefix.
+///
+/// The markup has one element per line, indented by depth, so two drawings diff line by line.
 struct SVGWriter {
   /// One frame-dependent attribute.
   struct Binding: Hashable, Sendable {
@@ -18,8 +20,18 @@ struct SVGWriter {
   private(set) var bindings: [Binding] = []
   private let prefix: String
   private var counter = 0
+  /// How many elements are open.
+  private var depth = 0
 
-  init(prefix: String) { self.prefix = prefix }
+  /// Creates a writer.
+  ///
+  /// - Parameters:
+  ///   - prefix: The prefix of the element ids it numbers.
+  ///   - depth: The indentation of its first line (for markup nested in another writer's).
+  init(prefix: String, depth: Int = 0) {
+    self.prefix = prefix
+    self.depth = depth
+  }
 
   /// Opens an element.
   ///
@@ -31,7 +43,8 @@ struct SVGWriter {
   mutating func open(_ tag: String, _ attributes: String = "", _ dynamic: [(String, String)] = [], name: String? = nil)
   {
     start(tag, attributes, dynamic, name: name)
-    text += ">"
+    text += ">\n"
+    depth += 1
   }
 
   /// Writes an element without children, or with `content` as escaped text.
@@ -40,22 +53,31 @@ struct SVGWriter {
   ) {
     start(tag, attributes, dynamic, name: nil)
     if let content {
-      text += ">" + Self.escape(content) + "</\(tag)>"
+      text += ">" + Self.escape(content) + "</\(tag)>\n"
     } else {
-      text += "/>"
+      text += "/>\n"
     }
   }
 
   /// Closes an element.
-  mutating func close(_ tag: String) { text += "</\(tag)>" }
+  mutating func close(_ tag: String) {
+    depth = max(0, depth - 1)
+    indent()
+    text += "</\(tag)>\n"
+  }
 
-  /// Appends raw markup.
+  /// Appends raw markup: whole lines, each ending in a line break.
   mutating func raw(_ markup: String) { text += markup }
+
+  private mutating func indent() {
+    for _ in 0..<depth { text += " " }
+  }
 
   /// A local id under the writer's prefix (for clip paths and patterns).
   func id(_ name: String) -> String { "\(prefix)\(name)" }
 
   private mutating func start(_ tag: String, _ attributes: String, _ dynamic: [(String, String)], name: String?) {
+    indent()
     text += "<" + tag
     if let name { text += " id=\"\(name)\"" }
     if !dynamic.isEmpty {

@@ -2,8 +2,8 @@ import CollapsingNavBarCore
 
 extension Scenario {
   /// The scenario as JSON that ``init(json:)`` reads back to an equal scenario: every field is
-  /// written (nothing is left to a default), numbers in their shortest exact form, one step a
-  /// line.
+  /// written (nothing is left to a default, except a device's `verticallyCompact`, written only
+  /// when true), numbers in their shortest exact form, one step a line.
   ///
   /// A `top` or `largeTitle` panel without a title reads back with the scenario's name as its
   /// title, as every loaded scenario has; give them titles for an exact round trip.
@@ -38,11 +38,14 @@ extension Scenario {
 
 extension Scenario.Device {
   var members: [(key: String, value: String)] {
-    [
+    var members = [
       ("width", JSONText.number(width)), ("height", JSONText.number(height)),
       ("safeAreaTop", JSONText.number(safeAreaTop)), ("scale", JSONText.number(scale)),
       ("largeTitleScale", JSONText.number(largeTitleScale)),
     ]
+    // Written only when set, so scenarios of a regular height encode as before.
+    if verticallyCompact { members.append(("verticallyCompact", "true")) }
+    return members
   }
 }
 

@@ -50,14 +50,15 @@ extension Scenario {
 
   private static func device(_ value: JSONValue, path: String) throws(ScenarioError) -> Device {
     let object = try JSONObject(value, path: path)
-    try object.allow(["width", "height", "safeAreaTop", "scale", "largeTitleScale"])
+    try object.allow(["width", "height", "safeAreaTop", "scale", "largeTitleScale", "verticallyCompact"])
     let defaults = Device()
     return Device(
       width: try object.number("width") ?? defaults.width,
       height: try object.number("height") ?? defaults.height,
       safeAreaTop: try object.number("safeAreaTop") ?? defaults.safeAreaTop,
       scale: try object.number("scale") ?? defaults.scale,
-      largeTitleScale: try object.number("largeTitleScale") ?? defaults.largeTitleScale)
+      largeTitleScale: try object.number("largeTitleScale") ?? defaults.largeTitleScale,
+      verticallyCompact: try object.bool("verticallyCompact") ?? defaults.verticallyCompact)
   }
 
   private static func bar(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> Bar {

@@ -55,22 +55,27 @@ public struct Scenario: Hashable, Sendable {
     public var scale: Double
     /// The Dynamic Type factor of the large title.
     public var largeTitleScale: Double
+    /// Whether the height is compact (a landscape iPhone): the bar drops its large title.
+    public var verticallyCompact: Bool
 
     /// Creates a screen; the defaults are a 390×844 pt phone at scale 3.
     public init(
       width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3,
-      largeTitleScale: Double = 1
+      largeTitleScale: Double = 1, verticallyCompact: Bool = false
     ) {
       self.width = width
       self.height = height
       self.safeAreaTop = safeAreaTop
       self.scale = scale
       self.largeTitleScale = largeTitleScale
+      self.verticallyCompact = verticallyCompact
     }
 
     /// The bar's environment on this screen.
     public var environment: BarEnvironment {
-      BarEnvironment(safeAreaTop: safeAreaTop, width: width, scale: scale, largeTitleScale: largeTitleScale)
+      BarEnvironment(
+        safeAreaTop: safeAreaTop, width: width, scale: scale, largeTitleScale: largeTitleScale,
+        isVerticallyCompact: verticallyCompact)
     }
   }
 

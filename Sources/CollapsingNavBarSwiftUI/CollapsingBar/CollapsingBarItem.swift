@@ -3,6 +3,9 @@
 
   /// A button in the UIKit bar's top row, described the SwiftUI way: a symbol or a title, an
   /// accessibility label and an action.
+  ///
+  /// The bar rebuilds a button when anything it shows changes (its id, title, symbol or label);
+  /// a new action closure takes effect on the next tap without rebuilding.
   @available(iOS 14.0, *)
   public struct CollapsingBarItem: Identifiable {
     /// Identifies the item among its row.
@@ -47,12 +50,27 @@
       self.action = action
     }
 
-    /// The UIKit item.
+    /// Everything the button shows: when it changes, the button is rebuilt.
+    struct Appearance: Equatable {
+      var id: String
+      var title: String?
+      var systemImage: String?
+      var accessibilityLabel: String
+    }
+
+    /// What the button shows.
+    var appearance: Appearance {
+      Appearance(id: id, title: title, systemImage: systemImage, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// The UIKit item; a tap runs whatever `action` returns then, so a new closure needs no new
+    /// button.
+    ///
+    /// - Parameter action: Looks up the item's current action.
     @MainActor
-    func makeBarButtonItem() -> UIBarButtonItem {
-      let action = self.action
+    func makeBarButtonItem(action: @escaping @MainActor () -> (@MainActor () -> Void)?) -> UIBarButtonItem {
       let primary = UIAction(title: title ?? "", image: systemImage.flatMap { UIImage(systemName: $0) }) { _ in
-        action()
+        action()?()
       }
       let item =
         systemImage != nil

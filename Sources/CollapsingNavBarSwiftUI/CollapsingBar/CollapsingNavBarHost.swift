@@ -6,7 +6,10 @@
 
   /// Hosts the UIKit ``CollapsingNavBar`` over a SwiftUI container: a full-screen view that lets
   /// every touch outside the bar through, with the bar pinned to its top.
-  @available(iOS 14.0, *)
+  ///
+  /// An invalid configuration never crashes: debug builds stop at an assertion; release builds
+  /// use `.system` for a new bar and keep the current configuration on an update.
+  @available(iOS 15.0, *)
   @MainActor
   struct CollapsingNavBarHost: UIViewRepresentable {
     var configuration: BarConfiguration
@@ -20,7 +23,12 @@
 
     func makeUIView(context: Context) -> PassthroughView {
       let container = PassthroughView()
-      let bar = CollapsingNavBar(configuration: configuration)
+      let (usable, error) = configuration.forObservedContainer.validated(orFallback: .system)
+      if let error {
+        assertionFailure("CollapsingNavBar: invalid configuration, showing .system instead: \(error)")
+        context.coordinator.rejectedConfiguration = configuration
+      }
+      let bar = (try? CollapsingNavBar(validating: usable)) ?? CollapsingNavBar(configuration: .system)
       bar.translatesAutoresizingMaskIntoConstraints = true
       bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
       bar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: CGFloat(bar.layout.height))
@@ -32,37 +40,58 @@
     }
 
     func updateUIView(_ container: PassthroughView, context: Context) {
-      guard let bar = context.coordinator.bar else { return }
-      context.coordinator.searchText = searchText
-      if bar.configuration != configuration { try? bar.setConfiguration(configuration) }
-      if bar.title != title { bar.title = title }
-      let leadingIDs = leadingItems.map(\.id)
-      let trailingIDs = trailingItems.map(\.id)
-      if context.coordinator.leadingIDs != leadingIDs {
-        context.coordinator.leadingIDs = leadingIDs
-        bar.leadingItems = leadingItems.map { $0.makeBarButtonItem() }
+      let coordinator = context.coordinator
+      guard let bar = coordinator.bar else { return }
+      coordinator.searchText = searchText
+      let wanted = configuration.forObservedContainer
+      if bar.configuration != wanted && coordinator.rejectedConfiguration != configuration {
+        do {
+          try bar.setConfiguration(wanted)
+        } catch {
+          coordinator.rejectedConfiguration = configuration
+          assertionFailure("CollapsingNavBar: invalid configuration, keeping the current one: \(error)")
+        }
       }
-      if context.coordinator.trailingIDs != trailingIDs {
-        context.coordinator.trailingIDs = trailingIDs
-        bar.trailingItems = trailingItems.map { $0.makeBarButtonItem() }
+      if bar.title != title { bar.title = title }
+      coordinator.leadingActions = leadingItems.map(\.action)
+      coordinator.trailingActions = trailingItems.map(\.action)
+      let leading = leadingItems.map(\.appearance)
+      if coordinator.leadingAppearance != leading {
+        coordinator.leadingAppearance = leading
+        bar.leadingItems = leadingItems.indices.map { index in
+          leadingItems[index].makeBarButtonItem { [weak coordinator] in coordinator?.leadingActions[safe: index] }
+        }
+      }
+      let trailing = trailingItems.map(\.appearance)
+      if coordinator.trailingAppearance != trailing {
+        coordinator.trailingAppearance = trailing
+        bar.trailingItems = trailingItems.indices.map { index in
+          trailingItems[index].makeBarButtonItem { [weak coordinator] in coordinator?.trailingActions[safe: index] }
+        }
       }
       if let text = searchText?.wrappedValue, bar.searchBar.text != text { bar.searchBar.text = text }
       link.setBar(bar)
+      // The bar's expanded height may have changed (configuration, Dynamic Type): publish the
+      // space to reserve after this update.
+      DispatchQueue.main.async { [link] in link.refreshReservedInset() }
     }
 
     static func dismantleUIView(_ container: PassthroughView, coordinator: Coordinator) {
-      coordinator.bar?.detach()
       coordinator.bar?.searchBar.delegate = nil
       coordinator.bar = nil
     }
 
-    /// Passes the search bar's text to the binding.
+    /// Passes the search bar's text to the binding and holds the items' current actions.
     @MainActor
     final class Coordinator: NSObject, UISearchBarDelegate {
       weak var bar: CollapsingNavBar?
       var searchText: Binding<String>?
-      var leadingIDs: [String] = []
-      var trailingIDs: [String] = []
+      var leadingAppearance: [CollapsingBarItem.Appearance] = []
+      var trailingAppearance: [CollapsingBarItem.Appearance] = []
+      var leadingActions: [@MainActor () -> Void] = []
+      var trailingActions: [@MainActor () -> Void] = []
+      /// The last configuration refused, so it is reported once.
+      var rejectedConfiguration: BarConfiguration?
 
       func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
         self.searchText?.wrappedValue = searchText
@@ -76,6 +105,13 @@
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let hit = super.hitTest(point, with: event)
       return hit === self ? nil : hit
+    }
+  }
+
+  extension Array {
+    /// The element at an index, or `nil` past the end.
+    fileprivate subscript(safe index: Int) -> Element? {
+      indices.contains(index) ? self[index] : nil
     }
   }
 #endif

@@ -3,18 +3,22 @@
   import CollapsingNavBarCore
   import SwiftUI
 
-  @available(iOS 14.0, *)
+  @available(iOS 15.0, *)
   @MainActor
   extension View {
-    /// Places the UIKit ``CollapsingNavBar`` over this `ScrollView` or `List` and attaches it to
-    /// the backing `UIScrollView`, found the same way as ``onScrollObservation(perform:)`` does
-    /// before iOS 18 (a zero-size probe, once in a window).
+    /// Places the UIKit ``CollapsingNavBar`` over this `ScrollView` or `List` and lets it follow
+    /// the container's scroll.
     ///
-    /// The bar then owns the container's top inset, collapses with it, snaps, and scrolls to the top
-    /// on a status-bar tap.
+    /// The container stays SwiftUI's: the bar observes the backing `UIScrollView` (found like
+    /// ``onScrollObservation(perform:)`` finds it) and never replaces its delegate, writes its
+    /// insets or changes its inset adjustment. The bar's expanded height is reserved above the
+    /// content the SwiftUI way (`contentMargins` on iOS 17 and later, `safeAreaInset(edge: .top)`
+    /// before), so the first rows start under the bar and scroll under it. The bar collapses with
+    /// the content and settles to a whole state when the finger lifts or a fling ends (an
+    /// animated offset change); a status-bar tap scrolls the container to its top as usual.
     ///
-    /// The container is extended under the top safe area, where the bar draws; hide the system
-    /// navigation bar of the screen (`.navigationBarHidden(true)`).
+    /// Hide the system navigation bar of the screen (`.navigationBarHidden(true)`) and give the
+    /// screen a way back, e.g. a leading item that dismisses it.
     ///
     /// ```swift
     /// List(mail) { MailRow(mail: $0) }
@@ -23,8 +27,13 @@
     ///     trailingItems: [CollapsingBarItem(systemImage: "square.and.pencil", accessibilityLabel: "Compose") { compose() }])
     /// ```
     ///
+    /// An invalid configuration stops debug builds with an assertion; release builds show the
+    /// `.system` bar instead (and keep the current configuration on a later invalid change).
+    ///
     /// - Parameters:
-    ///   - configuration: The bar's panels and behaviour (`.system`, `.systemWithSearch`, `.compact`).
+    ///   - configuration: The bar's panels and behaviour (`.system`, `.systemWithSearch`,
+    ///     `.compact`); its inset strategy is always `.expanded` here (the reserved space does
+    ///     not follow the bar).
     ///   - title: The title, large in the large-title panel and compact in the top row.
     ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
     ///   - leadingItems: The top row's leading items, from the edge inward.
@@ -45,7 +54,7 @@
   }
 
   /// The implementation of ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:)``.
-  @available(iOS 14.0, *)
+  @available(iOS 15.0, *)
   @MainActor
   struct CollapsingNavigationBarModifier: ViewModifier {
     var configuration: BarConfiguration
@@ -59,20 +68,16 @@
     func body(content: Content) -> some View {
       content
         .background(
-          ScrollProbe(
-            placement: .beside, snapTarget: nil, onEvent: { _ in }, onAttach: { [link] in link.setScrollView($0) }
-          )
-          .frame(width: 0, height: 0)
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-          .accessibilityHidden(true)
+          ScrollProbe(placement: .beside, onEvent: { _ in }, onAttach: { [link] in link.setScrollView($0) })
         )
-        .ignoresSafeArea(edges: .top)
+        .modifier(ReservedTopSpace(height: link.reservedTopInset))
         .overlay(
           CollapsingNavBarHost(
             configuration: configuration, title: title, searchText: searchText, leadingItems: leadingItems,
             trailingItems: trailingItems, link: link
           )
-          .ignoresSafeArea(edges: .top)
+          .ignoresSafeArea(edges: .top),
+          alignment: .top
         )
     }
   }

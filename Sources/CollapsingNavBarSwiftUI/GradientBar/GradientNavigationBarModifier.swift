@@ -5,6 +5,10 @@
   /// Draws the gradient bar over a scrolling detail screen: a background whose alpha, a title and
   /// items whose colours, and a status-bar style that all follow the core's ``BarAppearance``
   /// for the observed collapse distance.
+  ///
+  /// The per-frame appearance lives in a ``GradientBarModel`` that this modifier holds without
+  /// observing; the background, title and items observe it. The status-bar style is state here,
+  /// and changes only when the ``StatusBarStyleTracker`` flips.
   @available(iOS 14.0, *)
   @MainActor
   struct GradientNavigationBarModifier<Trailing: View>: ViewModifier {
@@ -22,9 +26,21 @@
     var onChange: ((BarAppearance, StatusBarStyle) -> Void)?
     var trailing: (BarAppearance) -> Trailing
 
-    @State private var distance = 0.0
-    @State private var statusBarStyle: StatusBarStyle?
-    @State private var tracker: StatusBarStyleTracker?
+    @State private var model: GradientBarModel
+    @State private var statusBarStyle: StatusBarStyle
+
+    init(
+      title: Text?, threshold: Threshold, style: GradientBarStyle, onChange: ((BarAppearance, StatusBarStyle) -> Void)?,
+      trailing: @escaping (BarAppearance) -> Trailing
+    ) {
+      self.title = title
+      self.threshold = threshold
+      self.style = style
+      self.onChange = onChange
+      self.trailing = trailing
+      _model = State(initialValue: GradientBarModel(style: style))
+      _statusBarStyle = State(initialValue: StatusBarStyleTracker(style: style).style)
+    }
 
     func body(content: Content) -> some View {
       GeometryReader { proxy in
@@ -42,29 +58,21 @@
     }
 
     func bar(over content: Content, threshold: Double) -> some View {
-      let appearance = BarAppearance.gradient(offset: distance, threshold: threshold, style: style)
+      let model = self.model
+      let style = self.style
+      let onChange = self.onChange
       return
         content
         .onScrollObservation { event in
+          // Never inside a view update (see onScrollObservation), so state may change here.
           guard let c = event.collapseDistance else { return }
-          distance = c
-          let next = BarAppearance.gradient(offset: c, threshold: threshold, style: style)
-          var current = tracker ?? StatusBarStyleTracker(style: style)
-          let barStyle = current.update(progress: next.progress)
-          tracker = current
-          if barStyle != statusBarStyle { statusBarStyle = barStyle }
-          onChange?(next, barStyle)
+          model.update(distance: c, threshold: threshold, style: style)
+          if model.statusBarStyle != statusBarStyle { statusBarStyle = model.statusBarStyle }
+          onChange?(model.appearance, model.statusBarStyle)
         }
-        .overlay(GradientBarBackground(color: Color(appearance.backgroundColor)), alignment: .top)
-        .toolbar {
-          ToolbarItem(placement: .principal) {
-            title?.font(.headline).foregroundColor(Color(appearance.titleColor))
-          }
-          ToolbarItem(placement: .navigationBarTrailing) {
-            trailing(appearance).foregroundColor(Color(appearance.tintColor))
-          }
-        }
-        .modifier(SystemBarStyling(statusBarStyle: statusBarStyle ?? StatusBarStyleTracker(style: style).style))
+        .overlay(GradientBarBackground(model: model), alignment: .top)
+        .modifier(GradientBarToolbar(model: model, title: title, trailing: trailing))
+        .modifier(SystemBarStyling(statusBarStyle: statusBarStyle))
     }
   }
 
@@ -73,11 +81,11 @@
   @available(iOS 14.0, *)
   @MainActor
   struct GradientBarBackground: View {
-    var color: Color
+    @ObservedObject var model: GradientBarModel
 
     var body: some View {
       GeometryReader { proxy in
-        color
+        Color(model.appearance.backgroundColor)
           .frame(height: proxy.safeAreaInsets.top)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
           .ignoresSafeArea(edges: .top)
@@ -88,11 +96,62 @@
     }
   }
 
-  /// Hides the system bar's own background and hands it the status-bar style (iOS 16 and later).
+  /// The title and trailing items in the system bar.
   ///
-  /// Before iOS 16 SwiftUI has no per-screen way to set either: configure the navigation bar with
-  /// a transparent `UINavigationBarAppearance` and set the hosting controller's
-  /// `preferredStatusBarStyle`, or read the style from the modifier's `onChange`.
+  /// A `.principal` item is added only with a title, so without one the system title stays.
+  @available(iOS 14.0, *)
+  @MainActor
+  struct GradientBarToolbar<Trailing: View>: ViewModifier {
+    var model: GradientBarModel
+    var title: Text?
+    var trailing: (BarAppearance) -> Trailing
+
+    func body(content: Content) -> some View {
+      if let title {
+        content.toolbar {
+          ToolbarItem(placement: .principal) { GradientBarTitle(model: model, title: title) }
+          ToolbarItem(placement: .navigationBarTrailing) { GradientBarItems(model: model, trailing: trailing) }
+        }
+      } else {
+        content.toolbar {
+          ToolbarItem(placement: .navigationBarTrailing) { GradientBarItems(model: model, trailing: trailing) }
+        }
+      }
+    }
+  }
+
+  /// The title in the title colour of the current appearance.
+  @available(iOS 14.0, *)
+  @MainActor
+  struct GradientBarTitle: View {
+    @ObservedObject var model: GradientBarModel
+    var title: Text
+
+    var body: some View {
+      title.font(.headline).foregroundColor(Color(model.appearance.titleColor))
+    }
+  }
+
+  /// The trailing items, given the current appearance and tinted with its tint colour.
+  @available(iOS 14.0, *)
+  @MainActor
+  struct GradientBarItems<Trailing: View>: View {
+    @ObservedObject var model: GradientBarModel
+    var trailing: (BarAppearance) -> Trailing
+
+    var body: some View {
+      trailing(model.appearance).foregroundColor(Color(model.appearance.tintColor))
+    }
+  }
+
+  /// Hands the status-bar style to the system bar.
+  ///
+  /// - iOS 16 and later: `toolbarColorScheme(_:for:)` reaches the status bar only while the bar's
+  ///   background is visible, so the background is kept visible but clear (the gradient is drawn
+  ///   by ``GradientBarBackground``) and the colour scheme follows the style at every offset.
+  /// - iOS 14 and 15: SwiftUI has no per-screen way to set the status-bar style; the modifier's
+  ///   `onChange` reports it for the hosting controller's `preferredStatusBarStyle`, and the bar
+  ///   needs a transparent `UINavigationBarAppearance`.
   @available(iOS 14.0, *)
   @MainActor
   struct SystemBarStyling: ViewModifier {
@@ -101,7 +160,8 @@
     func body(content: Content) -> some View {
       if #available(iOS 16.0, *) {
         content
-          .toolbarBackground(.hidden, for: .navigationBar)
+          .toolbarBackground(Color.clear, for: .navigationBar)
+          .toolbarBackground(.visible, for: .navigationBar)
           .toolbarColorScheme(statusBarStyle.barColorScheme, for: .navigationBar)
       } else {
         content

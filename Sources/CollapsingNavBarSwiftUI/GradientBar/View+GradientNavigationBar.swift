@@ -10,11 +10,15 @@
     ///
     /// The background's alpha, the title and item colours come from
     /// ``BarAppearance/gradient(offset:threshold:style:)`` for the observed collapse distance, and
-    /// the status-bar style from a ``StatusBarStyleTracker`` (with hysteresis). On iOS 16 and later
-    /// the system bar's background is hidden and the style reaches the status bar through
-    /// `toolbarColorScheme(_:for:)`. Before iOS 16 SwiftUI has no per-screen way to do either:
-    /// give the bar a transparent `UINavigationBarAppearance` and pass the style that `onChange`
-    /// reports to your hosting controller's `preferredStatusBarStyle`.
+    /// the status-bar style from a ``StatusBarStyleTracker`` (with hysteresis). Only the bar's
+    /// background, title and items redraw as the content scrolls.
+    ///
+    /// The status bar, per version: on iOS 16 and later the system bar's background is kept
+    /// visible but clear (the modifier draws the gradient), because `toolbarColorScheme(_:for:)`
+    /// reaches the status bar only while that background is visible; light content over the hero,
+    /// dark once opaque. Before iOS 16 SwiftUI has no per-screen way to do either: give the bar a
+    /// transparent `UINavigationBarAppearance` and pass the style that `onChange` reports to your
+    /// hosting controller's `preferredStatusBarStyle`. Without a title the system title stays.
     ///
     /// ```swift
     /// ScrollView { Hero(); Article() }

@@ -1,12 +1,20 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import CollapsingNavBarCore
+  import QuartzCore
   import SwiftUI
 
   /// The iOS 18 observation path: SwiftUI's own scroll geometry and phase, no UIKit.
+  ///
+  /// The release velocity comes from `ScrollPhaseChangeContext.velocity`, whose unit Apple does
+  /// not document; ``ScrollObservationMath/scrollVelocity(phaseChangeVelocityDY:estimate:)``
+  /// converts it, checked against the velocity measured from the last two geometry changes.
   @available(iOS 18.0, *)
   @MainActor
   struct ScrollGeometryObservation: ViewModifier {
     var onEvent: @MainActor (ScrollObservationEvent) -> Void
+
+    /// The last two observed collapse distances with their times, for the measured velocity.
+    @State private var samples = VelocitySamples()
 
     func body(content: Content) -> some View {
       content
@@ -16,19 +24,44 @@
             ScrollObservationMath.collapseDistance(
               contentOffsetY: Double(geometry.contentOffset.y), contentInsetTop: Double(geometry.contentInsets.top))
           },
-          action: { _, distance in onEvent(.collapseDistanceChanged(distance)) }
+          action: { _, distance in
+            samples.record(distance, at: CACurrentMediaTime())
+            onEvent(.collapseDistanceChanged(distance))
+          }
         )
         .onScrollPhaseChange { old, new, context in
           switch ScrollPhaseKind.dragTransition(from: ScrollPhaseKind(old), to: ScrollPhaseKind(new)) {
           case .began:
             onEvent(.dragBegan)
           case .ended:
-            let perSecond = context.velocity.map { Double($0.dy) } ?? 0
-            onEvent(.dragEnded(velocity: ScrollObservationMath.scrollVelocity(contentPointsPerSecond: perSecond)))
+            let velocity = ScrollObservationMath.scrollVelocity(
+              phaseChangeVelocityDY: context.velocity.map { Double($0.dy) }, estimate: samples.estimate)
+            onEvent(.dragEnded(velocity: velocity))
           case nil:
             break
           }
         }
+    }
+  }
+
+  /// The last two observed collapse distances and when they came, kept by reference so that
+  /// recording one re-renders nothing.
+  @MainActor
+  final class VelocitySamples {
+    private var previous: (distance: Double, time: Double)?
+    private var latest: (distance: Double, time: Double)?
+
+    /// Records a distance.
+    func record(_ distance: Double, at time: Double) {
+      previous = latest
+      latest = (distance, time)
+    }
+
+    /// The measured velocity in pt/ms, if the samples allow one.
+    var estimate: Double? {
+      guard let previous, let latest else { return nil }
+      return ScrollObservationMath.estimatedVelocity(
+        from: previous.distance, at: previous.time, to: latest.distance, at: latest.time)
     }
   }
 #endif

@@ -3,58 +3,67 @@
   import SwiftUI
   import UIKit
 
-  /// A zero-size view that finds the `UIScrollView` around it once it is in a window and feeds a
+  /// An invisible view that finds the `UIScrollView` behind a SwiftUI container and feeds a
   /// ``ScrollViewObserver``.
   ///
-  /// No timers: it looks when it enters a window, once more on the next turn of the main run loop
-  /// (the scroll view may join the hierarchy after the probe), and again on SwiftUI updates while
-  /// nothing is found.
+  /// Beside the container it sits in the container's `.background` with the container's frame;
+  /// inside the content it is zero-size. When to look, look again, switch or let go is decided
+  /// by the core's ``ProbeState``; which scroll view is the one by
+  /// ``ScrollViewCandidate/choose(from:for:)`` over the tree ``ScrollViewTreeReader`` reads. It
+  /// never looks inside a view update: every look runs on a later turn of the main run loop.
   @available(iOS 14.0, *)
   @MainActor
   struct ScrollProbe: UIViewRepresentable {
     var placement: ScrollProbePlacement
-    var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)?
+    /// The header to snap after a drag, or `nil` for no snapping.
+    var snapGeometry: StickyHeaderGeometry? = nil
+    /// Receives the observed events (after any view update).
     var onEvent: @MainActor (ScrollObservationEvent) -> Void
-    /// Told when the scroll view is found, and with `nil` when observation ends.
-    var onAttach: ((UIScrollView?) -> Void)? = nil
+    /// Told when a scroll view is found, and with `nil` when observation ends.
+    var onAttach: (@MainActor (UIScrollView?) -> Void)? = nil
 
     func makeCoordinator() -> ScrollViewObserver {
       ScrollViewObserver(onEvent: onEvent)
     }
 
     func makeUIView(context: Context) -> ScrollProbeView {
-      context.coordinator.snapTarget = snapTarget
-      context.coordinator.onAttach = onAttach
       let view = ScrollProbeView(placement: placement)
       view.observer = context.coordinator
+      configure(context.coordinator)
       return view
     }
 
     func updateUIView(_ view: ScrollProbeView, context: Context) {
-      context.coordinator.onEvent = onEvent
-      context.coordinator.snapTarget = snapTarget
-      context.coordinator.onAttach = onAttach
+      configure(context.coordinator)
       view.placement = placement
-      if !context.coordinator.isAttached { view.attachIfNeeded() }
+      view.handle(.updated)
     }
 
     static func dismantleUIView(_ view: ScrollProbeView, coordinator: ScrollViewObserver) {
       coordinator.detach()
       view.observer = nil
     }
+
+    private func configure(_ observer: ScrollViewObserver) {
+      observer.onEvent = onEvent
+      observer.snapGeometry = snapGeometry
+      observer.onAttach = onAttach
+    }
   }
 
-  /// The probe's view: invisible, zero-size, never hit.
+  /// The probe's view: invisible, never hit, and the owner of the probe's ``ProbeState``.
   final class ScrollProbeView: UIView {
     var placement: ScrollProbePlacement
     weak var observer: ScrollViewObserver?
-    private var retryScheduled = false
+    private var state = ProbeState()
+    private var lastSize: CGSize = .zero
 
     init(placement: ScrollProbePlacement) {
       self.placement = placement
       super.init(frame: .zero)
       isUserInteractionEnabled = false
       isAccessibilityElement = false
+      accessibilityElementsHidden = true
     }
 
     @available(*, unavailable)
@@ -62,29 +71,49 @@
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil {
-        observer?.detach()
-      } else {
-        attachIfNeeded()
+      handle(window == nil ? .leftWindow : .enteredWindow)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      // A new size (rotation, a container resized) may mean a new scroll view frame to match.
+      guard bounds.size != lastSize else { return }
+      lastSize = bounds.size
+      handle(.updated)
+    }
+
+    /// Feeds the state machine and carries out what it asks.
+    func handle(_ event: ProbeEvent, chosen: (id: Int, view: UIScrollView)? = nil) {
+      for action in state.handle(event) {
+        switch action {
+        case .scheduleCheck:
+          DispatchQueue.main.async { [weak self] in self?.check() }
+        case .detach:
+          observer?.detach()
+        case .attach(let id):
+          if let chosen, chosen.id == id {
+            observer?.attach(to: chosen.view, kind: ScrollViewTreeReader.kind(of: chosen.view))
+          }
+        }
       }
     }
 
-    /// Looks for the scroll view (the hierarchy may have changed since the last look); when it is
-    /// not there yet, looks once more on the next turn of the main run loop.
-    func attachIfNeeded() {
-      guard let observer, window != nil else { return }
-      if let scrollView = ScrollViewFinder.scrollView(for: self, placement: placement) {
-        observer.attach(to: scrollView)
-      } else if !observer.isAttached && !retryScheduled {
-        retryScheduled = true
-        DispatchQueue.main.async { [weak self] in
-          self?.retryScheduled = false
-          guard let self, let observer = self.observer, !observer.isAttached, self.window != nil,
-            let scrollView = ScrollViewFinder.scrollView(for: self, placement: self.placement)
-          else { return }
-          observer.attach(to: scrollView)
-        }
+    /// Reads the tree and tells the state machine what the core chooses (on a run-loop turn of
+    /// its own, outside any view update).
+    ///
+    /// The scroll view observed now is checked first on its own: while the core still accepts it
+    /// (in the window, in the hosting view, the container's frame, ...) it stays, with no search
+    /// of the window; a scroll view SwiftUI replaced has left the window and fails that check.
+    private func check() {
+      guard window != nil else { return handle(.checked(choice: nil, targetAlive: false)) }
+      let reader = ScrollViewTreeReader(probe: self, placement: placement)
+      if let current = observer?.scrollView, let candidate = reader.candidate(forObserved: current),
+        candidate.rejection(for: reader.snapshot()) == nil
+      {
+        return handle(.checked(choice: candidate.id, targetAlive: true), chosen: (candidate.id, current))
       }
+      let chosen = reader.chosen()
+      handle(.checked(choice: chosen?.id, targetAlive: observer?.scrollView != nil), chosen: chosen)
     }
   }
 #endif

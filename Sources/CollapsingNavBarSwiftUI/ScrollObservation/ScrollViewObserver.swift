@@ -2,30 +2,33 @@
   import CollapsingNavBarCore
   import UIKit
 
-  /// Observes a found `UIScrollView` without taking anything from it: KVO on `contentOffset` for
-  /// the collapse distance and a target on its `panGestureRecognizer` for the drag's start, end
-  /// and velocity.
+  /// Observes a SwiftUI container's `UIScrollView` without taking anything from it: KVO on
+  /// `contentOffset` for the collapse distance and a target on its `panGestureRecognizer` for the
+  /// drag's start, end and velocity.
   ///
-  /// The scroll view's delegate is never touched.
+  /// It never replaces the delegate and never writes an inset or the inset adjustment behaviour;
+  /// the only write is the content offset of a sticky header's settle (``ScrollSettleAnimator``),
+  /// where the core's ``StickyHeaderSnapPath`` says SwiftUI's scroll target behavior does not snap.
   ///
-  /// The observer holds the scroll view weakly; ``detach()`` (called when the probe leaves its
-  /// window and from `dismantleUIView`) invalidates the KVO token and removes the gesture target.
+  /// Offset changes the user drives are delivered at once; others (SwiftUI moving the content
+  /// while it lays out) on the next run-loop turn, so no state changes inside a view update
+  /// (``ObservationDelivery``).
   @MainActor
   final class ScrollViewObserver: NSObject {
     /// Receives the observed events.
     var onEvent: @MainActor (ScrollObservationEvent) -> Void
-    /// Decides, at the finger's release, the collapse distance to animate to (or `nil` to let the
-    /// content coast).
-    ///
-    /// Given the collapse distance and the velocity in pt/ms toward the end.
-    var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)?
-    /// Told when a scroll view is found (and `nil` when it goes away), for adapters that drive
-    /// the scroll view themselves, such as the UIKit bar.
-    var onAttach: ((UIScrollView?) -> Void)?
+    /// The header to snap after a drag, or `nil` for no snapping.
+    var snapGeometry: StickyHeaderGeometry?
+    /// Told when a scroll view is found (and `nil` when it goes away), on a run-loop turn of its
+    /// own.
+    var onAttach: (@MainActor (UIScrollView?) -> Void)?
 
     private(set) weak var scrollView: UIScrollView?
+    private var kind: ScrollViewCandidate.Kind = .scrollView
     private var offsetObservation: NSKeyValueObservation?
     private var lastDistance: Double?
+    private var isDeliveryPending = false
+    private let settle = ScrollSettleAnimator()
 
     /// Creates an observer.
     ///
@@ -35,38 +38,39 @@
     }
 
     deinit {
-      // Normally ``detach()`` ran already (the probe left its window or SwiftUI dismantled it).
-      // If not, leave nothing behind that could message a freed observer.
+      // Normally ``detach()`` ran already. If not, leave nothing behind that could message a
+      // freed observer.
       offsetObservation?.invalidate()
       guard let scrollView, Thread.isMainThread else { return }
       let target: NSObject = self
       MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
     }
 
-    /// Whether a scroll view is being observed.
-    var isAttached: Bool { scrollView != nil }
-
     /// Starts observing a scroll view (and stops observing the previous one).
     ///
-    /// - Parameter scrollView: The scroll view behind the SwiftUI container.
-    func attach(to scrollView: UIScrollView) {
+    /// - Parameters:
+    ///   - scrollView: The scroll view behind the SwiftUI container.
+    ///   - kind: Its kind, which decides the snap path.
+    func attach(to scrollView: UIScrollView, kind: ScrollViewCandidate.Kind) {
       guard scrollView !== self.scrollView else { return }
       detach()
       self.scrollView = scrollView
+      self.kind = kind
       offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
         // KVO on a UIScrollView's offset fires on the main thread, where UIKit changes it.
         MainActor.assumeIsolated { self?.offsetChanged() }
       }
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
       onAttach?(scrollView)
-      offsetChanged()
+      deliverDistance()
     }
 
-    /// Stops observing: invalidates KVO and removes the gesture target.
+    /// Stops observing: invalidates KVO, removes the gesture target, stops a settle.
     ///
     /// Safe to call repeatedly.
     func detach() {
       let wasAttached = scrollView != nil
+      settle.stop()
       offsetObservation?.invalidate()
       offsetObservation = nil
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
@@ -84,6 +88,24 @@
     }
 
     private func offsetChanged() {
+      guard let scrollView else { return }
+      let delivery = ObservationDelivery.forOffsetChange(
+        isTracking: scrollView.isTracking, isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating,
+        isSettling: settle.isRunning)
+      switch delivery {
+      case .now:
+        deliverDistance()
+      case .nextTurn:
+        guard !isDeliveryPending else { return }
+        isDeliveryPending = true
+        DispatchQueue.main.async { [weak self] in
+          self?.isDeliveryPending = false
+          self?.deliverDistance()
+        }
+      }
+    }
+
+    private func deliverDistance() {
       guard let c = collapseDistance, c != lastDistance else { return }
       lastDistance = c
       onEvent(.collapseDistanceChanged(c))
@@ -93,10 +115,10 @@
       guard let scrollView else { return }
       switch gesture.state {
       case .began:
+        settle.stop()
         onEvent(.dragBegan)
       case .ended:
-        let velocity = ScrollObservationMath.scrollVelocity(
-          panVelocityY: Double(gesture.velocity(in: scrollView).y))
+        let velocity = ScrollObservationMath.scrollVelocity(panVelocityY: Double(gesture.velocity(in: scrollView).y))
         onEvent(.dragEnded(velocity: velocity))
         snap(velocity: velocity)
       case .cancelled, .failed:
@@ -107,17 +129,22 @@
       }
     }
 
-    /// Animates the content to the snap target, if the decision names one.
-    ///
-    /// UIKit has already started the deceleration when this target runs; an animated offset change
-    /// replaces it.
+    /// Settles a sticky header to the whole state the core names, where the snap path is the
+    /// package's settle.
     private func snap(velocity: Double) {
-      guard let scrollView, let snapTarget, let c = collapseDistance, let target = snapTarget(c, velocity) else {
-        return
-      }
-      let y = ScrollObservationMath.contentOffsetY(
-        collapseDistance: target, contentInsetTop: Double(scrollView.adjustedContentInset.top))
-      scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: true)
+      guard let scrollView, let c = collapseDistance else { return }
+      let targetBehaviorAvailable: Bool
+      if #available(iOS 17.0, *) { targetBehaviorAvailable = true } else { targetBehaviorAvailable = false }
+      let path = StickyHeaderSnapPath.path(
+        for: kind, snaps: snapGeometry != nil, targetBehaviorAvailable: targetBehaviorAvailable)
+      guard path == .settle, let geometry = snapGeometry else { return }
+      let rate = DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue))
+      guard
+        let target = StickyHeaderSnap.decide(offset: c, velocity: velocity, geometry: geometry, rate: rate).targetOffset
+      else { return }
+      let plan = StickyHeaderSettle(
+        from: c, to: target, velocity: velocity, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      settle.start(plan, on: scrollView)
     }
   }
 #endif

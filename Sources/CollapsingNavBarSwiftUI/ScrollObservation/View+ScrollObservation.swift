@@ -8,12 +8,17 @@
     /// Reports the collapse distance and the drag of the `ScrollView` or `List` this modifier is
     /// applied to.
     ///
-    /// One stream, three implementations:
+    /// One stream, two implementations:
     /// - iOS 18 and later: `onScrollGeometryChange` and `onScrollPhaseChange`;
-    /// - iOS 14–17: a zero-size probe in the container's background finds the backing
-    ///   `UIScrollView` once it is in a window, observes `contentOffset` with KVO and the drag with
-    ///   a target on its `panGestureRecognizer`. Its delegate is never replaced, and the
-    ///   observation ends when the container leaves the screen.
+    /// - iOS 14–17: a probe in the container's background finds the backing `UIScrollView` (the
+    ///   one with the container's frame inside the screen's hosting view, never the library's own
+    ///   views, a previous screen's or an enclosing one), observes `contentOffset` with KVO and the
+    ///   drag with a target on its `panGestureRecognizer`, re-checks on every update and lets go
+    ///   when the container leaves the screen.
+    ///
+    /// Either way the scroll view is only observed: its delegate is never replaced and nothing
+    /// is written to it. Events never arrive inside a SwiftUI view update, so the action may set
+    /// state.
     ///
     /// ```swift
     /// List(items) { Text($0.name) }
@@ -37,19 +42,25 @@
   @available(iOS 14.0, *)
   @MainActor
   struct ScrollObservationModifier: ViewModifier {
-    var snapTarget: ((_ collapseDistance: Double, _ velocity: Double) -> Double?)? = nil
+    /// The sticky header to snap where SwiftUI's scroll target behavior does not (a `List`, or
+    /// before iOS 17); `nil` for no snapping.
+    var snapGeometry: StickyHeaderGeometry? = nil
     var onEvent: @MainActor (ScrollObservationEvent) -> Void
 
     func body(content: Content) -> some View {
       if #available(iOS 18.0, *) {
-        content.modifier(ScrollGeometryObservation(onEvent: onEvent))
+        // SwiftUI reports the geometry; the probe is there only to settle a List's header.
+        content
+          .modifier(ScrollGeometryObservation(onEvent: onEvent))
+          .background(
+            Group {
+              if let snapGeometry {
+                ScrollProbe(placement: .beside, snapGeometry: snapGeometry, onEvent: { _ in })
+              }
+            }
+          )
       } else {
-        content.background(
-          ScrollProbe(placement: .beside, snapTarget: snapTarget, onEvent: onEvent)
-            .frame(width: 0, height: 0)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .accessibilityHidden(true)
-        )
+        content.background(ScrollProbe(placement: .beside, snapGeometry: snapGeometry, onEvent: onEvent))
       }
     }
   }

@@ -8,14 +8,15 @@
   ///
   /// The header's content receives a ``StickyHeaderState``: its `progress` (0 expanded … 1
   /// collapsed), height, stretch and the interpolated attributes of the avatar and title presets
-  /// (place an element with ``SwiftUI/View/stickyHeaderElement(_:)``). The content scrolls under
-  /// the header; put a `LazyVStack` in it for long lists. For a `List`, use
-  /// ``SwiftUI/View/stickyHeader(configuration:snaps:header:)``.
+  /// (place an element with ``SwiftUI/View/stickyHeaderElement(_:)``). The header is part of the
+  /// scroll content, pinned to the top of the screen, so a drag that starts on it scrolls like
+  /// one anywhere else, and its buttons still work. Put a `LazyVStack` in the content for long
+  /// lists. For a `List`, use ``SwiftUI/View/stickyHeader(configuration:snaps:interactiveHeader:header:)``.
   ///
   /// ```swift
   /// StickyHeaderScrollView { state in
   ///   ZStack(alignment: .topLeading) {
-  ///     Color.indigo
+  ///     Color.purple
   ///     Image("avatar").resizable().clipShape(Circle()).stickyHeaderElement(state.avatar())
   ///     Text("Ada Lovelace").font(.title.bold()).stickyHeaderElement(state.title())
   ///   }
@@ -24,8 +25,10 @@
   /// }
   /// ```
   ///
-  /// Observation uses `onScrollGeometryChange` on iOS 18 and the backing `UIScrollView` before;
-  /// snapping uses a `ScrollTargetBehavior` on iOS 17 and later, an animated offset change before.
+  /// Hide the system navigation bar on this screen (the header replaces it). Observation uses
+  /// `onScrollGeometryChange` on iOS 18 and the backing `UIScrollView`, observed only, before;
+  /// snapping uses a `ScrollTargetBehavior` on iOS 17 and later and the package's settle (an
+  /// offset animated from the release velocity) before.
   @available(iOS 14.0, *)
   @MainActor
   public struct StickyHeaderScrollView<Header: View, Content: View>: View {
@@ -34,12 +37,14 @@
     var header: (StickyHeaderState) -> Header
     var content: Content
 
-    @StateObject private var model = StickyHeaderModel()
+    /// Held, not observed: only the pinned header redraws on a scroll step.
+    @State private var model = StickyHeaderModel()
 
     /// Creates a sticky-header scroll view.
     ///
     /// - Parameters:
-    ///   - configuration: The header's expanded fraction of the viewport and collapsed height.
+    ///   - configuration: The header's expanded fraction of the height inside the safe area and
+    ///     its collapsed height.
     ///   - snaps: Whether the header snaps open or closed when the finger lifts.
     ///   - header: The header's content for a state; it is given the full header frame, whose
     ///     origin is the top of the screen (the safe area is inside it).
@@ -60,35 +65,36 @@
       GeometryReader { proxy in
         let geometry = StickyHeaderGeometry(
           configuration: configuration, safeAreaHeight: Double(proxy.size.height),
-          safeAreaTop: Double(proxy.safeAreaInsets.top), safeAreaBottom: Double(proxy.safeAreaInsets.bottom))
-        ZStack(alignment: .top) {
-          ScrollView(.vertical) {
+          safeAreaTop: Double(proxy.safeAreaInsets.top))
+        ScrollView(.vertical) {
+          ZStack(alignment: .top) {
             VStack(spacing: 0) {
               Color.clear
-                .frame(height: CGFloat(geometry.contentTopInset))
+                .frame(height: CGFloat(geometry.maximumHeight))
                 .background(probe(geometry: geometry), alignment: .topLeading)
               content
             }
+            StickyHeaderPinned(model: model, geometry: geometry, width: Double(proxy.size.width), header: header)
+              .zIndex(1)
           }
-          .modifier(GeometryObservationIfAvailable(model: model))
-          .modifier(StickyHeaderSnapping(geometry: geometry, isEnabled: snaps))
-          StickyHeaderOverlay(model: model, geometry: geometry, width: Double(proxy.size.width), header: header)
         }
+        .modifier(GeometryObservationIfAvailable(model: model))
+        .modifier(StickyHeaderTargetBehaviorModifier(geometry: geometry, isEnabled: snaps, model: model))
+        .ignoresSafeArea(edges: .top)
       }
     }
 
-    /// Before iOS 18: a probe inside the content finds the scroll view as its ancestor.
+    /// Before iOS 18: a probe at the top of the content finds the scroll view, its nearest
+    /// scrolling ancestor.
     @ViewBuilder private func probe(geometry: StickyHeaderGeometry) -> some View {
       if #available(iOS 18.0, *) {
         EmptyView()
       } else {
         ScrollProbe(
-          placement: .insideContent,
-          snapTarget: StickyHeaderSnapping.releaseTarget(geometry: geometry, enabled: snaps),
+          placement: .insideContent, snapGeometry: snaps ? geometry : nil,
           onEvent: { [model] event in model.receive(event) }
         )
         .frame(width: 0, height: 0)
-        .accessibilityHidden(true)
       }
     }
   }

@@ -8,9 +8,12 @@
     /// minimum height as the content scrolls, stretches when the content is pulled down, and snaps
     /// open or closed when the finger lifts.
     ///
-    /// The container's content starts under the expanded header (the space is added with
-    /// `safeAreaInset(edge: .top)`, so `List` styles and lazy containers keep working) and scrolls
-    /// under it. The header's content receives a ``StickyHeaderState``.
+    /// The container's content starts under the expanded header (the space is reserved the
+    /// SwiftUI way, `contentMargins` on iOS 17 and later and `safeAreaInset(edge: .top)` before, so
+    /// `List` styles and lazy containers keep working) and scrolls under it. The header's content receives a ``StickyHeaderState``. The header lets touches
+    /// through to the container by default, so a drag that starts on it scrolls; pass
+    /// `interactiveHeader: true` when it has buttons (drags that start on it then do not scroll).
+    /// ``StickyHeaderScrollView`` has neither trade-off: its header is part of the content.
     ///
     /// ```swift
     /// List(messages) { MessageRow(message: $0) }
@@ -20,51 +23,58 @@
     /// ```
     ///
     /// Observation: `onScrollGeometryChange` on iOS 18, the backing `UIScrollView` (a
-    /// `UICollectionView` or `UITableView` for a `List`) before. Snapping: a `ScrollTargetBehavior`
-    /// on iOS 17 and later, an animated offset change before.
+    /// `UICollectionView` or `UITableView` for a `List`), observed only, before. Snapping, per
+    /// container (``StickyHeaderSnapPath``): a `ScrollView` from iOS 17 through a
+    /// `ScrollTargetBehavior`; a `List` on every version, and a `ScrollView` before iOS 17, through
+    /// the package's settle, an offset animated from the release velocity.
     ///
     /// - Parameters:
-    ///   - configuration: The header's expanded fraction of the viewport and collapsed height.
+    ///   - configuration: The header's expanded fraction of the height inside the safe area and
+    ///     its collapsed height.
     ///   - snaps: Whether the header snaps open or closed when the finger lifts.
+    ///   - interactiveHeader: Whether the header takes touches (for buttons in it).
     ///   - header: The header's content for a state; its frame's origin is the top of the screen.
     /// - Returns: The container under its sticky header.
     @MainActor
     public func stickyHeader<Header: View>(
       configuration: StickyHeaderConfiguration = .standard,
       snaps: Bool = true,
+      interactiveHeader: Bool = false,
       @ViewBuilder header: @escaping (StickyHeaderState) -> Header
     ) -> some View {
-      modifier(StickyHeaderModifier(configuration: configuration, snaps: snaps, header: header))
+      modifier(
+        StickyHeaderModifier(
+          configuration: configuration, snaps: snaps, interactiveHeader: interactiveHeader, header: header))
     }
   }
 
-  /// The implementation of ``SwiftUI/View/stickyHeader(configuration:snaps:header:)``.
+  /// The implementation of ``SwiftUI/View/stickyHeader(configuration:snaps:interactiveHeader:header:)``.
   @available(iOS 15.0, *)
   @MainActor
   struct StickyHeaderModifier<Header: View>: ViewModifier {
     var configuration: StickyHeaderConfiguration
     var snaps: Bool
+    var interactiveHeader: Bool
     var header: (StickyHeaderState) -> Header
 
-    @StateObject private var model = StickyHeaderModel()
+    /// Held, not observed: only the header overlay redraws on a scroll step.
+    @State private var model = StickyHeaderModel()
 
     func body(content: Content) -> some View {
       GeometryReader { proxy in
         let geometry = StickyHeaderGeometry(
           configuration: configuration, safeAreaHeight: Double(proxy.size.height),
-          safeAreaTop: Double(proxy.safeAreaInsets.top), safeAreaBottom: Double(proxy.safeAreaInsets.bottom))
+          safeAreaTop: Double(proxy.safeAreaInsets.top))
         content
-          .safeAreaInset(edge: .top, spacing: 0) {
-            Color.clear.frame(height: CGFloat(geometry.contentTopInset)).allowsHitTesting(false)
-          }
           .modifier(
             ScrollObservationModifier(
-              snapTarget: StickyHeaderSnapping.releaseTarget(geometry: geometry, enabled: snaps),
-              onEvent: { [model] event in model.receive(event) })
+              snapGeometry: snaps ? geometry : nil, onEvent: { [model] event in model.receive(event) })
           )
-          .modifier(StickyHeaderSnapping(geometry: geometry, isEnabled: snaps))
+          .modifier(StickyHeaderTargetBehaviorModifier(geometry: geometry, isEnabled: snaps, model: model))
+          .modifier(ReservedTopSpace(height: geometry.contentTopInset))
           .overlay(
-            StickyHeaderOverlay(model: model, geometry: geometry, width: Double(proxy.size.width), header: header),
+            StickyHeaderOverlay(model: model, geometry: geometry, width: Double(proxy.size.width), header: header)
+              .allowsHitTesting(interactiveHeader),
             alignment: .top)
       }
     }

@@ -1,9 +1,12 @@
 import CollapsingNavBarSwiftUI
 import SwiftUI
 
-/// A mailbox list under the UIKit collapsing bar: large title, search field bound to SwiftUI
-/// state, a compose button; the bar collapses with the list and snaps to whole states.
-@available(iOS 14.0, *)
+/// A mailbox list under the UIKit collapsing bar.
+///
+/// Large title, search field bound to SwiftUI state, a back button and a compose button; the bar
+/// collapses with the list and settles to whole states. The system bar is hidden; the back button
+/// and the edge swipe lead back.
+@available(iOS 15.0, *)
 struct CollapsingListScreen: View {
   struct Mail: Identifiable {
     let id: Int
@@ -11,6 +14,7 @@ struct CollapsingListScreen: View {
     var subject: String { "Re: draft \(id + 1)" }
   }
 
+  @Environment(\.dismiss) private var dismiss
   @State private var query = ""
   @State private var composing = false
   private let mail = (0..<80).map(Mail.init)
@@ -32,11 +36,14 @@ struct CollapsingListScreen: View {
       configuration: .systemWithSearch,
       title: "Inbox",
       searchText: $query,
+      leadingItems: [
+        CollapsingBarItem(systemImage: "chevron.backward", accessibilityLabel: "Back") { dismiss() }
+      ],
       trailingItems: [
         CollapsingBarItem(systemImage: "square.and.pencil", accessibilityLabel: "Compose") { composing = true }
       ]
     )
-    .navigationBarHidden(true)
+    .hidesSystemBarKeepingSwipeBack()
     .sheet(isPresented: $composing) {
       Text("New message").padding()
     }
@@ -44,7 +51,7 @@ struct CollapsingListScreen: View {
 }
 
 #Preview {
-  if #available(iOS 14.0, *) {
-    CollapsingListScreen()
+  if #available(iOS 16.0, *) {
+    NavigationStack { CollapsingListScreen() }
   }
 }

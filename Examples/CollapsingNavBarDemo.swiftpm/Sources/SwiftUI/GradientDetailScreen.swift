@@ -39,7 +39,5 @@ struct GradientDetailScreen: View {
 }
 
 #Preview {
-  if #available(iOS 16.0, *) {
-    NavigationStack { GradientDetailScreen() }
-  }
+  NavigationStack { GradientDetailScreen() }
 }

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A navigation controller for screens that draw their own bar (``CollapsingNavBar``,
+  /// ``GradientNavigationBar``): it hides the system bar and keeps the swipe back working.
+  ///
+  /// Hiding a navigation controller's bar (`setNavigationBarHidden(true, animated:)`) stops its
+  /// `interactivePopGestureRecognizer`: the system's own gesture delegate refuses to begin while
+  /// the bar is hidden. The usual workaround sets the recognizer's `delegate` to `nil` or to an
+  /// object of the app's, which drops the system's other checks (a swipe on the root screen or
+  /// during a push then freezes the stack) and takes the delegate from whoever set it.
+  ///
+  /// This class is opted into by the app, and changes nothing but that one answer: its
+  /// recognizer's delegate is a proxy in front of the system's delegate that forwards every
+  /// message to it, and answers `gestureRecognizerShouldBegin(_:)` itself only while the bar is
+  /// hidden — yes when there is a screen to go back to and no transition is running. With the
+  /// bar shown, the system's delegate decides as usual. While the bar is hidden the status-bar
+  /// style comes from the top view controller (``CollapsingNavBar/preferredStatusBarStyle``,
+  /// ``GradientNavigationBar/preferredStatusBarStyle``).
+  ///
+  /// ```swift
+  /// let navigation = CollapsingNavBarNavigationController(rootViewController: InboxViewController())
+  /// ```
+  ///
+  /// The system bar is hidden from the start (``hidesSystemNavigationBar``). A screen that wants
+  /// the system bar back can show it with `setNavigationBarHidden(false, animated:)`.
+  @MainActor
+  open class CollapsingNavBarNavigationController: UINavigationController {
+    /// Whether the system bar is hidden when the navigation controller loads (default `true`).
+    open var hidesSystemNavigationBar = true
+
+    /// The proxy in front of the pop gesture's delegate.
+    private(set) var popGestureProxy: PopGestureDelegateProxy?
+
+    open override func viewDidLoad() {
+      super.viewDidLoad()
+      if hidesSystemNavigationBar { setNavigationBarHidden(true, animated: false) }
+      keepSwipeBack()
+    }
+
+    /// Puts the proxy in front of the pop gesture's current delegate (done in `viewDidLoad`).
+    ///
+    /// Call it again if something replaced the recognizer's delegate; it wraps the new one.
+    public func keepSwipeBack() {
+      guard let recognizer = interactivePopGestureRecognizer else { return }
+      if let proxy = popGestureProxy, recognizer.delegate === proxy { return }
+      let proxy = PopGestureDelegateProxy(target: recognizer.delegate, navigationController: self)
+      popGestureProxy = proxy
+      recognizer.delegate = proxy
+    }
+
+    open override var childForStatusBarStyle: UIViewController? {
+      isNavigationBarHidden ? topViewController : super.childForStatusBarStyle
+    }
+
+    open override var childForStatusBarHidden: UIViewController? {
+      isNavigationBarHidden ? topViewController : super.childForStatusBarHidden
+    }
+
+    /// Whether the swipe back may begin while the bar is hidden: a screen to go back to, no
+    /// transition running.
+    var swipeBackMayBegin: Bool {
+      viewControllers.count > 1 && transitionCoordinator == nil
+    }
+  }
+
+  /// Stands in for the pop gesture's delegate: forwards everything to the system's delegate and
+  /// answers `gestureRecognizerShouldBegin(_:)` itself only while the navigation bar is hidden.
+  @MainActor
+  final class PopGestureDelegateProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
+    private weak var navigationController: CollapsingNavBarNavigationController?
+
+    init(target: AnyObject?, navigationController: CollapsingNavBarNavigationController) {
+      self.navigationController = navigationController
+      super.init(target: target)
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let navigationController else { return false }
+      guard navigationController.isNavigationBarHidden else {
+        let system = target as? any UIGestureRecognizerDelegate
+        return system?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? navigationController.swipeBackMayBegin
+      }
+      return navigationController.swipeBackMayBegin
+    }
+  }
+#endif

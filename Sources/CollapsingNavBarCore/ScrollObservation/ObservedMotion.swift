@@ -1,0 +1,53 @@
+/// Tells when the content of an observed scroll view stopped moving, for an adapter that has no
+/// delegate to say so (the UIKit bar following a SwiftUI container).
+///
+/// The adapter calls ``frame(isDecelerating:offsetMoved:)`` on each display frame while motion
+/// is in flight: a deceleration ends when UIKit stops decelerating; an animated offset change
+/// (the bar's settle, played by `setContentOffset(_:animated:)`) ends when the offset has not
+/// moved for ``stillFrames`` frames.
+///
+/// ```swift
+/// var motion = ObservedMotion.decelerating
+/// motion.frame(isDecelerating: true, offsetMoved: true)    // nil
+/// motion.frame(isDecelerating: false, offsetMoved: false)  // .didEndDecelerating
+/// ```
+public enum ObservedMotion: Hashable, Sendable {
+  /// Nothing the adapter waits for.
+  case none
+  /// UIKit's deceleration after a fling.
+  case decelerating
+  /// An animated offset change; `stillFrames` frames in a row without movement so far.
+  case animating(stillFrames: Int)
+
+  /// How many frames without movement end an animated offset change.
+  public static let stillFrames = 3
+
+  /// Whether the adapter needs display frames.
+  public var needsFrames: Bool { self != .none }
+
+  /// Takes one display frame.
+  ///
+  /// - Parameters:
+  ///   - isDecelerating: `UIScrollView.isDecelerating` now.
+  ///   - offsetMoved: Whether the offset changed since the previous frame.
+  /// - Returns: ``ScrollEvent/didEndDecelerating`` or ``ScrollEvent/scrollAnimationEnded`` when
+  ///   the motion ended on this frame, else `nil`.
+  public mutating func frame(isDecelerating: Bool, offsetMoved: Bool) -> ScrollEvent? {
+    switch self {
+    case .none:
+      return nil
+    case .decelerating:
+      guard !isDecelerating else { return nil }
+      self = .none
+      return .didEndDecelerating
+    case .animating(let still):
+      let count = offsetMoved ? 0 : still + 1
+      guard count >= Self.stillFrames else {
+        self = .animating(stillFrames: count)
+        return nil
+      }
+      self = .none
+      return .scrollAnimationEnded
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/// What happened to a probe that looks for the scroll view behind a SwiftUI container.
+public enum ProbeEvent: Hashable, Sendable {
+  /// The probe joined a window (`didMoveToWindow` with a window).
+  case enteredWindow
+  /// The probe left its window.
+  case leftWindow
+  /// SwiftUI updated the probe or laid it out again: the tree may have changed.
+  case updated
+  /// A scheduled check ran on a later turn of the main run loop, outside any view update:
+  /// `choice` is ``ScrollViewCandidate/choose(from:for:)`` over the window now, `targetAlive`
+  /// whether the scroll view the probe observes still exists.
+  case checked(choice: Int?, targetAlive: Bool)
+}
+
+/// What the probe's adapter must do after an event, in order.
+public enum ProbeAction: Hashable, Sendable {
+  /// Check the tree on the next turn of the main run loop (never inside a view update).
+  case scheduleCheck
+  /// Stop observing the current scroll view.
+  case detach
+  /// Start observing the scroll view with this id.
+  case attach(Int)
+}

@@ -1,0 +1,99 @@
+/// A group of the player's readouts: trace columns a person reads together (scroll, bar, alphas,
+/// checks), each with a label, a unit and a short explanation in the README's terms.
+///
+/// The player looks columns up by name, so a column no group lists still shows, under "More";
+/// the per-panel columns (`h.<id>`, `slide.<id>`) form the "Panels" group on their own.
+struct ReadoutGroup: Hashable, Sendable {
+  /// One readout.
+  struct Item: Hashable, Sendable {
+    /// The column's name in `trace.csv`.
+    var column: String
+    /// What a person calls it.
+    var label: String
+    /// The unit (`pt`, `s`, or empty).
+    var unit: String
+    /// One short line on what it means.
+    var note: String
+  }
+
+  /// The group's title.
+  var title: String
+  /// The readouts, in order.
+  var items: [Item]
+
+  /// The numbers pinned above the chart: offset, bar height, progress and phase.
+  static let pinned: [Item] = [
+    Item(column: TraceColumn.contentOffsetY.name, label: "offset", unit: "pt", note: "contentOffset.y"),
+    Item(column: TraceColumn.barHeight.name, label: "bar height", unit: "pt", note: "safe area included"),
+    Item(column: TraceColumn.progress.name, label: "progress", unit: "", note: "0 expanded … 1 collapsed"),
+    Item(column: TraceColumn.phase.name, label: "phase", unit: "", note: "what the scroll view is doing"),
+  ]
+
+  /// The groups, in the order the player shows them.
+  static let all: [ReadoutGroup] = [
+    ReadoutGroup(
+      title: "Scroll",
+      items: [
+        item(.contentOffsetY, "offset", "pt", "contentOffset.y; negative when pulled down"),
+        item(.collapseDistance, "collapse distance c", "pt", "offset + B: 0 at rest at the top"),
+        item(.contentInsetTop, "inset top", "pt", "contentInset.top, which the bar owns"),
+        item(.scrollIndicatorInsetTop, "indicator inset", "pt", "the scroll indicator's top inset"),
+        item(.contentHeight, "content height", "pt", "contentSize.height"),
+        item(.viewportHeight, "viewport", "pt", "the scroll view's height"),
+        item(.container, "container", "", "the attached container (tab)"),
+        item(.refreshing, "refreshing", "", "1 while the refresh control spins"),
+        item(.refreshHeight, "refresh height", "pt", "the refresh control's share of the inset"),
+      ]),
+    ReadoutGroup(
+      title: "Bar",
+      items: [
+        item(.barHeight, "bar height", "pt", "safe area included"),
+        item(.collapse, "collapse", "pt", "how far the bar collapsed; negative: stretched"),
+        item(.progress, "progress", "", "0 expanded … 1 collapsed"),
+        item(.expandedHeight, "expanded height", "pt", "all panels open"),
+        item(.collapsedHeight, "collapsed height", "pt", "every collapsible panel closed"),
+        item(.safeAreaTop, "safe area top", "pt", "on the pixel grid"),
+        item(.width, "screen width", "pt", ""),
+        item(.searchActive, "search active", "", "1 while search has the bar"),
+        item(.searchFieldY, "search field y", "pt", "the field's top inside its panel"),
+        item(.searchFieldHeight, "search field height", "pt", "shrinks before it moves up"),
+      ]),
+    ReadoutGroup(
+      title: "Alphas",
+      items: [
+        item(.alphaLargeTitle, "large title", "", "fades out as it collapses"),
+        item(.alphaCompactTitle, "compact title", "", "cross-fades in past the threshold"),
+        item(.alphaBackground, "background", "", "the solid background"),
+        item(.alphaBlur, "blur", "", "shown when content is under the bar"),
+        item(.alphaSeparator, "separator", "", "the hairline under the bar"),
+        item(.alphaSearch, "search icon", "", "the field's icon and placeholder"),
+      ]),
+    ReadoutGroup(
+      title: "Checks",
+      items: [
+        item(.rest, "at rest", "", "1 when nothing moves"),
+        item(.release, "release", "", "1 in the frame the finger lifts"),
+        item(.input, "input", "", "1 when the script acts"),
+        item(.insetWrites, "inset writes", "", "contentInset.top writes this frame"),
+        item(.insetWritesPerEvent, "writes per event", "", "at most 1, echoes included"),
+        item(.eventOverflow, "event overflow", "", "events dropped by a feedback loop"),
+        item(.time, "time", "s", "simulated, 120 Hz"),
+        item(.frame, "frame", "", ""),
+      ]),
+  ]
+
+  private static func item(_ column: TraceColumn, _ label: String, _ unit: String, _ note: String) -> Item {
+    Item(column: column.name, label: label, unit: unit, note: note)
+  }
+
+  /// The item as a JavaScript array `[column, label, unit, note]`.
+  var javaScript: String {
+    "{title:\(JSONText.string(title)),items:["
+      + items.map { Self.javaScript($0) }.joined(separator: ",") + "]}"
+  }
+
+  /// An item as a JavaScript array `[column, label, unit, note]`.
+  static func javaScript(_ item: Item) -> String {
+    "[\(JSONText.string(item.column)),\(JSONText.string(item.label)),\(JSONText.string(item.unit)),\(JSONText.string(item.note))]"
+  }
+}

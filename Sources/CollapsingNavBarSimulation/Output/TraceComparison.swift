@@ -1,0 +1,170 @@
+/// Where two traces of the same script differ.
+///
+/// The first frame whose numbers differ, and each rest (after a release, a tap, a refresh, a tab
+/// switch) side by side with its position, bar height and settle time.
+/// `navbar-sim A.json --compare B.json` prints it.
+public struct TraceComparison: Sendable {
+  /// One rest of each trace, paired by order.
+  public struct Rest: Hashable, Sendable {
+    /// What set the content moving (`release`, `status-bar tap`, …).
+    public var cause: String
+    /// The rest in the first trace, if it has that many.
+    public var first: Sample?
+    /// The rest in the second trace, if it has that many.
+    public var second: Sample?
+
+    /// Whether the two rests differ in position, bar height, progress or settle time.
+    public var differs: Bool {
+      guard let first, let second else { return true }
+      return abs(first.offset - second.offset) > 0.0005 || abs(first.barHeight - second.barHeight) > 0.0005
+        || abs(first.progress - second.progress) > 0.0005 || abs(first.settle - second.settle) > 0.5 / 120
+    }
+  }
+
+  /// A trace at rest.
+  public struct Sample: Hashable, Sendable {
+    /// The time it came to rest, in seconds.
+    public var time: Double
+    /// How long it took from its cause to the rest, in seconds.
+    public var settle: Double
+    /// `contentOffset.y` at rest.
+    public var offset: Double
+    /// The bar's height at rest.
+    public var barHeight: Double
+    /// The bar's progress at rest.
+    public var progress: Double
+  }
+
+  /// The labels of the two traces (`A`, `B`).
+  public let labels: (String, String)
+  /// The rests, paired by order.
+  public let rests: [Rest]
+  /// A frame at which the traces differ.
+  public struct FrameDifference: Hashable, Sendable {
+    /// The frame.
+    public var frame: Int
+    /// Its time in seconds.
+    public var time: Double
+    /// The columns that differ there, in trace order (empty when one trace has ended).
+    public var columns: [ColumnDifference]
+  }
+
+  /// One column's two values at a frame.
+  public struct ColumnDifference: Hashable, Sendable {
+    /// The column's name in `trace.csv`.
+    public var name: String
+    /// The first trace's value.
+    public var first: Double
+    /// The second trace's value.
+    public var second: Double
+  }
+
+  /// The first frame at which a fixed column differs, or `nil` when every frame is the same.
+  public let firstDifference: FrameDifference?
+  /// The frame counts of the two traces.
+  public let frameCounts: (Int, Int)
+
+  /// Compares two traces.
+  ///
+  /// - Parameters:
+  ///   - first: The first trace.
+  ///   - second: The second trace.
+  ///   - labels: How the report names them.
+  public init(_ first: SimulationTrace, _ second: SimulationTrace, labels: (String, String) = ("A", "B")) {
+    self.labels = labels
+    frameCounts = (first.frameCount, second.frameCount)
+    let a = Self.rests(of: first)
+    let b = Self.rests(of: second)
+    rests = (0..<max(a.count, b.count)).map { index in
+      Rest(
+        cause: index < a.count ? a[index].cause : b[index].cause, first: index < a.count ? a[index].sample : nil,
+        second: index < b.count ? b[index].sample : nil)
+    }
+    var found: (Int, Double, [(String, Double, Double)])?
+    let compared = TraceColumn.allCases.filter { $0 != .frame && $0 != .time }
+    for frame in 0..<min(first.frameCount, second.frameCount) {
+      let differing = compared.compactMap { column -> (String, Double, Double)? in
+        let x = first.value(column, frame: frame)
+        let y = second.value(column, frame: frame)
+        return abs(x - y) > 0.0005 || x.isNaN != y.isNaN ? (column.name, x, y) : nil
+      }
+      if !differing.isEmpty {
+        found = (frame, first.value(.time, frame: frame), differing)
+        break
+      }
+    }
+    if found == nil && first.frameCount != second.frameCount {
+      let frame = min(first.frameCount, second.frameCount)
+      found = (frame, Double(frame) * Simulator.timeStep, [])
+    }
+    firstDifference = found.map {
+      FrameDifference(
+        frame: $0.0, time: $0.1, columns: $0.2.map { ColumnDifference(name: $0.0, first: $0.1, second: $0.2) })
+    }
+  }
+
+  private static func rests(of trace: SimulationTrace) -> [(cause: String, sample: Sample)] {
+    var result: [(String, Sample)] = []
+    var cause: TraceMoment?
+    for moment in TraceMoment.moments(of: trace) {
+      if moment.kind == .rest {
+        let time = trace.value(.time, frame: moment.frame)
+        let start = cause.map { trace.value(.time, frame: $0.frame) } ?? time
+        result.append(
+          (
+            cause?.kind.label ?? "start",
+            Sample(
+              time: time, settle: time - start, offset: trace.value(.contentOffsetY, frame: moment.frame),
+              barHeight: trace.value(.barHeight, frame: moment.frame),
+              progress: trace.value(.progress, frame: moment.frame))
+          ))
+        cause = nil
+      } else if cause == nil || moment.kind != .refreshEnded {
+        cause = moment
+      }
+    }
+    return result
+  }
+
+  private static func phaseName(_ value: Double) -> String {
+    (value.isFinite ? ContainerPhase(rawValue: Int(value)) : nil)?.name ?? "?"
+  }
+
+  /// The report `navbar-sim --compare` prints.
+  public var report: String {
+    func n(_ value: Double, _ decimals: Int = 1) -> String { FixedDecimal.format(value, decimals: decimals) }
+    func describe(_ sample: Sample?) -> String {
+      guard let sample else { return "no rest" }
+      return
+        "at \(n(sample.time, 2)) s after \(n(sample.settle, 2)) s: offset \(n(sample.offset)), bar \(n(sample.barHeight)) pt, progress \(n(sample.progress, 2))"
+    }
+    var lines = ["navbar-sim · compare \(labels.0) with \(labels.1)"]
+    if let difference = firstDifference {
+      let columns = difference.columns.prefix(4).map { column in
+        column.name == TraceColumn.phase.name
+          ? "phase \(Self.phaseName(column.first)) vs \(Self.phaseName(column.second))"
+          : "\(column.name) \(n(column.first, 3)) vs \(n(column.second, 3))"
+      }
+      lines.append(
+        "  first difference  frame \(difference.frame) (t = \(n(difference.time, 4)) s)"
+          + (columns.isEmpty
+            ? ": \(labels.0) has \(frameCounts.0) frames, \(labels.1) \(frameCounts.1)"
+            : ": " + columns.joined(separator: ", "))
+          + (difference.columns.count > 4 ? " and \(difference.columns.count - 4) more" : ""))
+    } else {
+      lines.append("  first difference  none: every frame is the same")
+    }
+    let differing = rests.filter(\.differs)
+    lines.append("  rests             \(differing.count) of \(rests.count) differ")
+    for (index, rest) in rests.enumerated() {
+      lines.append("   \(index + 1). after a \(rest.cause)\(rest.differs ? "  DIFFERS" : "")")
+      lines.append("      \(labels.0) \(describe(rest.first))")
+      lines.append("      \(labels.1) \(describe(rest.second))")
+    }
+    let settles = rests.compactMap { rest in rest.first.flatMap { a in rest.second.map { abs(a.settle - $0.settle) } } }
+    if let worst = settles.max(), worst > 0 {
+      lines.append("  settle times      differ by up to \(n(worst, 3)) s")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,25 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  /// Reserves space above a scroll container's content the SwiftUI way.
+  ///
+  /// The content rests under a header or bar and scrolls under it: `contentMargins` for the
+  /// scroll content on iOS 17 and later, `safeAreaInset(edge: .top)` on iOS 15 and 16. Nothing is
+  /// written to the backing `UIScrollView`.
+  @available(iOS 15.0, *)
+  @MainActor
+  struct ReservedTopSpace: ViewModifier {
+    /// The space in points.
+    var height: Double
+
+    func body(content: Content) -> some View {
+      if #available(iOS 17.0, *) {
+        content.contentMargins(.top, CGFloat(height), for: .scrollContent)
+      } else {
+        content.safeAreaInset(edge: .top, spacing: 0) {
+          Color.clear.frame(height: CGFloat(height)).allowsHitTesting(false)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,73 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBarCore
+  import QuartzCore
+  import UIKit
+
+  /// Plays a ``StickyHeaderSettle`` on a scroll view, one content-offset write per display frame,
+  /// so KVO (and the header) sees every step; the first write stops UIKit's deceleration.
+  @MainActor
+  final class ScrollSettleAnimator {
+    private var link: CADisplayLink?
+    private weak var scrollView: UIScrollView?
+    private var plan: StickyHeaderSettle?
+    private var startTime: CFTimeInterval?
+
+    /// Whether a settle is playing.
+    var isRunning: Bool { link != nil }
+
+    /// Starts a settle (replacing one in flight).
+    ///
+    /// - Parameters:
+    ///   - plan: The motion, in collapse distances.
+    ///   - scrollView: The scroll view to move.
+    func start(_ plan: StickyHeaderSettle, on scrollView: UIScrollView) {
+      stop()
+      self.plan = plan
+      self.scrollView = scrollView
+      let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
+      link.add(to: .main, forMode: .common)
+      self.link = link
+      write(plan.offset(at: 0))
+    }
+
+    /// Stops the settle where it is.
+    func stop() {
+      link?.invalidate()
+      link = nil
+      plan = nil
+      startTime = nil
+    }
+
+    fileprivate func tick(_ link: CADisplayLink) {
+      guard let plan, scrollView != nil else { return stop() }
+      let start = startTime ?? link.timestamp
+      startTime = start
+      let elapsed = link.targetTimestamp - start
+      write(plan.offset(at: elapsed))
+      if plan.isFinished(at: elapsed) { stop() }
+    }
+
+    private func write(_ collapseDistance: Double) {
+      guard let scrollView else { return }
+      let y = ScrollObservationMath.contentOffsetY(
+        collapseDistance: collapseDistance, contentInsetTop: Double(scrollView.adjustedContentInset.top))
+      scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: false)
+    }
+  }
+
+  /// Holds the animator weakly, so the display link (which retains its target) does not keep it.
+  private final class DisplayLinkTarget: NSObject {
+    weak var animator: ScrollSettleAnimator?
+
+    init(_ animator: ScrollSettleAnimator) {
+      self.animator = animator
+    }
+
+    @objc func tick(_ link: CADisplayLink) {
+      MainActor.assumeIsolated {
+        guard let animator else { return link.invalidate() }
+        animator.tick(link)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,128 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBar
+  import CollapsingNavBarCore
+  import UIKit
+
+  /// Turns the real view tree around a probe into the core's value model (``ScrollViewCandidate``s
+  /// and a ``ScrollProbeSnapshot``) and back from a chosen id to its `UIScrollView`.
+  ///
+  /// It only reads properties; ``ScrollViewCandidate/choose(from:for:)`` decides.
+  @MainActor
+  struct ScrollViewTreeReader {
+    /// The probe.
+    let probe: UIView
+    /// Where the probe sits.
+    let placement: ScrollProbePlacement
+
+    /// The scroll views of the probe's window as candidates, each with its view.
+    ///
+    /// - Returns: An empty list when the probe is not in a window.
+    func candidates() -> [(candidate: ScrollViewCandidate, view: UIScrollView)] {
+      guard let window = probe.window else { return [] }
+      let hostingRoot = Self.hostingRoot(of: probe)
+      var found: [(ScrollViewCandidate, UIScrollView)] = []
+      visit(
+        window, window: window, hostingRoot: hostingRoot, depth: 0, hidden: false, library: false, hosted: false,
+        into: &found)
+      return found
+    }
+
+    /// The probe as the core sees it.
+    func snapshot() -> ScrollProbeSnapshot {
+      ScrollProbeSnapshot(placement: placement, frame: Self.windowRect(of: probe))
+    }
+
+    /// The scroll view the core chooses now, if any.
+    func chosen() -> (id: Int, view: UIScrollView)? {
+      let all = candidates()
+      guard let choice = ScrollViewCandidate.choose(from: all.map(\.candidate), for: snapshot()),
+        let match = all.first(where: { $0.candidate.id == choice.id })
+      else { return nil }
+      return (choice.id, match.view)
+    }
+
+    /// The scroll view the probe observes, as a candidate read by walking up from it (no search
+    /// of the window).
+    ///
+    /// - Parameter scrollView: The observed scroll view.
+    /// - Returns: `nil` when the probe is not in a window.
+    func candidate(forObserved scrollView: UIScrollView) -> ScrollViewCandidate? {
+      guard probe.window != nil else { return nil }
+      let hostingRoot = Self.hostingRoot(of: probe)
+      var depth = 0
+      var hidden = false
+      var library = false
+      var hosted = false
+      var current: UIView? = scrollView
+      while let view = current {
+        hidden = hidden || view.isHidden || view.alpha <= 0
+        library = library || view is CollapsingNavBar || view is ScrollProbeView
+        hosted = hosted || view === hostingRoot
+        if view.superview != nil { depth += 1 }
+        current = view.superview
+      }
+      return candidate(for: scrollView, depth: depth, hidden: hidden, library: library, hosted: hosted)
+    }
+
+    /// The identity the candidates use for a view.
+    static func id(of view: UIView) -> Int { ObjectIdentifier(view).hashValue }
+
+    private func visit(
+      _ view: UIView, window: UIWindow, hostingRoot: UIView?, depth: Int, hidden: Bool, library: Bool, hosted: Bool,
+      into found: inout [(ScrollViewCandidate, UIScrollView)]
+    ) {
+      let isHidden = hidden || view.isHidden || view.alpha <= 0
+      let isLibrary = library || view is CollapsingNavBar || view is ScrollProbeView
+      let isHosted = hosted || view === hostingRoot
+      if let scrollView = view as? UIScrollView {
+        found.append(
+          (candidate(for: scrollView, depth: depth, hidden: isHidden, library: isLibrary, hosted: isHosted), scrollView)
+        )
+      }
+      for subview in view.subviews {
+        visit(
+          subview, window: window, hostingRoot: hostingRoot, depth: depth + 1, hidden: isHidden, library: isLibrary,
+          hosted: isHosted, into: &found)
+      }
+    }
+
+    private func candidate(for scrollView: UIScrollView, depth: Int, hidden: Bool, library: Bool, hosted: Bool)
+      -> ScrollViewCandidate
+    {
+      ScrollViewCandidate(
+        id: Self.id(of: scrollView), kind: Self.kind(of: scrollView), frame: Self.windowRect(of: scrollView),
+        contentWidth: Double(scrollView.contentSize.width), contentHeight: Double(scrollView.contentSize.height),
+        bouncesVertically: scrollView.alwaysBounceVertical, bouncesHorizontally: scrollView.alwaysBounceHorizontal,
+        isPagingEnabled: scrollView.isPagingEnabled, isHidden: hidden,
+        isInProbeWindow: scrollView.window === probe.window,
+        isInHostingSubtree: hosted, isAncestorOfProbe: probe.isDescendant(of: scrollView), isLibraryOwned: library,
+        depth: depth)
+    }
+
+    /// The kind of a scroll view.
+    static func kind(of scrollView: UIScrollView) -> ScrollViewCandidate.Kind {
+      if scrollView is UITextInput { return .textInput }
+      if scrollView is UITableView { return .tableView }
+      if scrollView is UICollectionView { return .collectionView }
+      return .scrollView
+    }
+
+    /// The root view of the nearest view controller around a view (the hosting controller's view).
+    static func hostingRoot(of view: UIView) -> UIView? {
+      var current: UIView? = view
+      while let candidate = current {
+        if candidate.next is UIViewController { return candidate }
+        current = candidate.superview
+      }
+      return nil
+    }
+
+    /// A view's frame in its window.
+    static func windowRect(of view: UIView) -> WindowRect {
+      let rect = view.convert(view.bounds, to: nil)
+      return WindowRect(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        height: Double(rect.size.height))
+    }
+  }
+#endif

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct ObservedMotionTests {
+  @Test func aDecelerationEndsWhenUIKitStopsDecelerating() {
+    var motion = ObservedMotion.decelerating
+    #expect(motion.frame(isDecelerating: true, offsetMoved: true) == nil)
+    #expect(motion.frame(isDecelerating: true, offsetMoved: false) == nil)
+    #expect(motion.frame(isDecelerating: false, offsetMoved: false) == .didEndDecelerating)
+    #expect(motion == .none && !motion.needsFrames)
+  }
+
+  @Test func anAnimatedChangeEndsAfterThreeStillFrames() {
+    var motion = ObservedMotion.animating(stillFrames: 0)
+    #expect(motion.frame(isDecelerating: false, offsetMoved: true) == nil)
+    #expect(motion.frame(isDecelerating: false, offsetMoved: false) == nil)
+    #expect(motion.frame(isDecelerating: false, offsetMoved: false) == nil)
+    #expect(motion.frame(isDecelerating: false, offsetMoved: true) == nil)
+    #expect(motion.frame(isDecelerating: false, offsetMoved: false) == nil)
+    #expect(motion.frame(isDecelerating: false, offsetMoved: false) == nil)
+    #expect(motion.frame(isDecelerating: false, offsetMoved: false) == .scrollAnimationEnded)
+    #expect(motion == .none)
+  }
+
+  @Test func nothingInFlightReportsNothing() {
+    var motion = ObservedMotion.none
+    #expect(motion.frame(isDecelerating: false, offsetMoved: true) == nil)
+    #expect(!motion.needsFrames)
+  }
+}

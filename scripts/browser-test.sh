@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Opens the page navbar-sim writes in headless Chromium and checks what a person would: no
+# console errors, the drawing and the chart's playhead follow the slider, one arrow key press is
+# one frame, #frame=N opens frame N, no horizontal overflow at 390x844, compare mode shows two
+# phones. Screenshots go to .build/browser/.
+#
+# Usage: scripts/browser-test.sh [PAGE.html [COMPARE.html]]
+# Without arguments it writes both pages with navbar-sim first. Installs Chromium (Debian
+# packages) and selenium (PyPI) when they are missing; needs root for apt-get.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  echo "browser-test: installing chromium and chromium-driver"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq </dev/null
+  apt-get install -y -qq --no-install-recommends chromium chromium-driver </dev/null >/dev/null
+fi
+if ! python3 -c "import selenium" 2>/dev/null; then
+  echo "browser-test: installing selenium"
+  python3 -m pip install --quiet --disable-pip-version-check --no-input selenium </dev/null
+fi
+
+# The pages: the given ones, or written now (the default scenario; it compared with the same
+# script without snapping).
+page=${1:-}
+compare=${2:-}
+out=.build/browser/pages
+if [ -z "$page" ]; then
+  swift run -q navbar-sim -q --out "$out/single"
+  page=$out/single/index.html
+fi
+if [ -z "$compare" ]; then
+  swift run -q navbar-sim -q --out "$out/compare" --compare docs/examples/no-snapping.json
+  compare=$out/compare/index.html
+fi
+exec python3 scripts/browser_test.py "$page" "$compare"
