@@ -26,7 +26,7 @@
       guard let environment = currentEnvironment, environment != controller.metrics.environment else { return }
       // An environment the core refuses (a value out of range) leaves the bar as it was.
       guard let commands = try? controller.setEnvironment(environment) else { return }
-      apply(commands)
+      perform(commands)
     }
 
     public override func safeAreaInsetsDidChange() {
@@ -82,26 +82,27 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       updateEnvironment()
-      attachment?.syncBottomInsets()
       layoutPanels()
     }
 
-    /// Shows the core's current layout, animated when the core gives a duration.
+    /// Shows the core's current layout, animated when the core gives a duration: the bar's own
+    /// height now, the panels in the next layout pass (``layoutSubviews()`` places them once per
+    /// pass, however many events changed the layout).
     ///
     /// - Parameter animationDuration: The duration from ``NavBarCommands/layoutAnimationDuration``.
-    func applyLayout(animationDuration: Double?) {
+    func showLayout(animationDuration: Double?) {
       if let duration = animationDuration, duration > 0, window != nil {
         UIView.animate(
           withDuration: duration, delay: 0,
           options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut],
           animations: {
             self.updateOwnHeight()
-            self.layoutPanels()
+            self.setNeedsLayout()
             self.layoutIfNeeded()
           })
       } else {
         updateOwnHeight()
-        layoutPanels()
+        setNeedsLayout()
       }
       reportProgress()
     }
@@ -132,7 +133,7 @@
           continue
         }
         guard let container = panelViews[panel.id] else { continue }
-        container.apply(panel, width: width)
+        container.place(panel, width: width)
         switch panel.kind {
         case .search:
           searchPanel.field = layout.searchField

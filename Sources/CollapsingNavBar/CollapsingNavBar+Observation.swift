@@ -10,7 +10,7 @@
     /// - Returns: The core's commands; inset writes among them are not for a followed container.
     package func handleObserved(_ event: ScrollEvent) -> NavBarCommands {
       let commands = controller.handle(event)
-      apply(commands)
+      show(CommandPass(commands: commands))
       return commands
     }
 

@@ -19,7 +19,7 @@
       }
       searchBar.resignFirstResponder()
       searchBar.setShowsCancelButton(false, animated: window != nil)
-      apply(controller.handle(.searchCancelled))
+      send(.searchCancelled)
       delegate?.collapsingNavBarDidCancelSearch(self)
     }
 
@@ -34,7 +34,7 @@
     func searchDidBeginEditing() {
       guard !controller.isSearchActive else { return }
       searchBar.setShowsCancelButton(true, animated: window != nil)
-      apply(controller.handle(.searchActivated))
+      send(.searchActivated)
       delegate?.collapsingNavBarDidActivateSearch(self)
     }
   }

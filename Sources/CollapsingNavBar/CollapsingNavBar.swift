@@ -204,6 +204,12 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create the bar in code") }
 
+    /// A bar released while attached gives its container back: the insets, `scrollsToTop` and
+    /// the screen's delegate, as ``detach()`` does.
+    deinit {
+      MainActor.assumeIsolated { detach() }
+    }
+
     private func setUp() {
       clipsToBounds = false
       directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -241,7 +247,7 @@
       addSubview(separatorView)
       shouldGroupAccessibilityChildren = true
       updateEnvironment()
-      applyLayout(animationDuration: nil)
+      showLayout(animationDuration: nil)
       showTitleAlphas(controller.titleAlphas(at: .infinity))
     }
 
@@ -312,7 +318,7 @@
     public func setConfiguration(_ configuration: BarConfiguration) throws {
       let commands = try controller.setConfiguration(configuration)
       rebuildPanelViews()
-      apply(commands)
+      perform(commands)
     }
 
     /// Makes one container per panel of the configuration, reusing existing ones.
@@ -396,7 +402,7 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func expand(animated: Bool) {
-      apply(controller.expand(animated: animated))
+      perform(controller.expand(animated: animated))
     }
 
     /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
@@ -404,7 +410,7 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func collapse(animated: Bool) {
-      apply(controller.collapse(animated: animated))
+      perform(controller.collapse(animated: animated))
     }
 
     // MARK: Touches

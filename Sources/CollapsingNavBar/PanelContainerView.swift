@@ -27,7 +27,7 @@
     /// - Parameters:
     ///   - panel: The panel's layout from the core.
     ///   - width: The bar's width.
-    func apply(_ panel: PanelLayout, width: CGFloat) {
+    func place(_ panel: PanelLayout, width: CGFloat) {
       frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
       content.frame = CGRect(x: 0, y: CGFloat(panel.contentOffsetY), width: width, height: CGFloat(panel.fullHeight))
       // Touches follow the geometry: a panel laid out with a height covers what is under it even

@@ -3,7 +3,8 @@
   import UIKit
 
   /// A scroll container the bar is attached to: the observations that feed the core, the proxy
-  /// in front of the screen's delegate, and everything the bar changed, to put back on detach.
+  /// in front of the screen's delegate, and the flags the bar changed, to put back on detach (the
+  /// insets are the core's: it gives back what it found).
   @MainActor
   final class ScrollAttachment {
     /// The container.
@@ -15,22 +16,13 @@
     /// The key-value observations of the container.
     var observations: [NSKeyValueObservation] = []
 
-    let originalAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior
-    let originalAdjustsIndicatorInsets: Bool
     let originalScrollsToTop: Bool
-    /// The bottom insets added in place of the safe area UIKit stops adding under `.never`.
-    private(set) var addedBottomInset: CGFloat = 0
-    private(set) var addedIndicatorBottomInset: CGFloat = 0
-    /// Top inset UIKit adds on its own on top of `contentInset` (a refreshing refresh control),
-    /// as last taken into account when writing the bar's inset.
-    private(set) var knownSystemTopInset: CGFloat = 0
-    /// The last viewport height reported.
-    var reportedViewportHeight: CGFloat
     /// The refresh control whose `.valueChanged` the bar listens to, and its alpha before.
     weak var refreshControl: UIRefreshControl?
     var refreshControlAlpha: CGFloat = 1
-    /// Whether a check of the refresh control on the next run-loop turn is pending.
-    var isRefreshCheckScheduled = false
+    /// Whether a pass of the applier runs on the container: its KVO callbacks are then the
+    /// applier's own echoes, which it reports itself.
+    var isApplying = false
     /// The key under which the container keeps the proxy.
     private static var proxyKey: UInt8 = 0
 
@@ -45,30 +37,22 @@
       self.slot = slot
       proxy = ScrollDelegateProxy(target: ScrollDelegateProxy.skippingOrphans(slot.current), handler: handler)
       proxy.onTargetDeallocated = { [weak self] in self?.screenDelegateWasDeallocated() }
-      originalAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
-      originalAdjustsIndicatorInsets = scrollView.automaticallyAdjustsScrollIndicatorInsets
       originalScrollsToTop = scrollView.scrollsToTop
-      reportedViewportHeight = scrollView.bounds.height
     }
 
     // MARK: Taking over and giving back
 
-    /// Switches off UIKit's automatic insets and its scroll-to-top, and puts the proxy in front
-    /// of the screen's delegate.
+    /// Switches off UIKit's scroll-to-top and puts the proxy in front of the screen's delegate.
     func takeOver() {
       guard let scrollView else { return }
-      scrollView.contentInsetAdjustmentBehavior = .never
-      scrollView.automaticallyAdjustsScrollIndicatorInsets = false
       scrollView.scrollsToTop = false
-      syncBottomInsets()
-      knownSystemTopInset = systemTopInset
       slot.install(proxy)
       // The container keeps the proxy too: if the bar goes away without detaching, the
       // screen's delegate still hears everything through it (UIKit holds delegates weakly).
       objc_setAssociatedObject(scrollView, &Self.proxyKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// Puts back everything ``takeOver()`` changed, exactly, and the screen's delegate.
+    /// Puts back what ``takeOver()`` changed, exactly, and the screen's delegate.
     func giveBack() {
       for observation in observations { observation.invalidate() }
       observations = []
@@ -76,16 +60,6 @@
       if slot.current === proxy { slot.install(proxy.target) }
       guard let scrollView else { return }
       objc_setAssociatedObject(scrollView, &Self.proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      var inset = scrollView.contentInset
-      inset.bottom -= addedBottomInset
-      scrollView.contentInset = inset
-      var indicators = scrollView.verticalScrollIndicatorInsets
-      indicators.bottom -= addedIndicatorBottomInset
-      scrollView.verticalScrollIndicatorInsets = indicators
-      addedBottomInset = 0
-      addedIndicatorBottomInset = 0
-      scrollView.automaticallyAdjustsScrollIndicatorInsets = originalAdjustsIndicatorInsets
-      scrollView.contentInsetAdjustmentBehavior = originalAdjustmentBehavior
       scrollView.scrollsToTop = originalScrollsToTop
     }
 
@@ -161,80 +135,6 @@
         else { return }
         attachment.proxy.handler?.scrollViewProxy(attachment.proxy, didReceive: .dragBegan, from: scrollView)
       }
-    }
-
-    // MARK: Insets
-
-    /// The top inset UIKit adds on its own beyond `contentInset.top` now (with `.never`, only a
-    /// refreshing refresh control adds to `adjustedContentInset`).
-    var systemTopInset: CGFloat {
-      guard let scrollView else { return 0 }
-      return max(0, scrollView.adjustedContentInset.top - scrollView.contentInset.top)
-    }
-
-    /// `contentInset.top` as the core counts it: what the bar wrote plus what UIKit adds.
-    var effectiveTopInset: Double {
-      Double((scrollView?.contentInset.top ?? 0) + knownSystemTopInset)
-    }
-
-    /// Writes the core's top inset, minus what UIKit adds on its own.
-    ///
-    /// - Parameter top: The inset the core wants the content to have.
-    func writeTopInset(_ top: Double) {
-      guard let scrollView else { return }
-      var inset = scrollView.contentInset
-      inset.top = CGFloat(top) - knownSystemTopInset
-      scrollView.contentInset = inset
-    }
-
-    /// Writes the top scroll-indicator inset.
-    func writeIndicatorTopInset(_ top: Double) {
-      guard let scrollView else { return }
-      var insets = scrollView.verticalScrollIndicatorInsets
-      insets.top = CGFloat(top)
-      scrollView.verticalScrollIndicatorInsets = insets
-    }
-
-    /// Takes a change of UIKit's own top inset into account, keeping the inset the core wants.
-    ///
-    /// - Parameter wanted: The inset the core wants, `controller.geometry.contentInsetTop`.
-    func syncSystemTopInset(keeping wanted: Double) {
-      let system = systemTopInset
-      guard abs(system - knownSystemTopInset) >= 0.01 else { return }
-      knownSystemTopInset = system
-      writeTopInset(wanted)
-    }
-
-    /// Adds the bottom safe area UIKit added before `.never`, tracking rotations and bars.
-    func syncBottomInsets() {
-      guard let scrollView else { return }
-      let safeBottom = scrollView.safeAreaInsets.bottom
-      let wanted = originalAdjustmentBehavior == .never ? 0 : safeBottom
-      if wanted != addedBottomInset {
-        var inset = scrollView.contentInset
-        inset.bottom += wanted - addedBottomInset
-        addedBottomInset = wanted
-        scrollView.contentInset = inset
-      }
-      let wantedIndicator = originalAdjustsIndicatorInsets ? safeBottom : 0
-      if wantedIndicator != addedIndicatorBottomInset {
-        var insets = scrollView.verticalScrollIndicatorInsets
-        insets.bottom += wantedIndicator - addedIndicatorBottomInset
-        addedIndicatorBottomInset = wantedIndicator
-        scrollView.verticalScrollIndicatorInsets = insets
-      }
-    }
-
-    /// The container's geometry for the core.
-    var geometry: ContainerGeometry {
-      guard let scrollView else { return ContainerGeometry(contentHeight: 0, viewportHeight: 0) }
-      return ContainerGeometry(
-        contentOffsetY: Double(scrollView.contentOffset.y),
-        contentInsetTop: effectiveTopInset,
-        contentInsetBottom: Double(scrollView.adjustedContentInset.bottom),
-        scrollIndicatorInsetTop: Double(scrollView.verticalScrollIndicatorInsets.top),
-        contentHeight: Double(scrollView.contentSize.height),
-        viewportHeight: Double(scrollView.bounds.height))
     }
   }
 #endif

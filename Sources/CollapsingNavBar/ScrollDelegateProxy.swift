@@ -7,7 +7,8 @@
   ///
   /// It implements only `scrollViewWillBeginDragging`, `scrollViewWillEndDragging(_:withVelocity:
   /// targetContentOffset:)`, `scrollViewDidEndDragging(_:willDecelerate:)`,
-  /// `scrollViewDidEndDecelerating`, `scrollViewDidEndScrollingAnimation`,
+  /// `scrollViewDidEndDecelerating`, `scrollViewDidChangeAdjustedContentInset`,
+  /// `scrollViewDidEndScrollingAnimation`,
   /// `scrollViewShouldScrollToTop` and `scrollViewDidScrollToTop`, calling the screen's delegate
   /// first where it implements them. Table and collection view delegates inherit from
   /// `UIScrollViewDelegate`, so the same proxy serves a `UITableView`, a `UICollectionView` and a
@@ -71,6 +72,16 @@
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
       screen?.scrollViewDidEndDecelerating?(scrollView)
       handler?.scrollViewProxy(self, didReceive: .didEndDecelerating, from: scrollView)
+    }
+
+    /// UIKit's own share of the adjusted inset changed (the safe area, a refresh control that
+    /// began or ended refreshing, also programmatically).
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      screen?.scrollViewDidChangeAdjustedContentInset?(scrollView)
+      let share = Double(scrollView.adjustedContentInset.top - scrollView.contentInset.top)
+      let isRefreshing = scrollView.refreshControl?.isRefreshing ?? false
+      handler?.scrollViewProxy(
+        self, didReceive: .systemInsetChanged(share: share, isRefreshing: isRefreshing), from: scrollView)
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {

@@ -6,7 +6,7 @@
   @testable import CollapsingNavBar
 
   final class AttachDetachTests: XCTestCase {
-    @MainActor func testAttachTakesOverTheInsetTheDelegateAndScrollToTop() throws {
+    @MainActor func testAttachTakesOverTheTopInsetTheDelegateAndScrollToTopAndKeepsUIKitsAdjustment() throws {
       let stage = Stage()
       let screen = ScreenScrollDelegate()
       stage.scrollView.delegate = screen
@@ -15,8 +15,10 @@
       let proxy = try XCTUnwrap(stage.proxy)
       XCTAssertIdentical(stage.scrollView.delegate, proxy)
       XCTAssertIdentical(proxy.target, screen)
-      XCTAssertEqual(stage.scrollView.contentInsetAdjustmentBehavior, .never)
-      XCTAssertFalse(stage.scrollView.automaticallyAdjustsScrollIndicatorInsets)
+      // UIKit's adjustment stays on: the bar writes the top inset net of UIKit's share, and the
+      // bottom and side insets stay UIKit's.
+      XCTAssertEqual(stage.scrollView.contentInsetAdjustmentBehavior, .automatic)
+      XCTAssertTrue(stage.scrollView.automaticallyAdjustsScrollIndicatorInsets)
       XCTAssertFalse(stage.scrollView.scrollsToTop)
       XCTAssertEqual(stage.scrollView.contentInset.top, CGFloat(stage.bar.layout.expandedHeight))
       XCTAssertEqual(stage.scrollView.contentOffset.y, -CGFloat(stage.bar.layout.expandedHeight))

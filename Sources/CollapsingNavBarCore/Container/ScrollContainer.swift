@@ -1,8 +1,8 @@
 /// A scroll view as the engine sees it: the values it reads and the writes it makes.
 ///
 /// The UIKit adapter's wrapper around a `UIScrollView`, the simulator's scroll view and the
-/// tests' container all conform, so the one path from ``NavBarCommands`` to a scroll view is
-/// the same on a device, in the simulator and in the tests. A conformance makes plain property
+/// tests' container all conform, and ``CommandApplier`` is the one path from ``NavBarCommands``
+/// to any of them, on a device, in the simulator and in the tests. A conformance makes plain property
 /// reads and writes and nothing else: every number it would compare belongs to the core.
 ///
 /// The names follow `UIScrollView`. Insets come in two kinds, as in UIKit:
@@ -21,8 +21,11 @@ public protocol ScrollContainer {
   var adjustedContentInsetTop: Double { get }
   /// `adjustedContentInset.bottom`: ``contentInsetBottom`` plus the system's share.
   var adjustedContentInsetBottom: Double { get }
-  /// `verticalScrollIndicatorInsets.top`.
+  /// `verticalScrollIndicatorInsets.top`: the container's own top indicator inset.
   var scrollIndicatorInsetTop: Double { get }
+  /// What the system adds to ``scrollIndicatorInsetTop`` on its own (the safe area's top when
+  /// `automaticallyAdjustsScrollIndicatorInsets` is on); 0 unless a conformance says otherwise.
+  var scrollIndicatorInsetShareTop: Double { get }
   /// `contentSize.height`.
   var contentHeight: Double { get }
   /// `bounds.height`: the height of the viewport.
@@ -55,15 +58,30 @@ public protocol ScrollContainer {
   mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation)
   /// Stops any motion of the content where it is (a deceleration, a bounce, an animation).
   mutating func stopMotion()
+  /// Hears each event ``CommandApplier`` feeds the controller on its own (the echoes of its
+  /// writes, the events of ``CommandApplier/insetsChanged(_:container:)``, a touch it noticed),
+  /// before it is handled: for a log or a count. Does nothing unless a conformance implements it.
+  ///
+  /// - Parameter event: The event.
+  mutating func willDeliver(_ event: ScrollEvent)
 }
 
 extension ScrollContainer {
-  /// The container's geometry as the controller counts it: the top inset is the adjusted one,
-  /// the edge the content rests against.
+  /// Does nothing.
+  ///
+  /// - Parameter event: The event.
+  public mutating func willDeliver(_ event: ScrollEvent) {}
+
+  /// No share: the indicator inset is the container's own.
+  public var scrollIndicatorInsetShareTop: Double { 0 }
+
+  /// The container's geometry as the controller counts it: the insets are the adjusted ones
+  /// (the top inset is the edge the content rests against).
   public var geometry: ContainerGeometry {
     ContainerGeometry(
       contentOffsetY: contentOffsetY, contentInsetTop: adjustedContentInsetTop,
-      contentInsetBottom: adjustedContentInsetBottom, scrollIndicatorInsetTop: scrollIndicatorInsetTop,
+      contentInsetBottom: adjustedContentInsetBottom,
+      scrollIndicatorInsetTop: scrollIndicatorInsetTop + scrollIndicatorInsetShareTop,
       contentHeight: contentHeight, viewportHeight: viewportHeight)
   }
 }

@@ -27,12 +27,18 @@ public struct ContentOffsetCommand: Hashable, Sendable {
 
 /// What the controller asks of the adapter after an event.
 ///
-/// Every field is optional; apply the ones that are set, in the order they are declared.
+/// Every field is optional; ``CommandApplier`` carries the ones that are set to a
+/// ``ScrollContainer`` in the order they are declared. Insets are adjusted insets (the edge the
+/// content rests against); the applier writes the container's own inset net of the system's
+/// share.
 public struct NavBarCommands: Hashable, Sendable {
-  /// Write `contentInset.top`.
+  /// Make `adjustedContentInset.top` this: write `contentInset.top` net of the system's share.
   public var contentInsetTop: Double?
   /// Write `verticalScrollIndicatorInsets.top`.
   public var scrollIndicatorInsetTop: Double?
+  /// Stop any motion of the content where it is before the offset writes (the bar's own
+  /// scroll-to-top starts).
+  public var stopsContentMotion: Bool
   /// Move the content.
   public var contentOffset: ContentOffsetCommand?
   /// Replace `targetContentOffset.pointee.y` in `scrollViewWillEndDragging`.
@@ -46,17 +52,22 @@ public struct NavBarCommands: Hashable, Sendable {
   /// A scroll-to-top started: the controller plays it through ``ScrollEvent/frame(time:)``
   /// ticks (one offset write per frame) while ``NavBarController/needsFrames`` is true.
   public var scrollToTop: ScrollToTopPlan?
+  /// The bar's own scroll-to-top reached the top: tell the screen, as UIKit's
+  /// `scrollViewDidScrollToTop(_:)` would.
+  public var scrollToTopFinished: Bool
 
   /// No commands.
   public init() {
     contentInsetTop = nil
     scrollIndicatorInsetTop = nil
+    stopsContentMotion = false
     contentOffset = nil
     targetContentOffset = nil
     layoutChanged = false
     layoutAnimationDuration = nil
     titleFade = nil
     scrollToTop = nil
+    scrollToTopFinished = false
   }
 
   /// Whether there is nothing to do.

@@ -10,8 +10,7 @@ extension NavBarController {
     stopOwnMotion()
     let c = collapseDistance
     if c <= metrics.collapsibleRange {
-      if metrics.configuration.insetStrategy == .followsBar { heldCollapse = 0 }
-      commands.contentOffset = ContentOffsetCommand(y: -basis, animation: animated ? .animated : .none)
+      moveContent(toDistance: 0, animated: animated, holding: 0, &commands)
     } else {
       collapse = 0
       tracking = .relative
@@ -39,20 +38,16 @@ extension NavBarController {
       let reachable = geometry.maximumOffset + basis
       var target = min(range, reachable)
       if metrics.configuration.snapPolicy.isEnabled {
-        target = metrics.wholeStates.last { $0 <= target + pixel / 2 } ?? 0
+        target = Snapping.lastWholeState(atMost: target, metrics: metrics)
       }
       // The bar joins the content and goes with it to the target: a bar that came back ahead
       // of the content (after an attach, or quick return) would otherwise follow only the
       // scroll's delta and stop short of the whole state.
       collapse = max(collapse, min(c, range))
       tracking = .absolute
-      if case .quickReturn = metrics.configuration.mode {
-        // No direction slop for the controller's own scroll.
-        direction = 1
-        pendingReverse = 0
-        reverseTravel = 0
-      }
-      commands.contentOffset = ContentOffsetCommand(y: target - basis, animation: animated ? .animated : .none)
+      // No direction slop for the controller's own scroll.
+      if case .quickReturn = metrics.configuration.mode { quickReturn.headTowardEnd() }
+      moveContent(toDistance: target, animated: animated, holding: nil, &commands)
     } else {
       collapse = range
       tracking = .absolute
@@ -63,11 +58,14 @@ extension NavBarController {
   }
 
   /// Stops the bar's own scroll-to-top and a pending settle: a programmatic expand or collapse
-  /// takes over from them.
+  /// takes over from them (the content's own motion goes on until the offset write stops it).
   mutating func stopOwnMotion() {
-    scrollToTop = nil
-    framesUntilSettle = 0
-    heldCollapse = nil
+    switch phase {
+    case .scrollingToTop, .settlePending: phase = .idle
+    case .released(_?): phase = .released(heldCollapse: nil)
+    case .coasting(let target, _?): phase = .coasting(ownTarget: target, heldCollapse: nil)
+    case .detached, .idle, .dragging, .released, .coasting: break
+    }
   }
 
   /// Replaces the environment (rotation, Dynamic Type, safe area), keeping the bar's collapse
@@ -99,16 +97,16 @@ extension NavBarController {
     let c = collapseDistance
     let wasGlued = isAttached && collapseFollowsOffset && c <= old.collapsibleRange + pixel / 2
     let mapped = Self.map(collapse: collapse, from: old, to: new)
-    let mappedSaved = Self.map(collapse: savedCollapse, from: old, to: new)
+    let mappedSaved = search.map { Self.map(collapse: $0.savedCollapse, from: old, to: new) }
     metrics = new
     lastInput = nil
     collapse = mapped
-    savedCollapse = mappedSaved
+    if let mappedSaved { search?.savedCollapse = mappedSaved }
     if isAttached {
       if wasGlued {
         // Keep the content glued under the bar at the mapped collapse.
         var target = collapse < 0 ? c : collapse
-        if isContentMoving && !isDragging {
+        if isContentMoving {
           // The write stops the content's motion (as UIKit's setContentOffset(_:animated: false)
           // does), so it must land where the content can rest: in its range, on a whole state.
           target = restingDistance(near: target)
@@ -137,11 +135,9 @@ extension NavBarController {
   /// its end, and on a whole state when snapping is on.
   func restingDistance(near target: Double) -> Double {
     let farthest = max(0, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight + basis)
-    let c = min(max(target, 0), farthest)
-    guard metrics.configuration.snapPolicy.isEnabled, !isSearchActive,
-      let snapped = snapTarget(for: c, velocity: 0, reachable: farthest)
-    else { return c }
-    return snapped
+    return Snapping.restingDistance(
+      near: target, farthest: farthest, snaps: metrics.configuration.snapPolicy.isEnabled && search == nil,
+      metrics: metrics)
   }
 
   /// Maps a collapse onto new metrics section by section.

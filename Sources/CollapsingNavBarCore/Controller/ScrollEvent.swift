@@ -12,10 +12,18 @@ public enum ScrollEvent: Hashable, Sendable {
   case offsetChanged(Double)
   /// `contentInset` changed (KVO); the echo of the bar's own write is recognised.
   case insetChanged(top: Double, bottom: Double)
+  /// The system's share of the adjusted top inset changed, or the refresh control's state
+  /// (`scrollViewDidChangeAdjustedContentInset(_:)`, the refresh control's `.valueChanged`):
+  /// `share` is `adjustedContentInset.top − contentInset.top`. While refreshing, the share
+  /// beyond the one at rest is the refresh control's height, which joins the basis.
+  case systemInsetChanged(share: Double, isRefreshing: Bool)
   /// `contentSize.height` changed.
   case contentSizeChanged(height: Double)
   /// `bounds.height` changed (rotation, keyboard, split view).
   case viewportChanged(height: Double)
+  /// A finger touched the content (`isTracking` became true), panning or not: it stops the
+  /// bar's own scroll-to-top.
+  case touchBegan
   /// The finger went down and started dragging (`scrollViewWillBeginDragging`).
   case dragBegan
   /// The finger lifted (`scrollViewWillEndDragging`): velocity in points per millisecond
@@ -28,7 +36,9 @@ public enum ScrollEvent: Hashable, Sendable {
   case didEndDecelerating
   /// An animated offset change ended (`scrollViewDidEndScrollingAnimation`).
   case scrollAnimationEnded
-  /// The refresh control began refreshing; its height joins the top inset.
+  /// The refresh control began refreshing; its height joins the top inset. (An adapter whose
+  /// container adds the control's height to its adjusted inset on its own reports
+  /// ``systemInsetChanged(share:isRefreshing:)`` instead.)
   case refreshBegan(height: Double)
   /// The refresh control ended refreshing.
   case refreshEnded

@@ -16,6 +16,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// once per frame when one event arrives; a final scroll and the end of a deceleration in the
   /// same frame may each write once).
   case oneInsetWritePerEvent
+  /// One event (its echoes included) writes each property of the container at most once: the
+  /// applier makes one pass per event, with no nested apply.
+  case oneWritePerPropertyPerEvent
   /// While nothing moves and the script does nothing, no value changes (no flip-flop, no drift).
   case steadyAtRest
   /// No event handling recursed into a feedback loop.
@@ -51,6 +54,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .contentVisibleAtTop: return "no content hidden under the bar at rest at the top"
     case .indicatorMatchesBarAtRest: return "scroll-indicator inset equals the bar height at rest"
     case .oneInsetWritePerEvent: return "at most one inset write per event, echoes included"
+    case .oneWritePerPropertyPerEvent: return "each container property written at most once per event, echoes included"
     case .steadyAtRest: return "no value flips back and forth (or drifts) at rest"
     case .noFeedbackLoop: return "no event feedback loop"
     case .barWithinPull: return "bar never taller than expanded plus the content's pull"

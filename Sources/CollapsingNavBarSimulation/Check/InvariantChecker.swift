@@ -108,6 +108,9 @@ public struct InvariantChecker: Sendable {
 
     if let previous, trace.value(.refreshing, frame: previous) != 0, trace.value(.refreshing, frame: frame) == 0,
       trace.value(.phase, frame: previous) == Double(ContainerPhase.idle.rawValue),
+      // An animated slide that starts in this frame (content left pulled past its top goes back)
+      // moves the content, which the rule allows: only a move at rest is a jump.
+      trace.value(.phase, frame: frame) != Double(ContainerPhase.animating.rawValue),
       trace.value(.container, frame: previous) == trace.value(.container, frame: frame)
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
@@ -131,11 +134,17 @@ public struct InvariantChecker: Sendable {
     if writes > 1 {
       return violation(.oneInsetWritePerEvent, "one event caused \(Int(writes)) inset writes (echoes included)")
     }
+    let propertyWrites = trace.value(.writesPerPropertyPerEvent, frame: frame)
+    if propertyWrites > 1 {
+      return violation(
+        .oneWritePerPropertyPerEvent,
+        "one event wrote a container property \(Int(propertyWrites)) times (echoes included)")
+    }
     let overflow = trace.value(.eventOverflow, frame: frame)
     if overflow > 0 {
       return violation(
         .noFeedbackLoop,
-        "\(Int(overflow)) events were dropped: handling them recursed \(Simulator.maximumEventDepth) deep")
+        "\(Int(overflow)) events stopped after \(Simulator.maximumEventDepth) rounds of echoes")
     }
     if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
 
@@ -192,7 +201,8 @@ public struct InvariantChecker: Sendable {
   /// counters and flags, which describe the frame rather than the state.
   private static func changesAtRest(_ column: Int) -> Bool {
     switch TraceColumn(rawValue: column) {
-    case .frame, .time, .insetWrites, .insetWritesPerEvent, .eventOverflow, .release, .input, .externalInsetWrite:
+    case .frame, .time, .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent, .eventOverflow, .release,
+      .input, .externalInsetWrite:
       return true
     default: return false
     }

@@ -118,9 +118,9 @@ struct QuickReturnTravelCheck: Sendable {
         events.touchDown = true
       case .offsetChanged, .insetChanged, .willEndDragging, .didEndDragging, .didEndDecelerating,
         .scrollAnimationEnded, .frameTick, .writeInset, .writeIndicatorInset, .writeOffset, .animateOffset,
-        .adjustTarget, .fadeTitles, .scrollToTopRequested, .scrollToTopPlan, .step:
+        .adjustTarget, .fadeTitles, .scrollToTopRequested, .scrollToTopPlan, .touchBegan, .step:
         break
-      case .attach, .detach, .contentSizeChanged, .viewportChanged, .refreshBegan, .refreshEnded,
+      case .attach, .detach, .contentSizeChanged, .viewportChanged, .refreshBegan, .refreshEnded, .systemInsetChanged,
         .searchActivated, .searchCancelled, .setEnvironment, .expand, .collapse, .animateLayout:
         events.ownMotion = true
       }

@@ -105,7 +105,9 @@ public struct FrameScene: Sendable {
         ("height", N.number(max(0, value(.contentHeight, frame)))),
       ])
     drawSpinner(
-      &w, x: screenWidth / 2, y: contentTop - 30,
+      &w, x: screenWidth / 2,
+      y: RefreshIndicatorPlacement.centerY(
+        contentTop: contentTop, refreshHeight: SimulatedScrollView.refreshControlHeight),
       opacity: refreshing ? 1 : min(1, pull / SimulatedScrollView.refreshTriggerDistance) * 0.8)
     drawScrollIndicator(&w, frame: frame, screenWidth: screenWidth)
 

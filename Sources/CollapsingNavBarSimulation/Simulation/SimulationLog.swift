@@ -1,3 +1,5 @@
+import CollapsingNavBarCore
+
 /// One thing that happened during a simulation: an event the container sent to the controller,
 /// a command the container applied, or a script step that began.
 public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
@@ -6,7 +8,8 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     // Events, as the UIKit adapter would send them.
     case attach, detach, offsetChanged, insetChanged, contentSizeChanged, viewportChanged
     case dragBegan, willEndDragging, didEndDragging, didEndDecelerating, scrollAnimationEnded
-    case refreshBegan, refreshEnded, searchActivated, searchCancelled, scrollToTopRequested, frameTick
+    case refreshBegan, refreshEnded, searchActivated, searchCancelled, scrollToTopRequested
+    case systemInsetChanged, touchBegan, frameTick
     // Calls into the controller outside `handle(_:)`.
     case setEnvironment, expand, collapse
     // Commands the container applied.
@@ -48,6 +51,8 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case .searchActivated: return "searchActivated"
     case .searchCancelled: return "searchCancelled"
     case .scrollToTopRequested: return "scrollToTopRequested"
+    case .systemInsetChanged: return "systemInsetChanged(share: \(a), refreshing: \(secondValue != 0))"
+    case .touchBegan: return "touchBegan"
     case .frameTick: return "frame(time: \(FixedDecimal.trimmed(value, decimals: 4)))"
     case .setEnvironment: return "setEnvironment(width: \(a), safeAreaTop: \(b))"
     case .expand: return "expand(animated: \(value != 0))"
@@ -62,5 +67,40 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case .scrollToTopPlan: return "→ scroll to top to \(a) over \(b) s"
     case .step: return "step \(Int(value))"
     }
+  }
+}
+
+extension SimulationLogEntry {
+  /// The entry for an event sent to the controller.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - frame: The frame it happened in.
+  ///   - detached: For ``ScrollEvent/detach``, the collapse distance and collapse at the moment.
+  init(_ event: ScrollEvent, frame: Int, detached: (Double, Double) = (0, 0)) {
+    let (kind, value, second): (Kind, Double, Double)
+    switch event {
+    case .attach(let geometry): (kind, value, second) = (.attach, geometry.contentOffsetY, geometry.contentInsetTop)
+    case .detach: (kind, value, second) = (.detach, detached.0, detached.1)
+    case .offsetChanged(let y): (kind, value, second) = (.offsetChanged, y, 0)
+    case .insetChanged(let top, let bottom): (kind, value, second) = (.insetChanged, top, bottom)
+    case .systemInsetChanged(let share, let refreshing):
+      (kind, value, second) = (.systemInsetChanged, share, refreshing ? 1 : 0)
+    case .contentSizeChanged(let height): (kind, value, second) = (.contentSizeChanged, height, 0)
+    case .viewportChanged(let height): (kind, value, second) = (.viewportChanged, height, 0)
+    case .touchBegan: (kind, value, second) = (.touchBegan, 0, 0)
+    case .dragBegan: (kind, value, second) = (.dragBegan, 0, 0)
+    case .willEndDragging(let velocity, let target): (kind, value, second) = (.willEndDragging, velocity, target)
+    case .didEndDragging(let willDecelerate): (kind, value, second) = (.didEndDragging, 0, willDecelerate ? 1 : 0)
+    case .didEndDecelerating: (kind, value, second) = (.didEndDecelerating, 0, 0)
+    case .scrollAnimationEnded: (kind, value, second) = (.scrollAnimationEnded, 0, 0)
+    case .refreshBegan(let height): (kind, value, second) = (.refreshBegan, height, 0)
+    case .refreshEnded: (kind, value, second) = (.refreshEnded, 0, 0)
+    case .searchActivated: (kind, value, second) = (.searchActivated, 0, 0)
+    case .searchCancelled: (kind, value, second) = (.searchCancelled, 0, 0)
+    case .scrollToTopRequested: (kind, value, second) = (.scrollToTopRequested, 0, 0)
+    case .frame(let time): (kind, value, second) = (.frameTick, time, 0)
+    }
+    self.init(frame: frame, kind: kind, value: value, secondValue: second)
   }
 }

@@ -2,8 +2,9 @@ import CollapsingNavBarCore
 
 /// Plays a ``Scenario`` through the real ``NavBarController`` at a fixed time step of 1/120 s:
 /// the simulated containers send the events a UIKit adapter would send, in UIKit's order, and
-/// apply the controller's commands back (inset writes echo as `.insetChanged`, offset writes as
-/// `.offsetChanged`); every frame is recorded into a ``SimulationTrace``.
+/// the controller's commands reach them through ``CommandApplier``, the same applier the UIKit
+/// adapter runs (inset writes echo as `.insetChanged`, offset writes as `.offsetChanged`);
+/// every frame is recorded into a ``SimulationTrace``.
 ///
 /// ```swift
 /// let trace = try Simulator.run(scenario)
@@ -16,9 +17,9 @@ public struct Simulator: Sendable {
   public static let timeStep = 1.0 / 120
   /// How long the simulation runs on after the script to let motion come to rest, at most.
   public static let settleLimit = 10.0
-  /// How deep event handling may recurse (an event's commands causing events) before events are
-  /// dropped and counted as a feedback loop.
-  static let maximumEventDepth = 16
+  /// How many rounds of echoes one event may cause before the applier stops and the frame counts
+  /// a feedback loop.
+  static let maximumEventDepth = CommandApplier.maximumRounds
 
   /// The scenario being played.
   public let scenario: Scenario
@@ -41,13 +42,12 @@ public struct Simulator: Sendable {
   /// Whether the bar has a large title (else its alpha is recorded as 0).
   let hasLargeTitle: Bool
   var frameInsetWrites = 0
-  var eventInsetWrites = 0
   var frameMostEventInsetWrites = 0
+  var frameMostWritesPerProperty = 0
   var frameOverflow = 0
   var frameRelease = false
   var frameInput = false
   var frameExternalWrite = false
-  var depth = 0
   var adjustedTarget: Double?
 
   /// Sets up a scenario: validates it, creates the controller and the containers, attaches the
@@ -83,7 +83,7 @@ public struct Simulator: Sendable {
     trace = SimulationTrace(
       scenario: scenario, panelIDs: stacked.map(\.element.id), panelKinds: stacked.map(\.element.kind),
       metrics: controller.metrics, reservingFrames: frames)
-    deliver(.attach(containers[0].geometry))
+    attachCurrentContainer()
     record()
   }
 
@@ -192,13 +192,11 @@ public struct Simulator: Sendable {
     case .expand(let animated):
       tick { simulator in
         simulator.log(.expand, animated ? 1 : 0)
-        simulator.eventInsetWrites = 0
         simulator.apply(simulator.controller.expand(animated: animated))
       }
     case .collapse(let animated):
       tick { simulator in
         simulator.log(.collapse, animated ? 1 : 0)
-        simulator.eventInsetWrites = 0
         simulator.apply(simulator.controller.collapse(animated: animated))
       }
     }
@@ -220,6 +218,7 @@ public struct Simulator: Sendable {
     frame += 1
     frameInsetWrites = 0
     frameMostEventInsetWrites = 0
+    frameMostWritesPerProperty = 0
     frameOverflow = 0
     frameRelease = false
     frameInput = input
@@ -248,13 +247,15 @@ public struct Simulator: Sendable {
     containers[currentContainer].dragFinger(by: delta)
     let after = containers[currentContainer].contentOffsetY
     if after != before { deliver(.offsetChanged(after)) }
-    let share = containers[currentContainer].systemInsetTop
-    if let frameHeight = containers[currentContainer].triggerRefreshIfPulled() {
-      if containers[currentContainer].systemInsetTop != share { adjustedInsetChanged() }
-      // `.valueChanged`: the UIKit adapter reads the control's frame height then, which grows with
-      // the pull; the plain model reports the control's resting height.
-      let plain = containers[currentContainer].insetAdjustment == nil
-      deliver(.refreshBegan(height: plain ? SimulatedScrollView.refreshControlHeight : frameHeight))
+    if containers[currentContainer].triggerRefreshIfPulled() != nil {
+      if containers[currentContainer].insetAdjustment == nil {
+        // The plain model: the control's height is not in the adjusted inset; the bar is told.
+        deliver(.refreshBegan(height: SimulatedScrollView.refreshControlHeight))
+      } else {
+        // The control's share joined the adjusted inset (`scrollViewDidChangeAdjustedContentInset`,
+        // then `.valueChanged`): the bar measures the refresh height from it.
+        adjustedInsetChanged()
+      }
     }
   }
 
@@ -263,8 +264,7 @@ public struct Simulator: Sendable {
   mutating func writeContentInsetFromOutside(top: Double?, bottom: Double?) {
     frameExternalWrite = true
     containers[currentContainer].writeContentInset(top: top, bottom: bottom)
-    let container = containers[currentContainer]
-    deliver(.insetChanged(top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom))
+    adjustedInsetChanged()
   }
 
   /// The safe area of every container changes; `contentInset` does not, so no `contentInset` KVO
@@ -278,13 +278,13 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// `scrollViewDidChangeAdjustedContentInset`: the system's share of the attached container's
-  /// adjusted inset changed (the safe area, a refresh control) without a `contentInset` write.
-  ///
-  /// The controller has no event for this yet, so nothing is delivered: this is where the
-  /// adjusted-inset event goes once the core has one (UIKit calls the delegate synchronously
-  /// from the change).
-  mutating func adjustedInsetChanged() {}
+  /// `scrollViewDidChangeAdjustedContentInset` (or a `contentInset` KVO change, or the refresh
+  /// control's `.valueChanged`): the attached container's insets changed, which reaches the
+  /// controller as the UIKit adapter sends it, through ``CommandApplier/insetsChanged(_:container:)``:
+  /// the system's share and the refresh control's state, then the adjusted insets.
+  mutating func adjustedInsetChanged() {
+    run { CommandApplier.insetsChanged(&$0, container: &$1) }
+  }
 
   /// Lifts the finger in UIKit's order: `willEndDragging` (the controller may move the target),
   /// `didEndDragging(willDecelerate:)`, then the motion runs and ends with `didEndDecelerating`.
@@ -313,13 +313,6 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// Stops the attached container where it is, as the adapter does when the bar starts its own
-  /// scroll-to-top (`setContentOffset(contentOffset, animated: false)`); a tap the bar refuses
-  /// (search active) leaves the content moving.
-  mutating func stopMotion() {
-    containers[currentContainer].stopMotion()
-  }
-
   /// A tab switch: the current container leaves the screen, which stops its motion within its
   /// range (a scroll view that leaves the window does not stay pulled past an edge); the bar
   /// detaches from it (its insets and offset restored, no longer observed) and attaches to the
@@ -330,17 +323,16 @@ public struct Simulator: Sendable {
     containers[currentContainer].stopMotionWithinRange()
     let after = containers[currentContainer].contentOffsetY
     if after != before { deliver(.offsetChanged(after)) }
-    log(.detach, controller.collapseDistance, controller.layout.collapse)
-    let commands = controller.handle(.detach)
-    if let top = commands.contentInsetTop {
-      containers[currentContainer].contentInsetTop = top - containers[currentContainer].systemInsetTop
-    }
-    if let indicator = commands.scrollIndicatorInsetTop {
-      containers[currentContainer].scrollIndicatorInsetTop = indicator
-    }
-    if let offset = commands.contentOffset { containers[currentContainer].setOffset(offset.y) }
+    deliver(.detach)
     currentContainer = index
-    deliver(.attach(containers[index].geometry))
+    attachCurrentContainer()
+  }
+
+  /// The bar attaches to the current container, as the UIKit adapter does: the attach, then the
+  /// container's insets (``CommandApplier/attach(_:to:)``).
+  mutating func attachCurrentContainer() {
+    log(.attach(containers[currentContainer].geometry))
+    run { CommandApplier.attach(&$0, to: &$1) }
   }
 
   /// A new screen size: the viewport changes, then the bar's environment.
@@ -352,69 +344,47 @@ public struct Simulator: Sendable {
     deliver(.viewportChanged(height: height))
     log(.setEnvironment, width, safeAreaTop)
     let commands = try controller.setEnvironment(device.environment)
-    eventInsetWrites = 0
     trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
     apply(commands)
   }
 
   // MARK: - Events and commands
 
-  /// Sends an event to the controller and applies its commands, like a UIKit adapter callback.
+  /// Sends an event to the controller and applies its commands through ``CommandApplier``, like
+  /// a UIKit adapter callback.
   mutating func deliver(_ event: ScrollEvent) {
     log(event)
-    if depth == 0 { eventInsetWrites = 0 }
-    guard depth < Self.maximumEventDepth else {
-      frameOverflow += 1
-      return
-    }
-    depth += 1
-    defer { depth -= 1 }
-    apply(controller.handle(event))
+    run { CommandApplier.deliver(event, to: &$0, container: &$1) }
   }
 
-  /// Applies commands to the attached container in their declared order; each write is observed
-  /// and reported back, as KVO would.
+  /// Applies commands the controller returned outside an event through ``CommandApplier``.
   mutating func apply(_ commands: NavBarCommands) {
-    if let top = commands.contentInsetTop {
-      log(.writeInset, top)
-      frameInsetWrites += 1
-      eventInsetWrites += 1
-      frameMostEventInsetWrites = max(frameMostEventInsetWrites, eventInsetWrites)
-      // The controller counts in adjusted insets: the system's share, measured now, is not ours.
-      containers[currentContainer].contentInsetTop = top - containers[currentContainer].systemInsetTop
-      let container = containers[currentContainer]
-      deliver(.insetChanged(top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom))
-    }
-    if let indicator = commands.scrollIndicatorInsetTop {
-      log(.writeIndicatorInset, indicator)
-      containers[currentContainer].scrollIndicatorInsetTop = indicator
-    }
-    if let offset = commands.contentOffset {
-      let before = containers[currentContainer].contentOffsetY
-      switch offset.animation {
-      case .none:
-        log(.writeOffset, offset.y)
-        containers[currentContainer].setOffset(offset.y)
-      case .animated:
-        log(.animateOffset, offset.y)
-        _ = containers[currentContainer].animateOffset(to: offset.y)
-      }
-      let after = containers[currentContainer].contentOffsetY
-      if after != before { deliver(.offsetChanged(after)) }
-    }
-    if let target = commands.targetContentOffset {
+    run { CommandApplier.apply(commands, to: &$0, container: &$1) }
+  }
+
+  /// Runs one applier pass on the attached container, logging its writes and echoes, and does
+  /// what is left for the adapter once: the fling's target, the layout, the title fade.
+  mutating func run(_ pass: (inout NavBarController, inout TracedContainer) -> CommandPass) {
+    var container = TracedContainer(view: containers[currentContainer], log: [], frame: frame)
+    swap(&container.log, &trace.log)
+    let result = pass(&controller, &container)
+    swap(&container.log, &trace.log)
+    containers[currentContainer] = container.view
+    frameInsetWrites += result.writes.contentInsetTop
+    frameMostEventInsetWrites = max(frameMostEventInsetWrites, result.writes.contentInsetTop)
+    frameMostWritesPerProperty = max(frameMostWritesPerProperty, result.writes.mostPerProperty)
+    if result.overflowed { frameOverflow += 1 }
+    if let target = result.targetContentOffset {
       log(.adjustTarget, target)
       adjustedTarget = target
     }
-    if let duration = commands.layoutAnimationDuration { log(.animateLayout, duration) }
-    if let fade = commands.titleFade {
+    if let duration = result.layoutAnimationDuration { log(.animateLayout, duration) }
+    if let fade = result.titleFade {
       log(.fadeTitles, fade.target == .compact ? 1 : 0, fade.duration)
       _ = titles.setTarget(fade.target, at: time)
     }
-    if let plan = commands.scrollToTop {
-      // The bar plays its own scroll-to-top: the adapter stops the content where it is first.
+    if let plan = result.scrollToTopStarted {
       log(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration)
-      stopMotion()
     }
   }
 
@@ -425,25 +395,8 @@ public struct Simulator: Sendable {
   }
 
   mutating func log(_ event: ScrollEvent) {
-    switch event {
-    case .attach(let geometry): log(.attach, geometry.contentOffsetY, geometry.contentInsetTop)
-    case .detach: log(.detach, controller.collapseDistance, controller.layout.collapse)
-    case .offsetChanged(let y): log(.offsetChanged, y)
-    case .insetChanged(let top, let bottom): log(.insetChanged, top, bottom)
-    case .contentSizeChanged(let height): log(.contentSizeChanged, height)
-    case .viewportChanged(let height): log(.viewportChanged, height)
-    case .dragBegan: log(.dragBegan, 0)
-    case .willEndDragging(let velocity, let target): log(.willEndDragging, velocity, target)
-    case .didEndDragging(let willDecelerate): log(.didEndDragging, 0, willDecelerate ? 1 : 0)
-    case .didEndDecelerating: log(.didEndDecelerating, 0)
-    case .scrollAnimationEnded: log(.scrollAnimationEnded, 0)
-    case .refreshBegan(let height): log(.refreshBegan, height)
-    case .refreshEnded: log(.refreshEnded, 0)
-    case .searchActivated: log(.searchActivated, 0)
-    case .searchCancelled: log(.searchCancelled, 0)
-    case .scrollToTopRequested: log(.scrollToTopRequested, 0)
-    case .frame(let time): log(.frameTick, time)
-    }
+    trace.log.append(
+      SimulationLogEntry(event, frame: frame, detached: (controller.collapseDistance, controller.layout.collapse)))
   }
 
   /// Appends the current frame's row to the trace.
@@ -451,7 +404,7 @@ public struct Simulator: Sendable {
     let container = containers[currentContainer]
     let layout = controller.layout
     var phase = container.phase
-    if phase == .idle && controller.needsFrames { phase = .scrollToTop }
+    if phase == .idle, case .scrollingToTop = controller.phase { phase = .scrollToTop }
     let search = layout.searchField
     let metrics = controller.metrics
     let rest = isAtRest
@@ -486,6 +439,7 @@ public struct Simulator: Sendable {
     trace.values.append(metrics.collapsedHeight)
     trace.values.append(Double(frameInsetWrites))
     trace.values.append(Double(frameMostEventInsetWrites))
+    trace.values.append(Double(frameMostWritesPerProperty))
     trace.values.append(Double(frameOverflow))
     trace.values.append(rest ? 1 : 0)
     trace.values.append(frameRelease ? 1 : 0)

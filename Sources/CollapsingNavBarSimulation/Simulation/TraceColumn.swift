@@ -61,6 +61,9 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   case insetWrites
   /// The most inset writes one input event caused during the frame, its echoes included.
   case insetWritesPerEvent
+  /// The most writes of any one container property (inset, indicator inset, offset, stop) one
+  /// input event caused during the frame, its echoes included.
+  case writesPerPropertyPerEvent
   /// How many events were dropped because their handling recursed too deep (a feedback loop).
   case eventOverflow
   /// 1 when nothing moves: no finger, no motion, no bar animation, no title cross-fade.
@@ -109,6 +112,7 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
     case .collapsedHeight: return "collapsedHeight"
     case .insetWrites: return "insetWrites"
     case .insetWritesPerEvent: return "insetWritesPerEvent"
+    case .writesPerPropertyPerEvent: return "writesPerPropertyPerEvent"
     case .eventOverflow: return "eventOverflow"
     case .rest: return "rest"
     case .release: return "release"
@@ -122,8 +126,8 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   /// The decimals the column is written with.
   var decimals: Int {
     switch self {
-    case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .eventOverflow, .rest,
-      .release, .input, .phase, .externalInsetWrite:
+    case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent,
+      .eventOverflow, .rest, .release, .input, .phase, .externalInsetWrite:
       return 0
     case .time: return 4
     default: return 3

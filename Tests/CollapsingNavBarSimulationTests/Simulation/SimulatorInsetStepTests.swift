@@ -31,24 +31,30 @@ import Testing
     #expect(trace.value(.adjustedInsetBottom, frame: 1) == 300)
   }
 
-  @Test func safeAreaChangeAndProgrammaticRefreshFireNoContentInsetKVO() throws {
+  @Test func safeAreaChangeAndProgrammaticRefreshReachTheBarAsChangesOfTheSystemsShare() throws {
     let trace = try run(
       [.safeArea(top: 20, bottom: 83), .beginRefreshing],
       Scenario.Container(insetAdjustment: .always, safeAreaTop: 47, safeAreaBottom: 34))
-    #expect(kinds(trace, frame: 1).isEmpty)
-    #expect(kinds(trace, frame: 2).isEmpty)
-    #expect(trace.value(.adjustedInsetTop, frame: 1) == 279 - 27)
+    // `scrollViewDidChangeAdjustedContentInset`, not a `contentInset` KVO change.
+    #expect(kinds(trace, frame: 1).first == .systemInsetChanged)
+    #expect(kinds(trace, frame: 2).first == .systemInsetChanged)
+    // The bar writes its inset again against the smaller share: the adjusted inset stays its own.
+    #expect(trace.value(.adjustedInsetTop, frame: 1) == 279)
     #expect(trace.value(.adjustedInsetBottom, frame: 1) == 83)
-    #expect(trace.value(.adjustedInsetTop, frame: 2) == 279 - 27 + 60)
+    #expect(trace.value(.adjustedInsetTop, frame: 2) == 279 + 60)
+    #expect(trace.value(.refreshHeight, frame: 2) == 60)
     #expect(trace.value(.refreshing, frame: 2) == 1)
   }
 
-  @Test func pullReportsTheControlsFrameHeightInTheUIKitModelOnly() throws {
+  @Test func pullReportsTheRefreshThroughTheAdjustedInsetInTheUIKitModelOnly() throws {
     let script: [Scenario.Step] = [.drag(by: -900, duration: Simulator.timeStep)]
     let uikit = try run(script, Scenario.Container(insetAdjustment: .never))
     let plain = try run(script, Scenario.Container())
     let began = { (trace: SimulationTrace) in trace.log.first { $0.kind == .refreshBegan }?.value }
-    #expect((began(uikit) ?? 0) > 200)
+    // The UIKit model: the control's share of the adjusted inset, however deep the pull.
+    #expect(began(uikit) == nil)
+    #expect(uikit.log.contains { $0.kind == .systemInsetChanged && $0.value == SimulatedRefreshControl.height })
+    #expect(uikit.value(.refreshHeight, frame: uikit.frameCount - 1) == SimulatedRefreshControl.height)
     #expect(began(plain) == SimulatedRefreshControl.height)
   }
 

@@ -36,6 +36,7 @@ import Testing
       (40, .panelsAddUp, { $0.setPanelHeight(2, frame: 40, to: 10) }),
       (40, .panelsAddUp, { $0.set(.barHeight, frame: 40, to: bar + 2) }),
       (40, .oneInsetWritePerEvent, { $0.set(.insetWritesPerEvent, frame: 40, to: 2) }),
+      (40, .oneWritePerPropertyPerEvent, { $0.set(.writesPerPropertyPerEvent, frame: 40, to: 2) }),
       (40, .noFeedbackLoop, { $0.set(.eventOverflow, frame: 40, to: 1) }),
       (
         10, .contentVisibleAtTop,

@@ -1,0 +1,202 @@
+/// The one path from the controller's ``NavBarCommands`` to a ``ScrollContainer``: the UIKit
+/// adapter, the simulator and the tests all drive their containers through it.
+///
+/// One call is one pass: it makes the writes in the commands' declared order, reads back what
+/// they changed (the echo a KVO observer would report: the adjusted top inset, the offset) and
+/// feeds that to the controller as events right away, applying what those answer in the next
+/// round of the same loop, never in a nested call. An adapter therefore ignores its own
+/// observers' callbacks while a pass runs.
+///
+/// ```swift
+/// var controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
+/// var container = SomeContainer()           // any ScrollContainer
+/// _ = CommandApplier.deliver(.attach(container.geometry), to: &controller, container: &container)
+/// let pass = CommandApplier.deliver(.dragBegan, to: &controller, container: &container)
+/// if pass.layoutChanged { /* set the bar's frames once */ }
+/// ```
+///
+/// Insets: the controller counts the adjusted top inset (the edge the content rests against);
+/// the applier writes the container's own `contentInset.top` as the wanted inset minus the
+/// system's share (`adjustedContentInsetTop − contentInsetTop`) measured at the moment of
+/// writing, so a share that changed since (a refresh control that ended, a new safe area) never
+/// leaves the inset short.
+public enum CommandApplier {
+  /// The most rounds one pass makes (an event, then the echoes of its writes, then theirs)
+  /// before it stops and reports a feedback loop.
+  public static let maximumRounds = 16
+
+  /// Feeds an event to the controller and applies its commands to the container.
+  ///
+  /// A ``ScrollEvent/frame(time:)`` tick first reports a finger on the content
+  /// (``ScrollEvent/touchBegan``) when the container is tracking, so a touch without a pan stops
+  /// the bar's own scroll-to-top.
+  ///
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - controller: The bar's controller.
+  ///   - container: The attached container.
+  /// - Returns: What the pass did.
+  public static func deliver<Container: ScrollContainer>(
+    _ event: ScrollEvent, to controller: inout NavBarController, container: inout Container
+  ) -> CommandPass {
+    var pass = CommandPass()
+    if case .frame = event, container.isTracking, controller.needsFrames {
+      container.willDeliver(.touchBegan)
+      apply(controller.handle(.touchBegan), to: &controller, container: &container, into: &pass)
+    }
+    apply(controller.handle(event), to: &controller, container: &container, into: &pass)
+    return pass
+  }
+
+  /// Attaches the controller to the container: the attach, then the container's insets (the
+  /// system's share at rest, a refresh control already refreshing).
+  ///
+  /// - Parameters:
+  ///   - controller: The bar's controller.
+  ///   - container: The container to attach.
+  /// - Returns: What the pass did.
+  public static func attach<Container: ScrollContainer>(
+    _ controller: inout NavBarController, to container: inout Container
+  ) -> CommandPass {
+    var pass = deliver(.attach(container.geometry), to: &controller, container: &container)
+    let insets = insetsChanged(&controller, container: &container)
+    pass.collect(insets)
+    return pass
+  }
+
+  /// Reports a change of the container's insets (a KVO change of `contentInset`,
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`, the refresh control's `.valueChanged`):
+  /// first the system's share of the adjusted top inset and the refresh control's state, then
+  /// the adjusted insets.
+  ///
+  /// - Parameters:
+  ///   - controller: The bar's controller.
+  ///   - container: The attached container.
+  /// - Returns: What the pass did.
+  public static func insetsChanged<Container: ScrollContainer>(
+    _ controller: inout NavBarController, container: inout Container
+  ) -> CommandPass {
+    var pass = CommandPass()
+    let share = container.adjustedContentInsetTop - container.contentInsetTop
+    let system = ScrollEvent.systemInsetChanged(share: share, isRefreshing: container.isRefreshing)
+    container.willDeliver(system)
+    apply(controller.handle(system), to: &controller, container: &container, into: &pass)
+    let inset = ScrollEvent.insetChanged(
+      top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
+    container.willDeliver(inset)
+    apply(controller.handle(inset), to: &controller, container: &container, into: &pass)
+    return pass
+  }
+
+  /// Applies commands the controller returned outside an event (``NavBarController/expand(animated:)``,
+  /// ``NavBarController/collapse(animated:)``, ``NavBarController/setEnvironment(_:)``).
+  ///
+  /// - Parameters:
+  ///   - commands: What the controller asked for.
+  ///   - controller: The bar's controller.
+  ///   - container: The attached container.
+  /// - Returns: What the pass did.
+  public static func apply<Container: ScrollContainer>(
+    _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container
+  ) -> CommandPass {
+    var pass = CommandPass()
+    apply(commands, to: &controller, container: &container, into: &pass)
+    return pass
+  }
+
+  /// The loop: writes, reads back, feeds the echoes, until nothing is left to write.
+  static func apply<Container: ScrollContainer>(
+    _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container,
+    into pass: inout CommandPass
+  ) {
+    var commands = commands
+    var rounds = 0
+    while true {
+      pass.collect(commands)
+      let offsetBefore = container.contentOffsetY
+      let insetBefore = container.adjustedContentInsetTop
+      // Each write's echo, as a KVO observer would report it, is fed to the controller right
+      // after the write; what it answers is applied in the next round, not nested.
+      var next = NavBarCommands()
+      if let top = commands.contentInsetTop {
+        container.setContentInsetTop(ownInsetTop(forAdjusted: top, of: container))
+        pass.writes.contentInsetTop += 1
+        let echo = ScrollEvent.insetChanged(
+          top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
+        container.willDeliver(echo)
+        next.merge(controller.handle(echo))
+      }
+      if let top = commands.scrollIndicatorInsetTop {
+        container.setScrollIndicatorInsetTop(top - container.scrollIndicatorInsetShareTop)
+        pass.writes.scrollIndicatorInsetTop += 1
+      }
+      if commands.stopsContentMotion {
+        container.stopMotion()
+        pass.writes.stopMotion += 1
+      }
+      if let offset = commands.contentOffset {
+        container.setContentOffsetY(offset.y, animation: offset.animation)
+        pass.writes.contentOffset += 1
+      }
+      if commands.contentInsetTop == nil && container.adjustedContentInsetTop != insetBefore {
+        // A write moved the adjusted inset on its own.
+        let echo = ScrollEvent.insetChanged(
+          top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
+        container.willDeliver(echo)
+        next.merge(controller.handle(echo))
+      }
+      let offsetAfter = container.contentOffsetY
+      if offsetAfter != offsetBefore {
+        let echo = ScrollEvent.offsetChanged(offsetAfter)
+        container.willDeliver(echo)
+        next.merge(controller.handle(echo))
+      }
+      guard next.hasWork else {
+        pass.collect(next)
+        return
+      }
+      rounds += 1
+      guard rounds < maximumRounds else {
+        pass.overflowed = true
+        return
+      }
+      commands = next
+    }
+  }
+
+  /// The container's own `contentInset.top` that makes its adjusted top inset `adjusted`, with
+  /// the system's share as it is now.
+  ///
+  /// - Parameters:
+  ///   - adjusted: The adjusted top inset wanted.
+  ///   - container: The container.
+  /// - Returns: The inset to write.
+  public static func ownInsetTop<Container: ScrollContainer>(forAdjusted adjusted: Double, of container: Container)
+    -> Double
+  {
+    adjusted - (container.adjustedContentInsetTop - container.contentInsetTop)
+  }
+}
+
+extension NavBarCommands {
+  /// Whether the commands ask for a write to the container.
+  var hasWork: Bool {
+    contentInsetTop != nil || scrollIndicatorInsetTop != nil || stopsContentMotion || contentOffset != nil
+  }
+
+  /// Adds commands that came later: their writes replace these, their flags join them.
+  ///
+  /// - Parameter later: The later commands.
+  mutating func merge(_ later: NavBarCommands) {
+    if let top = later.contentInsetTop { contentInsetTop = top }
+    if let top = later.scrollIndicatorInsetTop { scrollIndicatorInsetTop = top }
+    stopsContentMotion = stopsContentMotion || later.stopsContentMotion
+    if let offset = later.contentOffset { contentOffset = offset }
+    if let target = later.targetContentOffset { targetContentOffset = target }
+    layoutChanged = layoutChanged || later.layoutChanged
+    if let duration = later.layoutAnimationDuration { layoutAnimationDuration = duration }
+    if let fade = later.titleFade { titleFade = fade }
+    if let plan = later.scrollToTop { scrollToTop = plan }
+    scrollToTopFinished = scrollToTopFinished || later.scrollToTopFinished
+  }
+}

@@ -1,0 +1,80 @@
+/// What one pass of ``CommandApplier`` did: what is left for the adapter to do once (lay the
+/// bar out, play a title fade, hand a fling its target, tell the screen scroll-to-top ended)
+/// and how often it wrote each property of the container.
+public struct CommandPass: Hashable, Sendable {
+  /// How often a pass wrote each property of the container.
+  public struct Writes: Hashable, Sendable {
+    /// `contentInset.top` writes.
+    public var contentInsetTop = 0
+    /// `verticalScrollIndicatorInsets.top` writes.
+    public var scrollIndicatorInsetTop = 0
+    /// Content offset writes (at once or animated).
+    public var contentOffset = 0
+    /// Stops of the content's motion.
+    public var stopMotion = 0
+
+    /// No writes.
+    public init() {}
+
+    /// The most writes of any one property.
+    public var mostPerProperty: Int { max(contentInsetTop, scrollIndicatorInsetTop, contentOffset, stopMotion) }
+  }
+
+  /// The adjusted target of a fling, for `targetContentOffset.pointee.y`.
+  public var targetContentOffset: Double?
+  /// Whether ``NavBarController/layout`` changed: lay the bar out once.
+  public var layoutChanged = false
+  /// When set, animate the bar to the new layout over this many seconds.
+  public var layoutAnimationDuration: Double?
+  /// A title cross-fade that started.
+  public var titleFade: TitleFadeCommand?
+  /// A scroll-to-top that started.
+  public var scrollToTopStarted: ScrollToTopPlan?
+  /// Whether the bar's own scroll-to-top reached the top (tell the screen, as UIKit's
+  /// `scrollViewDidScrollToTop(_:)` would).
+  public var scrollToTopFinished = false
+  /// The writes made.
+  public var writes = Writes()
+  /// Whether the pass stopped after ``CommandApplier/maximumRounds`` rounds of echoes (a
+  /// feedback loop).
+  public var overflowed = false
+
+  /// A pass that did nothing.
+  public init() {}
+
+  /// What is left of commands when there is no container to write to: the layout, the title
+  /// fade, the target.
+  ///
+  /// - Parameter commands: The commands.
+  public init(commands: NavBarCommands) {
+    collect(commands)
+  }
+
+  /// Whether the bar must be laid out (its layout changed or animates).
+  public var needsLayout: Bool { layoutChanged || layoutAnimationDuration != nil }
+
+  /// Takes in a later pass.
+  mutating func collect(_ later: CommandPass) {
+    if let target = later.targetContentOffset { targetContentOffset = target }
+    layoutChanged = layoutChanged || later.layoutChanged
+    if let duration = later.layoutAnimationDuration { layoutAnimationDuration = duration }
+    if let fade = later.titleFade { titleFade = fade }
+    if let plan = later.scrollToTopStarted { scrollToTopStarted = plan }
+    scrollToTopFinished = scrollToTopFinished || later.scrollToTopFinished
+    writes.contentInsetTop += later.writes.contentInsetTop
+    writes.scrollIndicatorInsetTop += later.writes.scrollIndicatorInsetTop
+    writes.contentOffset += later.writes.contentOffset
+    writes.stopMotion += later.writes.stopMotion
+    overflowed = overflowed || later.overflowed
+  }
+
+  /// Takes in the parts of commands that are not writes.
+  mutating func collect(_ commands: NavBarCommands) {
+    if let target = commands.targetContentOffset { targetContentOffset = target }
+    layoutChanged = layoutChanged || commands.layoutChanged
+    if let duration = commands.layoutAnimationDuration { layoutAnimationDuration = duration }
+    if let fade = commands.titleFade { titleFade = fade }
+    if let plan = commands.scrollToTop { scrollToTopStarted = plan }
+    scrollToTopFinished = scrollToTopFinished || commands.scrollToTopFinished
+  }
+}

@@ -1,0 +1,158 @@
+/// The bar's account of the container's top inset: what it found at attach (to give back), what
+/// it wrote last (so the echo of its own write is recognised), what others added on top, and
+/// the refresh control's share.
+///
+/// All insets are adjusted insets (`adjustedContentInset.top`): the edge the content rests
+/// against. The applier converts them to the container's own inset at the moment of writing.
+struct InsetLedger: Hashable, Sendable {
+  /// The top inset when the bar attached, given back on detach.
+  var originalInsetTop: Double = 0
+  /// The top indicator inset when the bar attached, given back on detach.
+  var originalIndicatorTop: Double = 0
+  /// The top inset the bar wrote last, or `nil` before its first write.
+  var writtenInsetTop: Double?
+  /// The top indicator inset the bar wrote last, or `nil` before its first write.
+  var writtenIndicatorTop: Double?
+  /// Top inset added by someone else and kept on top of the bar's own.
+  var additionalTopInset: Double = 0
+  /// The refresh control's height while refreshing, else 0.
+  var refreshHeight: Double = 0
+  /// Whether ``refreshHeight`` was measured in the system's share of the adjusted inset (the
+  /// container adds it on its own, so giving the original inset back counts it in).
+  var refreshInSystemShare = false
+  /// The system's share of the adjusted top inset while not refreshing (the safe area the
+  /// container adds): a refresh control's height is measured against it.
+  var restingSystemShare: Double?
+  /// The system's share of the adjusted top inset as last reported.
+  var knownSystemShare: Double?
+
+  /// An empty account (no container).
+  init() {}
+
+  /// Starts an account for a container.
+  ///
+  /// - Parameter geometry: The container's geometry at attach.
+  init(attachingTo geometry: ContainerGeometry) {
+    originalInsetTop = geometry.contentInsetTop
+    originalIndicatorTop = geometry.scrollIndicatorInsetTop
+  }
+
+  /// The inset the bar owns at its expanded height: `B` in `c = contentOffset.y + B`.
+  ///
+  /// - Parameter expandedHeight: The bar's expanded height.
+  /// - Returns: The basis.
+  func basis(expandedHeight: Double) -> Double { expandedHeight + refreshHeight + additionalTopInset }
+
+  /// The top inset the bar wants.
+  ///
+  /// - Parameters:
+  ///   - metrics: The bar's metrics.
+  ///   - layoutHeight: The height of the bar as laid out now.
+  ///   - heldCollapse: While the content travels to a target (``InsetStrategy/followsBar``), the
+  ///     collapse at that target, for which the inset keeps room.
+  /// - Returns: The inset.
+  func ownedInsetTop(metrics: BarMetrics, layoutHeight: Double, heldCollapse: Double?) -> Double {
+    switch metrics.configuration.insetStrategy {
+    case .expanded:
+      return basis(expandedHeight: metrics.expandedHeight)
+    case .followsBar:
+      var height = min(layoutHeight, metrics.expandedHeight)
+      if let held = heldCollapse {
+        height = max(height, metrics.expandedHeight - max(0, min(held, metrics.collapsibleRange)))
+      }
+      return metrics.rounded(height) + refreshHeight + additionalTopInset
+    }
+  }
+
+  /// What a reported top inset means.
+  enum InsetChange: Hashable, Sendable {
+    /// The echo of the bar's own write.
+    case echo
+    /// A refresh control adjusting the inset on its own: the bar's value goes back.
+    case refreshAdjustment
+    /// Someone else added this much: it stays on top of the bar's own.
+    case addition(Double)
+  }
+
+  /// Recognises a reported top inset and books it.
+  ///
+  /// - Parameters:
+  ///   - top: The reported (adjusted) top inset.
+  ///   - current: The inset the controller's geometry holds.
+  ///   - pixel: One pixel in points.
+  /// - Returns: What it was.
+  mutating func recognise(_ top: Double, current: Double, pixel: Double) -> InsetChange {
+    let written = writtenInsetTop ?? current
+    if abs(top - written) < pixel { return .echo }
+    writtenInsetTop = top
+    if refreshHeight > 0 { return .refreshAdjustment }
+    additionalTopInset += top - written
+    return .addition(top - written)
+  }
+
+  /// The inset writes the bar needs for what it wants now; books them as written.
+  ///
+  /// Both values are on the pixel grid, so any difference of half a pixel or more is a whole
+  /// pixel; comparing against a whole pixel would miss one-pixel steps to rounding error.
+  ///
+  /// - Parameters:
+  ///   - insetTop: The top inset the bar wants.
+  ///   - indicatorTop: The top indicator inset the bar wants.
+  ///   - current: The inset the controller's geometry holds.
+  ///   - pixel: One pixel in points.
+  /// - Returns: The writes to make (`nil` for none).
+  mutating func writes(insetTop: Double, indicatorTop: Double, current: Double, pixel: Double) -> (
+    insetTop: Double?, indicatorTop: Double?
+  ) {
+    var result: (insetTop: Double?, indicatorTop: Double?) = (nil, nil)
+    if writtenInsetTop == nil || abs(insetTop - (writtenInsetTop ?? current)) >= pixel / 2 {
+      writtenInsetTop = insetTop
+      result.insetTop = insetTop
+    }
+    if writtenIndicatorTop == nil || abs(indicatorTop - (writtenIndicatorTop ?? 0)) >= pixel / 2 {
+      writtenIndicatorTop = indicatorTop
+      result.indicatorTop = indicatorTop
+    }
+    return result
+  }
+
+  /// What a change of the system's share of the adjusted top inset means for the bar.
+  enum SystemShareChange: Hashable, Sendable {
+    /// The refresh control began refreshing with this height.
+    case refreshBegan(height: Double)
+    /// The refresh control ended refreshing.
+    case refreshEnded
+    /// The share moved (a new safe area, a refresh control's end animation): the bar's inset is
+    /// written again against it, so the adjusted inset stays what the bar wants.
+    case shareMoved
+  }
+
+  /// Books the system's share of the adjusted top inset and the refresh control's state: while
+  /// refreshing, the share beyond the share at rest is the control's height.
+  ///
+  /// - Parameters:
+  ///   - share: `adjustedContentInset.top − contentInset.top` now.
+  ///   - isRefreshing: Whether the refresh control refreshes.
+  ///   - pixel: One pixel in points.
+  /// - Returns: What changed, or `nil`.
+  mutating func systemShareChanged(to share: Double, isRefreshing: Bool, pixel: Double) -> SystemShareChange? {
+    let moved = knownSystemShare.map { abs(share - $0) >= pixel / 2 } ?? false
+    knownSystemShare = share
+    // The next write goes out even if the wanted inset did not change.
+    if moved { writtenInsetTop = nil }
+    if !isRefreshing {
+      restingSystemShare = share
+      if refreshHeight > 0 { return .refreshEnded }
+    } else if refreshHeight == 0, let resting = restingSystemShare {
+      // (Refreshing since before the bar attached: the share at rest is unknown, so the whole
+      // share stays the system's and the bar makes no room of its own.)
+      let height = share - resting
+      if height >= pixel / 2 { return .refreshBegan(height: height) }
+    }
+    return moved ? .shareMoved : nil
+  }
+
+  /// The top inset to give back on detach, in adjusted terms: the original, plus the refresh
+  /// control's height when the container adds it on its own.
+  var restoredInsetTop: Double { originalInsetTop + (refreshInSystemShare ? refreshHeight : 0) }
+}

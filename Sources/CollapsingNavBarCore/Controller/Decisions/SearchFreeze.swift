@@ -1,0 +1,42 @@
+/// What the bar remembers while search is active: the collapse freezes, and on cancel the bar
+/// comes back and settles if the content moved meanwhile or search cut a motion short.
+public struct SearchFreeze: Hashable, Sendable {
+  /// The collapse when search became active, restored on cancel.
+  public var savedCollapse: Double
+  /// The collapse distance when search became active.
+  public var startDistance: Double
+  /// Whether search became active while the content or the bar was on its way somewhere.
+  public var interruptedMotion: Bool
+
+  /// Freezes a collapse.
+  ///
+  /// - Parameters:
+  ///   - savedCollapse: The collapse to restore on cancel.
+  ///   - startDistance: The collapse distance now.
+  ///   - interruptedMotion: Whether the content or the bar was moving.
+  public init(savedCollapse: Double, startDistance: Double, interruptedMotion: Bool) {
+    self.savedCollapse = savedCollapse
+    self.startDistance = startDistance
+    self.interruptedMotion = interruptedMotion
+  }
+
+  /// The collapse while frozen: the collapse stays, but not the stretch of a pull, which
+  /// belongs to the pull (a frozen stretch would leave the bar taller than expanded once the
+  /// content bounces back).
+  ///
+  /// - Parameter collapse: The collapse when search became active.
+  /// - Returns: The frozen collapse.
+  public static func frozen(_ collapse: Double) -> Double { max(collapse, 0) }
+
+  /// Whether the bar settles when search is cancelled at collapse distance `c`.
+  ///
+  /// - Parameters:
+  ///   - c: The collapse distance at cancel.
+  ///   - isAtRest: Whether no finger is down and the content does not move.
+  ///   - pixel: One pixel in points.
+  /// - Returns: Whether to settle.
+  public func settlesOnCancel(at c: Double, isAtRest: Bool, pixel: Double) -> Bool {
+    let moved = abs(c - startDistance) >= pixel / 2
+    return isAtRest && (moved || interruptedMotion)
+  }
+}

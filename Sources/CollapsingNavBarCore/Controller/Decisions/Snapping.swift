@@ -1,0 +1,166 @@
+/// Snapping: the whole state a collapse rests in, the target of a fling moved so that no
+/// section rests partly collapsed, and the settle at rest.
+///
+/// Pure functions of the metrics and the numbers given; the controller applies the results.
+enum Snapping {
+  /// The whole state to rest in for a collapse, or `nil` when it is already whole.
+  ///
+  /// - Parameters:
+  ///   - collapse: The collapse in points.
+  ///   - velocity: The release velocity in pt/ms (positive toward the end), or 0 for nearest.
+  ///   - reachable: The largest collapse the content can reach.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: The whole state, or `nil`.
+  static func target(for collapse: Double, velocity: Double, reachable: Double, metrics: BarMetrics) -> Double? {
+    let pixel = metrics.environment.pixel
+    guard let (low, high) = section(around: collapse, metrics: metrics) else { return nil }
+    let threshold = metrics.configuration.snapPolicy.velocityThreshold
+    var target: Double
+    if velocity > threshold {
+      target = high
+    } else if velocity < -threshold {
+      target = low
+    } else {
+      target = collapse - low <= high - collapse ? low : high
+    }
+    // A section the content is too short to collapse fully rests expanded.
+    if target > reachable + pixel / 2 { target = low }
+    return target
+  }
+
+  /// The whole states around a collapse that rests partly inside a section, or `nil` when it
+  /// rests on a whole state (within half a pixel) or outside the collapsible range.
+  ///
+  /// - Parameters:
+  ///   - collapse: The collapse in points.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: The section's bounds.
+  static func section(around collapse: Double, metrics: BarMetrics) -> (low: Double, high: Double)? {
+    let pixel = metrics.environment.pixel
+    guard collapse > pixel / 2, collapse < metrics.collapsibleRange - pixel / 2,
+      let section = metrics.section(containing: collapse)
+    else { return nil }
+    let low = metrics.wholeStates[section]
+    let high = metrics.wholeStates[section + 1]
+    if collapse - low < pixel / 2 || high - collapse < pixel / 2 { return nil }
+    return (low, high)
+  }
+
+  /// What `scrollViewWillEndDragging` does with UIKit's proposed target.
+  struct ReleaseTarget: Hashable, Sendable {
+    /// The target offset to write, or `nil` to keep UIKit's.
+    var targetOffset: Double?
+    /// The collapse at the target, for which ``InsetStrategy/followsBar`` holds room on the way.
+    var collapseAtTarget: Double
+  }
+
+  /// Moves UIKit's proposed target of a release so that no section rests partly collapsed.
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity in pt/ms.
+  ///   - target: UIKit's proposed target offset.
+  ///   - c: The collapse distance now.
+  ///   - basis: The basis `B` of `c = contentOffset.y + B`.
+  ///   - geometry: The container's geometry.
+  ///   - collapse: The collapse now.
+  ///   - tracking: How the collapse follows the content.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: The adjusted target.
+  static func releaseTarget(
+    velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, collapse: Double,
+    tracking: CollapseTracking, metrics: BarMetrics
+  ) -> ReleaseTarget {
+    let pixel = metrics.environment.pixel
+    let range = metrics.collapsibleRange
+    let policy = metrics.configuration.snapPolicy
+    let maxC = geometry.maximumOffset + basis
+    var targetC = target + basis
+    // followsBar: a fling toward the top stops at the current edge; project it past the edge.
+    if metrics.configuration.insetStrategy == .followsBar && velocity < 0 && target <= geometry.minimumOffset + pixel {
+      targetC = max(0, policy.decelerationRate.projectedOffset(from: c, velocity: velocity))
+    }
+    func predicted(_ distance: Double) -> Double {
+      tracking.predictedCollapse(atDistance: distance, from: c, collapse: collapse, range: range)
+    }
+    let predictedAtTarget = predicted(targetC)
+    var adjustedC = targetC
+    if let snapped = Self.target(
+      for: predictedAtTarget, velocity: velocity, reachable: predicted(maxC), metrics: metrics)
+    {
+      adjustedC = targetC + (snapped - predictedAtTarget)
+    }
+    adjustedC = min(max(adjustedC, min(0, targetC)), max(maxC, 0))
+    let adjusted = adjustedC - basis
+    return ReleaseTarget(
+      targetOffset: abs(adjusted - target) >= pixel / 2 ? adjusted : nil,
+      collapseAtTarget: max(0, predicted(adjustedC)))
+  }
+
+  /// What the bar does to settle at rest.
+  enum Settle: Hashable, Sendable {
+    /// Nothing: the bar rests on a whole state.
+    case none
+    /// Move the content (animated) to this collapse distance, where the collapse will be
+    /// `collapse`.
+    case scrollContent(toDistance: Double, collapse: Double)
+    /// Animate the bar alone to this collapse (quick return deep in the content).
+    case moveBar(collapse: Double)
+  }
+
+  /// How to settle at rest on the nearest whole state.
+  ///
+  /// - Parameters:
+  ///   - c: The collapse distance.
+  ///   - collapse: The collapse.
+  ///   - followsOffset: Whether the collapse is tied to the collapse distance.
+  ///   - reachable: The largest collapse the content can reach.
+  ///   - headingTowardEnd: Whether quick return last saw the content scroll toward its end.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: The settle.
+  static func settle(
+    c: Double, collapse: Double, followsOffset: Bool, reachable: Double, headingTowardEnd: Bool,
+    metrics: BarMetrics
+  ) -> Settle {
+    let pixel = metrics.environment.pixel
+    if c < -pixel / 2 {
+      // Content pulled past its top and left there (the bar stopped its own scroll-to-top for
+      // search): back to the top.
+      return .scrollContent(toDistance: 0, collapse: 0)
+    }
+    if followsOffset {
+      guard let target = Self.target(for: collapse, velocity: 0, reachable: reachable, metrics: metrics) else {
+        return .none
+      }
+      return .scrollContent(toDistance: c + (target - collapse), collapse: target)
+    }
+    // Quick return deep in the content: the bar settles on its own, in the scroll's direction,
+    // but never collapsed past the content's top (no gap).
+    guard let (low, high) = section(around: collapse, metrics: metrics) else { return .none }
+    return .moveBar(collapse: headingTowardEnd && high <= c + pixel / 2 ? high : low)
+  }
+
+  /// The collapse distance nearest `target` where the content can rest: between its top and its
+  /// end, and on a whole state when snapping is on.
+  ///
+  /// - Parameters:
+  ///   - target: The wanted collapse distance.
+  ///   - farthest: The largest collapse distance the content can rest at.
+  ///   - snaps: Whether to rest on a whole state.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: The resting collapse distance.
+  static func restingDistance(near target: Double, farthest: Double, snaps: Bool, metrics: BarMetrics) -> Double {
+    let c = min(max(target, 0), farthest)
+    guard snaps, let snapped = Self.target(for: c, velocity: 0, reachable: farthest, metrics: metrics) else { return c }
+    return snapped
+  }
+
+  /// The last whole state at or before `limit`: where a programmatic collapse stops.
+  ///
+  /// - Parameters:
+  ///   - limit: The largest collapse wanted.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: The whole state.
+  static func lastWholeState(atMost limit: Double, metrics: BarMetrics) -> Double {
+    metrics.wholeStates.last { $0 <= limit + metrics.environment.pixel / 2 } ?? 0
+  }
+}

@@ -1,0 +1,93 @@
+extension NavBarController {
+  /// Solves the layout if its input changed; returns whether the drawn layout changed.
+  ///
+  /// - Parameter attached: Whether a container is attached (content can be under the bar).
+  mutating func solveLayout(attached: Bool) -> Bool {
+    let bar = metrics.expandedHeight - max(0, collapse)
+    let contentTop = basis - collapseDistance
+    let input = BarLayoutSolver.Input(
+      collapse: collapse, scrolledUnder: attached ? bar - contentTop : 0, isSearchActive: search != nil)
+    if let last = lastInput, last == input, layout.panels.count == metrics.configuration.panels.count {
+      return false
+    }
+    lastInput = input
+    let before = (layout.height, layout.collapse, layout.background, layout.compactTitleAlpha, layout.searchField)
+    BarLayoutSolver.solve(metrics, input, into: &layout)
+    let after = (layout.height, layout.collapse, layout.background, layout.compactTitleAlpha, layout.searchField)
+    return before != after
+  }
+
+  /// Ends every event: books the offset command in the phase, solves the layout and adds the
+  /// inset writes the new state needs.
+  mutating func finish(_ commands: inout NavBarCommands) {
+    // A plain offset write stops any motion of the content (an animated one set the content
+    // coasting where it was issued).
+    // (One switch over the phase: reading its case is not free on every scroll tick.)
+    var attached = true
+    var held: Double?
+    switch phase {
+    case .detached:
+      attached = false
+    case .coasting(_, let heldCollapse):
+      if let offset = commands.contentOffset, offset.animation == .none {
+        phase = .idle
+      } else {
+        held = heldCollapse
+      }
+    case .scrollingToTop(let run):
+      held = 0
+      // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
+      // again from here to the new top.
+      if abs(run.plan.end + basis) >= pixel / 2 { startScrollToTop(&commands) }
+    case .released(let heldCollapse):
+      held = heldCollapse
+    case .idle, .settlePending, .dragging:
+      break
+    }
+    if solveLayout(attached: attached) {
+      commands.layoutChanged = true
+      updateTitleFade(&commands)
+    }
+    guard attached else { return }
+    let inset = ledger.ownedInsetTop(metrics: metrics, layoutHeight: layout.height, heldCollapse: held)
+    let writes = ledger.writes(
+      insetTop: inset, indicatorTop: layout.height, current: geometry.contentInsetTop, pixel: pixel)
+    if let top = writes.insetTop {
+      commands.contentInsetTop = top
+      geometry.contentInsetTop = top
+    }
+    if let top = writes.indicatorTop {
+      commands.scrollIndicatorInsetTop = top
+      geometry.scrollIndicatorInsetTop = top
+    }
+  }
+
+  // MARK: - Scroll-to-top
+
+  /// Starts (or restarts, from the current offset) the bar's own scroll-to-top; the adapter
+  /// stops any motion of the content first.
+  mutating func startScrollToTop(_ commands: inout NavBarCommands) {
+    let plan = scrollToTopPlanner.plan(
+      contentOffset: geometry.contentOffsetY, topOffset: -basis, viewportHeight: geometry.viewportHeight,
+      reduceMotion: reduceMotion)
+    phase = .scrollingToTop(ScrollToTopRun(plan: plan))
+    commands.stopsContentMotion = true
+    commands.scrollToTop = plan
+  }
+
+  // MARK: - Title cross-fade
+
+  /// The large and compact titles' alphas at a time, with the cross-fade applied.
+  ///
+  /// ``BarLayout/compactTitleAlpha`` is where the fade goes; this is where it is.
+  ///
+  /// - Parameter time: Seconds on the clock of ``ScrollEvent/frame(time:)``.
+  /// - Returns: The alphas.
+  public func titleAlphas(at time: Double) -> TitleAlphas { titleFade.alphas(at: time) }
+
+  /// Starts a cross-fade when the layout's title state changed.
+  mutating func updateTitleFade(_ commands: inout NavBarCommands) {
+    let target: TitleState = layout.compactTitleAlpha >= 0.5 ? .compact : .large
+    if let fade = titleFade.setTarget(target, at: clock) { commands.titleFade = fade }
+  }
+}

@@ -1,0 +1,91 @@
+/// Where the bar's controller is: detached, or attached with what the content is doing.
+///
+/// Each ``ScrollEvent`` switches over the phase; a value that only matters in one phase is that
+/// phase's associated value, so combinations that cannot happen cannot be represented. Every
+/// case but ``detached(hasHistory:)`` is attached. (The enum is flat, not nested, so reading
+/// its case is one load on every scroll tick.)
+public enum NavBarPhase: Hashable, Sendable {
+  /// No container. `hasHistory` is true once the bar has been attached: the next attach keeps
+  /// the bar where it is (a tab switch).
+  case detached(hasHistory: Bool)
+  /// Attached, at rest (or moving only by the bar's plain offset writes).
+  case idle
+  /// Attached: an attach found the bar partly collapsed (a tab switch cut a settle short); the
+  /// bar stays where it is for `frames - 1` frame ticks and settles on the next.
+  case settlePending(frames: Int)
+  /// Attached: a finger drags the content.
+  case dragging
+  /// Attached: the finger lifted (`scrollViewWillEndDragging`) and `scrollViewDidEndDragging`
+  /// has not come yet. `heldCollapse`: see ``coasting(ownTarget:heldCollapse:)``.
+  case released(heldCollapse: Double?)
+  /// Attached: the content moves on its own, a deceleration or a bounce (`ownTarget` nil), or
+  /// an animated offset change the bar asked for, to collapse distance `ownTarget`.
+  /// `heldCollapse`: with ``InsetStrategy/followsBar``, the collapse at the target, for which
+  /// the inset keeps room on the way.
+  case coasting(ownTarget: Double?, heldCollapse: Double?)
+  /// Attached: the bar plays its own scroll-to-top, one offset write per frame tick.
+  case scrollingToTop(ScrollToTopRun)
+
+  /// Whether a container is attached.
+  public var isAttached: Bool {
+    if case .detached = self { return false }
+    return true
+  }
+
+  /// Whether a finger is on the content.
+  public var isDragging: Bool {
+    if case .dragging = self { return true }
+    return false
+  }
+
+  /// Whether the content moves on its own.
+  public var isContentMoving: Bool {
+    if case .coasting = self { return true }
+    return false
+  }
+
+  /// The collapse the inset keeps room for while the content travels (``InsetStrategy/followsBar``).
+  public var heldCollapse: Double? {
+    switch self {
+    case .released(let held), .coasting(_, let held): return held
+    case .scrollingToTop: return 0
+    case .detached, .idle, .settlePending, .dragging: return nil
+    }
+  }
+
+  /// Whether the controller wants frame ticks: its own scroll-to-top runs or a settle waits.
+  public var needsFrames: Bool {
+    switch self {
+    case .scrollingToTop, .settlePending: return true
+    case .detached, .idle, .dragging, .released, .coasting: return false
+    }
+  }
+}
+
+/// The bar's own scroll-to-top being played: the plan and the time of its first frame.
+public struct ScrollToTopRun: Hashable, Sendable {
+  /// The plan.
+  public var plan: ScrollToTopPlan
+  /// The time of the first frame tick played, or `nil` before it.
+  public var startTime: Double?
+
+  /// Creates a run.
+  ///
+  /// - Parameters:
+  ///   - plan: The plan.
+  ///   - startTime: The time of the first frame tick played, or `nil` before it.
+  public init(plan: ScrollToTopPlan, startTime: Double? = nil) {
+    self.plan = plan
+    self.startTime = startTime
+  }
+
+  /// Plays the run at `time`: the first call starts the clock.
+  ///
+  /// - Parameter time: The frame tick's time.
+  /// - Returns: The offset to show and whether the run is over.
+  public mutating func advance(to time: Double) -> ScrollToTopSample {
+    let start = startTime ?? time
+    startTime = start
+    return plan.sample(at: time - start)
+  }
+}

@@ -1,0 +1,198 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct NavBarControllerSnappingTests {
+  /// Whole states of the inbox bar: 0, 52 (search), 96 (filters), 148 (large title).
+  func release(at c: Double, velocity: Double, targetDistance: Double, contentHeight: Double = 4000) -> Double? {
+    var container = TestContainer(contentHeight: contentHeight)
+    container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: c)
+    let basis = container.controller.basis
+    let commands = container.send(.willEndDragging(velocity: velocity, targetOffset: targetDistance - basis))
+    return commands.targetContentOffset.map { $0 + basis }
+  }
+
+  /// (target c, velocity, expected adjusted c or nil for unchanged).
+  static let cases: [(Double, Double, Double?)] = [
+    (70, 1.0, 96),  // toward the end: the next whole state
+    (90, -1.0, 52),  // toward the top: the previous whole state
+    (70, 0, 52),  // no velocity: nearest
+    (80, 0, 96),
+    (74, 0.1, 52),  // below the velocity threshold: nearest; a tie rests expanded
+    (120, 0.5, 148),
+    (10, -0.5, 0),
+    (52, 1.0, nil),  // already whole
+    (600, 2.0, nil),  // past the collapse range
+    (-30, -1.0, nil),  // pulled down: UIKit bounces back
+  ]
+
+  @Test(arguments: cases)
+  func targetMovesToAWholeStateBiasedByVelocity(target: Double, velocity: Double, expected: Double?) {
+    #expect(release(at: 30, velocity: velocity, targetDistance: target) == expected)
+  }
+
+  @Test func sectionTheContentCannotFullyCollapseRestsExpanded() {
+    // 844 pt viewport, content 700 + 120: the collapse distance can reach 120 − 279 + … at most
+    let contentHeight = 844 - 279 + 120.0  // maximum c = 120
+    #expect(release(at: 30, velocity: 1.0, targetDistance: 110, contentHeight: contentHeight) == 96)
+    #expect(release(at: 30, velocity: 1.0, targetDistance: 60, contentHeight: contentHeight) == 96)
+  }
+
+  @Test func targetNeverLeavesTheValidRange() {
+    let contentHeight = 844 - 279 + 60.0  // maximum c = 60: the filters section cannot collapse
+    #expect(release(at: 30, velocity: 1.0, targetDistance: 58, contentHeight: contentHeight) == 52)
+    #expect(release(at: 30, velocity: 1.0, targetDistance: 60, contentHeight: contentHeight) == 52)
+    #expect(release(at: 30, velocity: 1.0, targetDistance: 40, contentHeight: contentHeight) == 52)
+  }
+
+  @Test func disabledSnappingLeavesTheTargetAlone() {
+    var configuration = BarMetricsTests.inbox
+    configuration.snapPolicy = .disabled
+    var container = TestContainer(configuration)
+    container.attach()
+    container.scroll(toDistance: 30)
+    #expect(container.send(.willEndDragging(velocity: 1, targetOffset: 70 - 279)).targetContentOffset == nil)
+    #expect(container.send(.didEndDragging(willDecelerate: false)).contentOffset == nil)
+  }
+
+  @Test func releaseWithoutMomentumSettlesToTheNearestWholeState() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 70)
+    container.send(.willEndDragging(velocity: 0, targetOffset: container.geometry.contentOffsetY))
+    let commands = container.controller.handle(.didEndDragging(willDecelerate: false))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .animated))
+  }
+
+  @Test func decelerationEndingHalfOpenSettles() {
+    var container = TestContainer()
+    container.attach()
+    container.scroll(toDistance: 130)
+    let commands = container.controller.handle(.didEndDecelerating)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 148 - 279, animation: .animated))
+  }
+
+  @Test func noSettleWhileDraggingOrAtAWholeState() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 70)
+    #expect(container.controller.handle(.didEndDecelerating).contentOffset == nil)
+    container.send(.didEndDragging(willDecelerate: true))
+    container.scroll(toDistance: 96)
+    #expect(container.controller.handle(.didEndDecelerating).contentOffset == nil)
+  }
+}
+
+@Suite struct NavBarControllerSettleAfterBasisChangeTests {
+  @Test func searchCancelledWithTheContentBetweenWholeStatesSettlesTheBar() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.searchActivated)
+    container.scroll(toDistance: 30)  // the content moves under the frozen bar
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .animated))
+    #expect(container.controller.collapse == 52)
+  }
+
+  @Test func refreshEndingWithTheContentAtRestBetweenWholeStatesSettlesTheBar() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: -70)
+    container.send(.refreshBegan(height: 60))
+    container.scroll(toDistance: 148)  // fully collapsed while refreshing
+    let commands = container.send(.refreshEnded)
+    // Without the refresh control's 60 pt the content is 88 pt from its top: between 52 and 96.
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 279, animation: .animated))
+    #expect(container.controller.collapse == 96)
+  }
+}
+
+@Suite struct NavBarControllerSettleAtRestTests {
+  @Test func programmaticCollapseAfterAttachingToASlightlyScrolledTabCollapsesFully() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.detach)
+    container.geometry = ContainerGeometry(contentOffsetY: 30, contentHeight: 4000, viewportHeight: 844)
+    _ = container.attach()
+    #expect(container.controller.collapse == 0, "the bar kept its state over the scrolled tab")
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapse == 148)
+  }
+
+  @Test func rotationThatBringsDeepContentIntoTheCollapsibleRangeSettlesTheBar() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 160)
+    // Without the 47 pt safe area the content is 113 pt from its top: between 96 and 148.
+    let commands = try container.controller.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, scale: 3))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 232, animation: .animated))
+  }
+
+  @Test func searchThatStoppedAScrollToTopSettlesTheBarWhenCancelled() throws {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 600)
+    container.send(.scrollToTopRequested)
+    var time = 0.0
+    while container.controller.collapse > 120 && time < 2 {
+      container.send(.frame(time: time))
+      time += 1.0 / 120
+    }
+    let stopped = container.controller.collapse
+    #expect(!container.controller.metrics.wholeStates.contains(stopped))
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset?.animation == .animated)
+    #expect(container.controller.metrics.wholeStates.contains(container.controller.collapse))
+  }
+
+  @Test func searchThatStoppedAScrollToTopFromPastTheEndSettlesTheBarWhenCancelled() {
+    // Content shorter than the screen, dragged past its end and let go, then the status bar
+    // tapped (the adapter stops the bounce) and search activated at once.
+    var container = TestContainer(contentHeight: 1)
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 46)
+    container.send(.willEndDragging(velocity: 0, targetOffset: -279))
+    container.send(.didEndDragging(willDecelerate: true))
+    container.send(.scrollToTopRequested)
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+  }
+
+  @Test func searchThatStoppedAScrollToTopFromAPullBringsTheContentBackToItsTopWhenCancelled() {
+    var container = TestContainer(contentHeight: 1)
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: -6)
+    container.send(.willEndDragging(velocity: -1, targetOffset: -279))
+    container.send(.didEndDragging(willDecelerate: true))
+    container.send(.scrollToTopRequested)
+    container.send(.searchActivated)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+    #expect(container.controller.collapse == 0)
+  }
+}
+
+/// Regression: with snapping off, content the bar left pulled past its top (its own
+/// scroll-to-top stopped for search) stayed pulled at rest after search was cancelled, with the
+/// bar stretched.
+@Suite struct NavBarControllerPulledRestTests {
+  @Test func pulledContentGoesBackToTheTopAfterSearchEvenWithoutSnapping() {
+    var configuration = BarMetricsTests.inbox
+    configuration.snapPolicy = .disabled
+    var container = TestContainer(configuration)
+    container.attach()
+    container.scroll(toDistance: -20)
+    container.send(.searchActivated)
+    container.scroll(toDistance: -25)
+    let commands = container.send(.searchCancelled)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -container.controller.basis, animation: .animated))
+  }
+}

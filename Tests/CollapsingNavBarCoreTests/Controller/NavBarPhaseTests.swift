@@ -1,0 +1,47 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct NavBarPhaseTests {
+  @Test func aDragAndAFlingGoThroughTheirPhases() {
+    var container = TestContainer()
+    #expect(container.controller.phase == .detached(hasHistory: false))
+    container.attach()
+    #expect(container.controller.phase == .idle)
+    container.send(.dragBegan)
+    #expect(container.controller.phase == .dragging)
+    container.scroll(by: 300)
+    container.send(.willEndDragging(velocity: 1, targetOffset: 800))
+    #expect(container.controller.phase == .released(heldCollapse: nil))
+    container.send(.didEndDragging(willDecelerate: true))
+    #expect(container.controller.phase == .coasting(ownTarget: nil, heldCollapse: nil))
+    #expect(container.controller.isContentMoving)
+    container.send(.didEndDecelerating)
+    #expect(container.controller.phase == .idle)
+    container.send(.detach)
+    #expect(container.controller.phase == .detached(hasHistory: true))
+  }
+
+  @Test func followsBarHoldsTheCollapseAtTheTargetOnlyWhileTheContentTravels() {
+    var configuration = BarMetricsTests.inbox
+    configuration.insetStrategy = .followsBar
+    var container = TestContainer(configuration)
+    container.attach()
+    container.send(.dragBegan)
+    container.scroll(by: 70)
+    container.send(.willEndDragging(velocity: 0.05, targetOffset: container.geometry.contentOffsetY))
+    #expect(container.controller.phase.heldCollapse != nil)
+    container.send(.didEndDragging(willDecelerate: true))
+    #expect(container.controller.phase.heldCollapse != nil)
+    container.send(.dragBegan)
+    #expect(container.controller.phase.heldCollapse == nil)
+  }
+
+  @Test func scrollToTopAndASettleWantFramesAndNothingElseDoes() {
+    #expect(NavBarPhase.settlePending(frames: 2).needsFrames)
+    #expect(!NavBarPhase.idle.needsFrames && !NavBarPhase.dragging.needsFrames)
+    #expect(!NavBarPhase.coasting(ownTarget: 0, heldCollapse: nil).needsFrames)
+    #expect(!NavBarPhase.detached(hasHistory: true).isAttached)
+    #expect(NavBarPhase.released(heldCollapse: 3).heldCollapse == 3)
+  }
+}
