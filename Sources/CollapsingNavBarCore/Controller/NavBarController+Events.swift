@@ -43,11 +43,13 @@ extension NavBarController {
       phase = .idle
     case .dragBegan:
       phase = .dragging
+      quickReturn.forgetPendingReversal()
     case .willEndDragging(let velocity, let target):
       guard ContainerGeometry.accepts(velocity), ContainerGeometry.accepts(target) else { return false }
       phase = .released(heldCollapse: nil)
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
+      quickReturn.forgetPendingReversal()
       if willDecelerate {
         phase = .coasting(ownTarget: nil, heldCollapse: phase.heldCollapse)
       } else {

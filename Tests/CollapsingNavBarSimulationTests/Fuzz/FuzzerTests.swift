@@ -50,22 +50,7 @@ import Testing
   /// A bounded campaign for every test run (under a second in a debug build); long campaigns
   /// run with `navbar-sim --fuzz N --seed S`.
   @Test func boundedCampaignFindsNoFailure() {
-    // The quick-return travel rules are broken by the engine today: those scenarios are counted
-    // (and checked up to the violation), every other property still fails the test.
-    var known: [String] = []
-    let report = FuzzCampaign(seed: 2024, count: 60).run { scenario in
-      var result = Fuzzer.check(scenario)
-      if let failure = result.failure, case .invariant(let invariant) = failure.property,
-        invariant == .barNoFurtherThanContent || invariant == .bottomRubberBandKeepsBar
-      {
-        known.append("\(scenario.name): \(failure)")
-        result.failure = nil
-      }
-      return result
-    }
-    withKnownIssue("quick return moves the bar further than the content and at the bottom rubber band") {
-      #expect(known.isEmpty, "\(known.count) scenarios: \(known.joined(separator: "\n"))")
-    }
+    let report = FuzzCampaign(seed: 2024, count: 60).run()
     #expect(
       report.failure == nil,
       "\(report.failure.map { "scenario \($0.index): \($0.failure)\n\($0.scenario.json)" } ?? "")")
