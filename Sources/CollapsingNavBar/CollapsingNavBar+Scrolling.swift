@@ -143,8 +143,8 @@
     func show(_ pass: CommandPass) {
       if pass.needsLayout {
         showLayout(animationDuration: pass.layoutAnimationDuration)
-      } else if controller.refreshHeight > 0 {
-        setNeedsLayout()  // The activity indicator follows the content.
+      } else if RefreshIndicatorPlacement.followsContent(of: controller) {
+        setNeedsLayout()  // The refresh indicator follows the content.
       }
       if let fade = pass.titleFade { playTitleFade(fade) }
       updateDisplayLink()
@@ -206,23 +206,32 @@
       containerInsetsChanged(scrollView)
     }
 
-    /// Shows the bar's activity indicator in the gap between the bar and the content while
-    /// refreshing, clipped so it never draws over the bar.
+    /// Shows the bar's own refresh indicator where the core places it: fading in with the
+    /// pull's progress in the part of the bar a pull stretches, spinning in the gap above the
+    /// content while refreshing (begun by a pull or by the app), clipped so it never draws over
+    /// the bar's panels.
     func layoutRefreshIndicator() {
-      let height = controller.refreshHeight
-      guard height > 0, let scrollView = attachment?.scrollView else {
+      guard let scrollView = attachment?.scrollView else {
         refreshIndicator.stopAnimating()
         refreshIndicatorClip.isHidden = true
         return
       }
       let placement = RefreshIndicatorPlacement(
-        barHeight: controller.layout.height, contentTop: Double(scrollView.convert(CGPoint.zero, to: self).y),
-        refreshHeight: height)
+        controller: controller, contentTop: Double(scrollView.convert(CGPoint.zero, to: self).y))
+      refreshIndicatorClip.isHidden = !placement.isVisible
+      guard placement.isVisible else {
+        refreshIndicator.stopAnimating()
+        return
+      }
       refreshIndicatorClip.frame = CGRect(
         x: 0, y: CGFloat(placement.clipY), width: bounds.width, height: CGFloat(placement.clipHeight))
       refreshIndicator.center = CGPoint(x: bounds.width / 2, y: CGFloat(placement.centerYInClip))
-      refreshIndicatorClip.isHidden = !placement.isVisible
-      if !refreshIndicator.isAnimating { refreshIndicator.startAnimating() }
+      refreshIndicator.alpha = CGFloat(placement.alpha)
+      if placement.isRefreshing {
+        if !refreshIndicator.isAnimating { refreshIndicator.startAnimating() }
+      } else if refreshIndicator.isAnimating {
+        refreshIndicator.stopAnimating()
+      }
     }
   }
 
@@ -231,11 +240,12 @@
       -> Double?
     {
       guard proxy === attachment?.proxy else { return nil }
-      if case .systemInsetChanged = event {
-        containerInsetsChanged(scrollView)
-        return nil
-      }
       return send(event)
+    }
+
+    func scrollViewProxy(_ proxy: ScrollDelegateProxy, adjustedContentInsetDidChangeIn scrollView: UIScrollView) {
+      guard proxy === attachment?.proxy else { return }
+      containerInsetsChanged(scrollView)
     }
   }
 #endif

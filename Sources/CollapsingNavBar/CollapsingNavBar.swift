@@ -230,7 +230,8 @@
       refreshIndicatorClip.clipsToBounds = true
       refreshIndicatorClip.isUserInteractionEnabled = false
       refreshIndicatorClip.addSubview(refreshIndicator)
-      refreshIndicator.hidesWhenStopped = true
+      // Stopped, it shows the pull's progress (its clip hides it otherwise).
+      refreshIndicator.hidesWhenStopped = false
       scrollToTopCatcher.onTap = { [weak self] in self?.statusBarTapped() }
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),

@@ -218,7 +218,9 @@
     /// How far the content has scrolled from rest: `contentOffset.y + adjustedContentInset.top`.
     private var scrolledDistance: Double {
       guard let scrollView else { return 0 }
-      return Double(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+      return ScrollObservationMath.collapseDistance(
+        contentOffsetY: Double(scrollView.contentOffset.y), contentInsetTop: Double(scrollView.adjustedContentInset.top)
+      )
     }
 
     /// Asks the core for the appearance at the current offset and shows it.

@@ -75,13 +75,11 @@
     }
 
     /// UIKit's own share of the adjusted inset changed (the safe area, a refresh control that
-    /// began or ended refreshing, also programmatically).
+    /// began or ended refreshing, also by the app's `beginRefreshing()`): the handler measures
+    /// it through the core.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
       screen?.scrollViewDidChangeAdjustedContentInset?(scrollView)
-      let share = Double(scrollView.adjustedContentInset.top - scrollView.contentInset.top)
-      let isRefreshing = scrollView.refreshControl?.isRefreshing ?? false
-      handler?.scrollViewProxy(
-        self, didReceive: .systemInsetChanged(share: share, isRefreshing: isRefreshing), from: scrollView)
+      handler?.scrollViewProxy(self, adjustedContentInsetDidChangeIn: scrollView)
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
@@ -118,5 +116,7 @@
     @discardableResult
     func scrollViewProxy(_ proxy: ScrollDelegateProxy, didReceive event: ScrollEvent, from scrollView: UIScrollView)
       -> Double?
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` arrived.
+    func scrollViewProxy(_ proxy: ScrollDelegateProxy, adjustedContentInsetDidChangeIn scrollView: UIScrollView)
   }
 #endif

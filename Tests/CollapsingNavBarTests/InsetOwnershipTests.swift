@@ -34,6 +34,35 @@
       XCTAssertEqual(stage.scrollView.contentInset.top, 0, "detach restores the original inset, not the addition")
     }
 
+    @MainActor func testAKeyboardHandlersTopOfZeroIsWrittenBack() {
+      let stage = Stage()
+      stage.bar.attach(to: stage.scrollView)
+      let owned = stage.scrollView.contentInset.top
+      stage.scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 300, right: 0)
+      XCTAssertEqual(stage.scrollView.contentInset.top, owned, "the bar's share goes back at once")
+      XCTAssertEqual(stage.scrollView.contentInset.bottom, 300, "the bottom stays the keyboard's")
+      XCTAssertEqual(stage.bar.controller.additionalTopInset, 0)
+      XCTAssertEqual(stage.bar.layout.height, stage.bar.layout.expandedHeight, "the bar does not stretch")
+    }
+
+    @MainActor func testAnAppsBeginRefreshingShowsTheSpinner() throws {
+      let stage = Stage()
+      let refreshControl = UIRefreshControl()
+      stage.scrollView.refreshControl = refreshControl
+      stage.bar.attach(to: stage.scrollView)
+      let adjusted = stage.scrollView.adjustedContentInset.top
+      refreshControl.beginRefreshing()
+      try XCTSkipIf(
+        stage.scrollView.adjustedContentInset.top == adjusted, "UIKit added no refresh share to this scroll view")
+      // UIKit reports the new share of the adjusted inset through the delegate; hear it again.
+      stage.bar.containerInsetsChanged(stage.scrollView)
+      XCTAssertGreaterThan(stage.bar.controller.refreshHeight, 0)
+      guard case .coasting(let target, _) = stage.bar.controller.phase else {
+        return XCTFail("the content should be on its way to show the spinner, not \(stage.bar.controller.phase)")
+      }
+      XCTAssertEqual(target, 0, "to the new top, the spinner's room above it")
+    }
+
     @MainActor func testFollowsBarKeepsTheInsetUnderTheCollapsedBar() {
       var configuration = BarConfiguration.system
       configuration.insetStrategy = .followsBar

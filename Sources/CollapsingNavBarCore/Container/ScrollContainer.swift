@@ -78,10 +78,12 @@ extension ScrollContainer {
   /// The container's geometry as the controller counts it: the insets are the adjusted ones
   /// (the top inset is the edge the content rests against).
   public var geometry: ContainerGeometry {
-    ContainerGeometry(
+    var geometry = ContainerGeometry(
       contentOffsetY: contentOffsetY, contentInsetTop: adjustedContentInsetTop,
       contentInsetBottom: adjustedContentInsetBottom,
       scrollIndicatorInsetTop: scrollIndicatorInsetTop + scrollIndicatorInsetShareTop,
       contentHeight: contentHeight, viewportHeight: viewportHeight)
+    geometry.systemInsetTop = adjustedContentInsetTop - contentInsetTop
+    return geometry
   }
 }

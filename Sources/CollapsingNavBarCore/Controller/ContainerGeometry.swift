@@ -8,6 +8,12 @@ public struct ContainerGeometry: Hashable, Sendable {
   public var contentInsetBottom: Double
   /// `verticalScrollIndicatorInsets.top`.
   public var scrollIndicatorInsetTop: Double
+  /// The system's share of ``contentInsetTop`` when that is an adjusted inset.
+  ///
+  /// It is `adjustedContentInset.top − contentInset.top` (the safe area, a refreshing refresh
+  /// control), 0 when the container adds nothing; the bar gives the container's own inset back
+  /// on detach with it.
+  public var systemInsetTop: Double = 0
   /// `contentSize.height`.
   public var contentHeight: Double
   /// `bounds.height`: the height of the viewport.
@@ -58,6 +64,7 @@ public struct ContainerGeometry: Hashable, Sendable {
   public var isValid: Bool {
     Self.accepts(contentOffsetY) && Self.accepts(contentInsetTop) && Self.accepts(contentInsetBottom)
       && Self.accepts(scrollIndicatorInsetTop) && Self.accepts(contentHeight) && Self.accepts(viewportHeight)
+      && Self.accepts(systemInsetTop)
       && contentHeight >= 0 && viewportHeight >= 0
   }
 }

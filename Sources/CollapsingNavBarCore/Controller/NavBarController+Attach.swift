@@ -10,7 +10,9 @@ extension NavBarController {
     ledger = InsetLedger(attachingTo: container)
     geometry = container
     // Keep the content where it is relative to its own top under the bar's inset.
-    let contentScroll = container.contentOffsetY + container.contentInsetTop
+    // Content resting past its top (its inset shrank while the bar was away, as when the safe
+    // area changes) is taken at its top: nothing else would bring it there.
+    let contentScroll = max(0, container.contentOffsetY + container.contentInsetTop)
     var target = contentScroll
     if search == nil {
       // (While search is active the frozen collapse stays.)

@@ -17,13 +17,13 @@ extension NavBarController {
     case .insetChanged(let top, let bottom):
       guard ContainerGeometry.accepts(top), ContainerGeometry.accepts(bottom) else { return false }
       geometry.contentInsetBottom = bottom
-      insetChanged(top)
+      insetChanged(top, &commands)
     case .systemInsetChanged(let share, let isRefreshing):
       guard ContainerGeometry.accepts(share) else { return false }
       let pixel = self.pixel
       switch ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel) {
       case .refreshBegan(let height):
-        refreshBegan(height: height, inSystemShare: true)
+        refreshBegan(height: height, &commands)
       case .refreshEnded:
         refreshEnded(&commands)
       case .shareMoved:
@@ -65,8 +65,10 @@ extension NavBarController {
         settle(&commands)
       }
     case .refreshBegan(let height):
-      guard height.isFinite, height >= 0, height <= BarConfiguration.maximumPanelHeight else { return false }
-      refreshBegan(height: height, inSystemShare: false)
+      guard height.isFinite, height >= 0, height <= BarConfiguration.maximumPanelHeight, refreshHeight == 0 else {
+        return false
+      }
+      refreshBegan(height: height, &commands)
     case .refreshEnded:
       guard refreshHeight > 0 else { return false }
       refreshEnded(&commands)
@@ -128,43 +130,76 @@ extension NavBarController {
 
   /// Books a reported top inset: the echo of the bar's own write, a refresh control's own
   /// adjustment, or an addition by someone else, kept on top of the bar's own.
-  mutating func insetChanged(_ top: Double) {
-    let (current, pixel) = (geometry.contentInsetTop, self.pixel)
+  mutating func insetChanged(_ top: Double, _ commands: inout NavBarCommands) {
+    let (current, pixel, before) = (geometry.contentInsetTop, self.pixel, collapseDistance)
     let change = ledger.recognise(top, current: current, pixel: pixel)
     geometry.contentInsetTop = top
-    if case .addition = change { resync() }
+    if case .addition = change { basisChanged(distanceBefore: before, &commands) }
+  }
+
+  /// The basis changed under content that did not move on screen (someone else's inset, the
+  /// refresh control's room): the bar keeps its collapse where the content allows it; at rest,
+  /// content left past its new top goes back to it, and a bar the change moved settles.
+  ///
+  /// - Parameters:
+  ///   - before: The collapse distance against the old basis.
+  ///   - commands: Collects the offset command.
+  mutating func basisChanged(distanceBefore before: Double, _ commands: inout NavBarCommands) {
+    let collapseBefore = collapse
+    if search == nil && before >= -pixel / 2
+      && abs(collapse - min(collapseDistance, metrics.collapsibleRange)) >= 1e-9
+    {
+      tracking = .relative
+    }
+    resync()
+    switch phase {
+    case .idle, .settlePending:
+      if collapseDistance < -pixel / 2 {
+        moveContent(toDistance: 0, animated: true, holding: 0, &commands)
+      } else if abs(collapse - collapseBefore) >= pixel / 2 {
+        phase = .idle
+        settle(&commands)
+      }
+    case .detached, .dragging, .released, .coasting, .scrollingToTop:
+      break
+    }
   }
 
   /// The refresh control began refreshing: its height joins the basis.
-  mutating func refreshBegan(height: Double, inSystemShare: Bool) {
+  ///
+  /// Begun by a pull, the pull shrinks by it; begun by the app (the content not pulled), the bar
+  /// stays where it is and content resting at its top scrolls down to show the spinner.
+  mutating func refreshBegan(height: Double, _ commands: inout NavBarCommands) {
+    let before = collapseDistance
     ledger.refreshHeight = metrics.rounded(height)
-    ledger.refreshInSystemShare = inSystemShare
-    resync()
+    guard search == nil, before >= -pixel / 2 else {
+      resync()
+      return
+    }
+    basisChanged(distanceBefore: before, &commands)
+    switch phase {
+    case .idle, .settlePending:
+      if before < pixel / 2 { moveContent(toDistance: 0, animated: true, holding: 0, &commands) }
+    case .detached, .dragging, .released, .coasting, .scrollingToTop:
+      break
+    }
   }
 
   /// The refresh control ended refreshing: its room goes, and the content goes back to the top
   /// if it rests pulled, aims again if the bar's own animation runs, or settles.
   mutating func refreshEnded(_ commands: inout NavBarCommands) {
+    let before = collapseDistance
     ledger.refreshHeight = 0
-    ledger.refreshInSystemShare = false
-    resync()
-    switch phase {
-    case .detached, .dragging, .scrollingToTop:
-      // A finger decides, or the bar's own scroll-to-top goes on (planned again to the new top).
-      break
-    case .idle, .settlePending, .released, .coasting:
-      if collapseDistance < -pixel / 2 {
-        moveContent(toDistance: 0, animated: true, holding: 0, &commands)
-      } else if case .coasting(let target?, let held) = phase {
-        // The controller's own animation aims at an offset worked out with the refresh
-        // control's height: aim again at the same collapse distance.
-        moveContent(toDistance: target, animated: true, holding: held, &commands)
-      } else if !phase.isContentMoving {
-        // The content stays where it is on screen while the basis shrinks: the bar may now be
-        // partly collapsed at rest.
-        phase = .idle
-        settle(&commands)
-      }
+    basisChanged(distanceBefore: before, &commands)
+    // At rest that is all. A finger decides, and the bar's own scroll-to-top goes on (planned
+    // again to the new top); content on its way somewhere goes to the new top or aims again.
+    guard case .coasting(let target, let held) = phase else { return }
+    if collapseDistance < -pixel / 2 {
+      moveContent(toDistance: 0, animated: true, holding: 0, &commands)
+    } else if let target {
+      // The controller's own animation aims at an offset worked out with the refresh control's
+      // height: aim again at the same collapse distance.
+      moveContent(toDistance: target, animated: true, holding: held, &commands)
     }
   }
 
@@ -180,6 +215,9 @@ extension NavBarController {
     toDistance distance: Double, animated: Bool, holding held: Double?, _ commands: inout NavBarCommands
   ) {
     let offset = distance - basis
+    // An animated move to where the content already is does not animate (UIKit reports no end
+    // of it): it is a plain write.
+    let animated = animated && abs(offset - geometry.contentOffsetY) >= pixel / 2
     commands.contentOffset = ContentOffsetCommand(y: offset, animation: animated ? .animated : .none)
     if animated {
       phase = .coasting(ownTarget: distance, heldCollapse: followsBar ? held : nil)

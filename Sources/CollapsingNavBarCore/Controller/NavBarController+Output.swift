@@ -25,6 +25,7 @@ extension NavBarController {
     // (One switch over the phase: reading its case is not free on every scroll tick.)
     var attached = true
     var held: Double?
+    var moving = false
     switch phase {
     case .detached:
       attached = false
@@ -33,6 +34,7 @@ extension NavBarController {
         phase = .idle
       } else {
         held = heldCollapse
+        moving = true
       }
     case .scrollingToTop(let run):
       held = 0
@@ -41,7 +43,10 @@ extension NavBarController {
       if abs(run.plan.end + basis) >= pixel / 2 { startScrollToTop(&commands) }
     case .released(let heldCollapse):
       held = heldCollapse
-    case .idle, .settlePending, .dragging:
+      moving = true
+    case .dragging:
+      moving = true
+    case .idle, .settlePending:
       break
     }
     if solveLayout(attached: attached) {
@@ -49,7 +54,9 @@ extension NavBarController {
       updateTitleFade(&commands)
     }
     guard attached else { return }
-    let inset = ledger.ownedInsetTop(metrics: metrics, layoutHeight: layout.height, heldCollapse: held)
+    let room = moving && followsBar && collapseDistance < metrics.collapsibleRange + pixel / 2
+    let inset = ledger.ownedInsetTop(
+      metrics: metrics, layoutHeight: layout.height, heldCollapse: held, roomToTop: room)
     let writes = ledger.writes(
       insetTop: inset, indicatorTop: layout.height, current: geometry.contentInsetTop, pixel: pixel)
     if let top = writes.insetTop {

@@ -89,7 +89,19 @@ public struct NavBarController: Sendable {
 
   /// The `contentInset.top` (adjusted) the bar wants now.
   public var ownedInsetTop: Double {
-    ledger.ownedInsetTop(metrics: metrics, layoutHeight: layout.height, heldCollapse: phase.heldCollapse)
+    ledger.ownedInsetTop(
+      metrics: metrics, layoutHeight: layout.height, heldCollapse: phase.heldCollapse, roomToTop: keepsRoomToTop)
+  }
+
+  /// Whether the ``InsetStrategy/followsBar`` inset keeps room up to the expanded bar: while
+  /// the content moves within the collapsible range (a finger, a fling, an animation), so it is
+  /// never on its top edge and follows the finger 1:1; at rest the inset shrinks to the bar.
+  var keepsRoomToTop: Bool {
+    guard followsBar else { return false }
+    switch phase {
+    case .dragging, .released, .coasting: return collapseDistance < metrics.collapsibleRange + pixel / 2
+    case .detached, .idle, .settlePending, .scrollingToTop: return false
+    }
   }
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running

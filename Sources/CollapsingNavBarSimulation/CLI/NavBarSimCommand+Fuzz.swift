@@ -14,7 +14,9 @@ extension NavBarSimCommand {
   ) -> Int32 {
     let started = environment.uptime()
     var lastReport = started
-    let campaign = FuzzCampaign(seed: seed, count: count)
+    var generator = ScenarioGenerator.Options()
+    if let uikitInsetModel = options.uikitInsetModel { generator.uikitInsetModel = uikitInsetModel }
+    let campaign = FuzzCampaign(seed: seed, count: count, options: generator)
     let report = campaign.run(check: check) { progress in
       guard !options.quiet else { return }
       let now = environment.uptime()
@@ -27,7 +29,7 @@ extension NavBarSimCommand {
     }
     let seconds = environment.uptime() - started
     var lines = [
-      "navbar-sim · fuzz, seed \(seed)",
+      "navbar-sim · fuzz, seed \(seed), \(generator.uikitInsetModel ? "UIKit's" : "the plain") inset model",
       "  scenarios  \(report.scenarios) of \(count) (each played, checked frame by frame, and replayed)",
       "  events     \(report.events)",
       "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach",

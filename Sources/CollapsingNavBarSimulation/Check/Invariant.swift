@@ -31,7 +31,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// in that frame and the next: never below it.
   case insetCoversBarAfterWrite
   /// When a refresh ends with the content at rest, the content does not jump on screen by more
-  /// than a pixel (it may slide away from there).
+  /// than a pixel: it stays, or slides away with an animation that starts in that frame.
   case steadyContentAtRefreshEnd
   /// In quick-return mode the bar never moves further than the content: within one gesture and
   /// one direction of the content, the bar hides or comes back by no more than the content

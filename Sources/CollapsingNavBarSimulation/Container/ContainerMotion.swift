@@ -18,8 +18,8 @@ enum ContainerMotion: Hashable, Sendable {
   /// An animated offset change (`setContentOffset(_:animated: true)`).
   case animating(from: Double, to: Double, elapsed: Double)
   /// The slide back to the top when a refresh ends at the top (UIKit's animation inside
-  /// `endRefreshing()`; no delegate callback marks its end).
-  case refreshReturn(from: Double, to: Double, elapsed: Double)
+  /// `endRefreshing()`; no delegate callback marks its end). It ends at the top as it is.
+  case refreshReturn(from: Double, elapsed: Double)
 
   /// The phase the container reports while this motion runs.
   var phase: ContainerPhase {

@@ -47,7 +47,9 @@ extension SimulatedScrollView {
   }
 
   /// `refreshControl.endRefreshing()`: the control stops and gives its share back; content
-  /// resting at the top slides back to the new top with UIKit's animation.
+  /// resting at the top slides back to the top with UIKit's animation (to the top as it is once
+  /// the callbacks of the change have run: a bar that writes its inset back there keeps the
+  /// content where it is).
   ///
   /// - Returns: Whether the control was refreshing.
   mutating func endRefreshing() -> Bool {
@@ -57,7 +59,7 @@ extension SimulatedScrollView {
     isRefreshing = false
     let returned = before - systemInsetTop
     if wasAtTop && returned > threshold {
-      motion = .refreshReturn(from: contentOffsetY, to: minimumOffset, elapsed: 0)
+      motion = .refreshReturn(from: contentOffsetY, elapsed: 0)
     }
     return true
   }

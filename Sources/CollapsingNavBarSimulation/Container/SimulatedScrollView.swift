@@ -320,16 +320,19 @@ public struct SimulatedScrollView: Hashable, Sendable {
       contentOffsetY = from + (to - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
       motion = .animating(from: from, to: to, elapsed: now)
       return nil
-    case .refreshReturn(let from, let to, let elapsed):
+    case .refreshReturn(let from, let elapsed):
+      // UIKit lays the slide out after the callbacks the change of the inset caused, so it ends
+      // at the top as it is then: another write in those callbacks moves where it goes.
+      let top = minimumOffset
       let now = elapsed + dt
       let duration = SimulatedRefreshControl.returnDuration
-      if now >= duration - 1e-9 {
-        contentOffsetY = to
+      if now >= duration - 1e-9 || abs(top - from) <= threshold {
+        contentOffsetY = top
         motion = nil
         return nil
       }
-      contentOffsetY = from + (to - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
-      motion = .refreshReturn(from: from, to: to, elapsed: now)
+      contentOffsetY = from + (top - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
+      motion = .refreshReturn(from: from, elapsed: now)
       return nil
     }
   }

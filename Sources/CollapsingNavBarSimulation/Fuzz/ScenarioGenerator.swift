@@ -11,10 +11,10 @@ import CollapsingNavBarCore
 /// let scenario = ScenarioGenerator.scenario(seed: 1, index: 42)   // the same on every run
 /// ```
 ///
-/// With ``Options/uikitInsetModel`` on it also plays UIKit's inset model: containers with a
-/// `contentInsetAdjustmentBehavior` and a safe area, other components writing the inset, a
-/// programmatic `beginRefreshing()` and safe-area changes. It is off by default: the same seed
-/// then makes the same scenarios as before the option existed.
+/// With ``Options/uikitInsetModel`` on (the default) it also plays UIKit's inset model:
+/// containers with a `contentInsetAdjustmentBehavior` and a safe area, other components
+/// writing the inset, a programmatic `beginRefreshing()` and safe-area changes. Off, the same
+/// seed makes the scenarios of the plain model the generator made before the option existed.
 ///
 /// Every scenario it makes passes ``Scenario/validate()``.
 public struct ScenarioGenerator: Sendable {
@@ -27,7 +27,7 @@ public struct ScenarioGenerator: Sendable {
     /// Creates options.
     ///
     /// - Parameter uikitInsetModel: Whether to generate UIKit's inset model and its steps.
-    public init(uikitInsetModel: Bool = false) { self.uikitInsetModel = uikitInsetModel }
+    public init(uikitInsetModel: Bool = true) { self.uikitInsetModel = uikitInsetModel }
   }
 
   /// The generator's random source.

@@ -61,7 +61,8 @@ public struct FrameScene: Sendable {
     typealias N = SVGWriter
     let screenWidth = value(.width, frame)
     let offset = value(.contentOffsetY, frame)
-    let inset = value(.contentInsetTop, frame)
+    // The content rests against the adjusted top inset (the system's share included).
+    let inset = value(.adjustedInsetTop, frame)
     let contentTop = -offset
     let bar = value(.barHeight, frame)
     let safe = value(.safeAreaTop, frame)
@@ -108,7 +109,10 @@ public struct FrameScene: Sendable {
       &w, x: screenWidth / 2,
       y: RefreshIndicatorPlacement.centerY(
         contentTop: contentTop, refreshHeight: SimulatedScrollView.refreshControlHeight),
-      opacity: refreshing ? 1 : min(1, pull / SimulatedScrollView.refreshTriggerDistance) * 0.8)
+      opacity: refreshing
+        ? 1
+        : RefreshIndicatorPlacement.progress(pull: pull, triggerDistance: SimulatedScrollView.refreshTriggerDistance)
+          * 0.8)
     drawScrollIndicator(&w, frame: frame, screenWidth: screenWidth)
 
     // The bar: background and blur, status bar, panels, separator.

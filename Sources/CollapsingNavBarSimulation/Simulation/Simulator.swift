@@ -340,8 +340,13 @@ public struct Simulator: Sendable {
     device.width = width
     device.height = height
     device.safeAreaTop = safeAreaTop
+    let share = (containers[currentContainer].systemInsetTop, containers[currentContainer].systemInsetBottom)
     for index in containers.indices { containers[index].viewportHeight = height }
     deliver(.viewportChanged(height: height))
+    // A new height can make the content fit, which changes what `scrollableAxes` adjusts.
+    if (containers[currentContainer].systemInsetTop, containers[currentContainer].systemInsetBottom) != share {
+      adjustedInsetChanged()
+    }
     log(.setEnvironment, width, safeAreaTop)
     let commands = try controller.setEnvironment(device.environment)
     trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))

@@ -109,12 +109,58 @@ import Testing
   @Test func followsBarFlingTowardTheTopKeepsRoomToExpand() {
     var container = followsBar()
     container.send(.dragBegan)
-    container.scroll(toDistance: 148)
-    #expect(container.geometry.contentInsetTop == 131)
+    container.scroll(toDistance: 400)
+    #expect(container.geometry.contentInsetTop == 131, "deep in the content the inset is the bar's")
     // UIKit clamps the target to the current edge; the controller projects past it.
     let commands = container.send(.willEndDragging(velocity: -2, targetOffset: -131))
     #expect(commands.targetContentOffset == -279)
     #expect(container.geometry.contentInsetTop == 279, "the inset grows so the target is reachable")
+  }
+}
+
+@Suite struct NavBarControllerFollowsBarRoomTests {
+  func followsBar() -> TestContainer {
+    var configuration = BarMetricsTests.inbox
+    configuration.insetStrategy = .followsBar
+    configuration.snapPolicy = .disabled
+    var container = TestContainer(configuration)
+    container.attach()
+    return container
+  }
+
+  /// The bar rests partly collapsed with the content on the inset's edge: a drag keeps room up
+  /// to the expanded bar, so the content follows the finger toward the top.
+  @Test func aDragWithinTheCollapsibleRangeKeepsRoomToTheTop() {
+    var container = followsBar()
+    container.scroll(toDistance: 60)
+    #expect(container.geometry.contentInsetTop == 219)
+    #expect(container.geometry.contentOffsetY == container.geometry.minimumOffset, "on the edge at rest")
+    container.send(.dragBegan)
+    #expect(container.geometry.contentInsetTop == 279)
+    container.scroll(toDistance: 20)
+    #expect(container.geometry.contentInsetTop == 279)
+    #expect(container.controller.layout.height == 259)
+  }
+
+  @Test func atRestTheInsetShrinksToTheBarAgain() {
+    var container = followsBar()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 60)
+    #expect(container.geometry.contentInsetTop == 279)
+    container.send(.willEndDragging(velocity: 0, targetOffset: container.geometry.contentOffsetY))
+    container.send(.didEndDragging(willDecelerate: false))
+    #expect(container.geometry.contentInsetTop == 219)
+    #expect(container.controller.collapseDistance == 60, "the content did not move")
+  }
+
+  @Test func deepInTheContentADragKeepsTheBarsInset() {
+    var container = followsBar()
+    container.scroll(toDistance: 900)
+    container.send(.dragBegan)
+    container.scroll(toDistance: 800)
+    #expect(container.geometry.contentInsetTop == 131)
+    container.scroll(toDistance: 148)
+    #expect(container.geometry.contentInsetTop == 279, "within reach of the top: room to it")
   }
 }
 

@@ -28,9 +28,46 @@ import Testing
        "script": [{"wait": 0.2}, {"setContentInset": {"top": 0, "bottom": 300}}, {"wait": 1}]}
       """#
     let status = world.run("keyboard.json", "--check")
-    withKnownIssue("an outside top-inset write is taken with its sign") {
-      #expect(status == 0, "\(world.output)")
+    #expect(status == 0, "\(world.output)")
+  }
+
+  /// A campaign generates the inset model's keys and steps by default (and with
+  /// `--uikit-insets`); `--no-uikit-insets` leaves them out.
+  @Test func uikitInsetsFlagChoosesTheGeneratorsInsetModel() throws {
+    func generatesInsetModel(_ flags: String...) throws -> Bool {
+      let world = FakeWorld()
+      var seen = false
+      let record: (Scenario) -> FuzzResult = { scenario in
+        let keys = scenario.containers.contains { $0.insetAdjustment != nil }
+        let steps = scenario.script.contains {
+          switch $0 {
+          case .setContentInset, .beginRefreshing, .safeArea: return true
+          default: return false
+          }
+        }
+        if keys || steps { seen = true }
+        return FuzzResult(frames: 1, events: 1, failure: nil)
+      }
+      let options = try CommandLineOptions.parse(["--fuzz", "200"] + flags)
+      let status = NavBarSimCommand.fuzz(
+        count: 200, seed: 2, options: options, environment: world.environment, check: record)
+      #expect(status == 0)
+      #expect(world.output.contains("UIKit's inset model") == seen)
+      #expect(world.output.contains("the plain inset model") == !seen)
+      return seen
     }
-    #expect(status == 0 || world.output.contains("barWithinPull"))
+    #expect(try generatesInsetModel())
+    #expect(try generatesInsetModel("--uikit-insets"))
+    #expect(try !generatesInsetModel("--no-uikit-insets"))
+  }
+
+  @Test func uikitInsetsFlagNeedsFuzz() {
+    let world = FakeWorld()
+    #expect(world.run("--uikit-insets") == 2)
+    #expect(world.errors.contains("--uikit-insets applies only to --fuzz"))
+    let both = FakeWorld()
+    #expect(both.run("--fuzz", "1", "--uikit-insets", "--no-uikit-insets") == 2)
+    #expect(both.errors.contains("cannot be combined"))
+    #expect(FakeWorld().run("--fuzz", "1", "--uikit-insets=yes") == 2)
   }
 }

@@ -81,6 +81,20 @@ import Testing
     }
   }
 
+  /// A refresh that ends as the content starts to slide (an animation that begins in that
+  /// frame) is not a jump; the same move with the content at rest is.
+  @Test func aSlideThatStartsWhenARefreshEndsIsNoJump() throws {
+    var sliding = try trace()
+    for frame in 0..<10 { sliding.set(.refreshing, frame: frame, to: 1) }
+    sliding.set(.contentOffsetY, frame: 10, to: sliding.value(.contentOffsetY, frame: 10) + 2)
+    var jumping = sliding
+    sliding.set(.phase, frame: 10, to: Double(ContainerPhase.animating.rawValue))
+    sliding.set(.rest, frame: 10, to: 0)
+    #expect(InvariantChecker.check(sliding).violations.allSatisfy { $0.invariant != .steadyContentAtRefreshEnd })
+    jumping.set(.phase, frame: 10, to: Double(ContainerPhase.idle.rawValue))
+    #expect(InvariantChecker.check(jumping).firstViolation?.invariant == .steadyContentAtRefreshEnd)
+  }
+
   @Test func valueThatFlipsBackAtRestIsNamedAsAFlip() throws {
     var broken = try trace()
     broken.set(.barHeight, frame: 11, to: broken.value(.barHeight, frame: 11) - 1)

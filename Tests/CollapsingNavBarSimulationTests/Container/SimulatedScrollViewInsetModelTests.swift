@@ -90,6 +90,24 @@ import Testing
     #expect(largestStep < 4)
   }
 
+  /// A bar that writes its inset back in the callback of the change keeps the content where it
+  /// is: the slide goes to the top as it is then.
+  @Test func endRefreshingSlidesToTheTopAsItIsAfterTheCallbacks() {
+    var view = container(.automatic)
+    _ = view.beginRefreshing()
+    view.setOffset(view.minimumOffset)
+    #expect(view.contentOffsetY == -207)
+    _ = view.endRefreshing()
+    view.contentInsetTop += SimulatedRefreshControl.height
+    var frames = 0
+    while view.motion != nil && frames < 100 {
+      _ = view.step(1.0 / 120)
+      frames += 1
+    }
+    #expect(frames == 1)
+    #expect(view.contentOffsetY == -207)
+  }
+
   @Test func endRefreshingScrolledDownLeavesTheContentWhereItIs() {
     var view = container(.automatic)
     let result6 = view.beginRefreshing()

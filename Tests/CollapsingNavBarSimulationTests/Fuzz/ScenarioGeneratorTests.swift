@@ -4,7 +4,9 @@ import Testing
 @testable import CollapsingNavBarSimulation
 
 @Suite struct ScenarioGeneratorTests {
-  static let sample = (0..<300).map { ScenarioGenerator.scenario(seed: 99, index: $0) }
+  static let sample = (0..<300).map {
+    ScenarioGenerator.scenario(seed: 99, index: $0, options: ScenarioGenerator.Options(uikitInsetModel: false))
+  }
 
   @Test func sameSeedAndIndexGiveTheSameScenario() {
     #expect(ScenarioGenerator.scenario(seed: 5, index: 17) == ScenarioGenerator.scenario(seed: 5, index: 17))
@@ -19,10 +21,13 @@ import Testing
     }
   }
 
-  static let uikitSample = (0..<300).map {
-    ScenarioGenerator.scenario(seed: 99, index: $0, options: ScenarioGenerator.Options(uikitInsetModel: true))
-  }
+  static let uikitSample = (0..<300).map { ScenarioGenerator.scenario(seed: 99, index: $0) }
   static let insetSteps: Set<String> = ["setContentInset", "beginRefreshing", "safeArea"]
+
+  @Test func insetModelIsOnByDefault() {
+    #expect(ScenarioGenerator.Options().uikitInsetModel)
+    #expect(FuzzCampaign(seed: 1, count: 1).options.uikitInsetModel)
+  }
 
   @Test func insetModelOffLeavesTheInsetStepsAndKeysOut() {
     #expect(Self.sample.allSatisfy { $0.script.allSatisfy { !Self.insetSteps.contains($0.name) } })

@@ -55,4 +55,16 @@ enum InsetBugScenarios {
   static let tabBarHidden = scenario(
     "tab-bar-hidden",
     [.drag(by: 300, duration: 0.3), .release(velocity: 0), .wait(1), .safeArea(top: nil, bottom: 34), .wait(0.5)])
+
+  /// A pull to refresh, then a tab switch while the control still refreshes, after the safe area
+  /// changed: the container left behind gets its own inset back (0), not the adjusted one.
+  static let detachWhileRefreshing = Scenario(
+    name: "detach-while-refreshing", bar: DefaultBar.scenarioBar(title: "Inbox"),
+    containers: [tabScreen, tabScreen],
+    script: [
+      .pullToRefresh(duration: 0.5), .wait(0.5), .safeArea(top: 59, bottom: nil), .switchContainer(1), .wait(0.5),
+    ])
+
+  /// A slow pull past the refresh trigger, the finger held there.
+  static let slowPull = scenario("slow-pull", [.drag(by: -150, duration: 1)])
 }

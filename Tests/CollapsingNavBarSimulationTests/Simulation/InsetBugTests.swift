@@ -5,9 +5,8 @@ import Testing
 
 /// The inset and refresh bugs the simulated UIKit model shows.
 ///
-/// Each test asserts the behaviour the bar must have. While the controller still has a bug its
-/// test is a known issue: the suite stays green and the test flags the day the behaviour becomes
-/// right.
+/// Each test asserts the behaviour the bar must have; each failed on the engine before the fix
+/// it pins.
 @Suite struct InsetBugTests {
   static let expanded = InsetBugScenarios.expanded
   static let pixel = 1.0 / 3
@@ -30,16 +29,14 @@ import Testing
     let after = frames(trace, from: 1)
     let lowest = after.map { trace.value(.adjustedInsetTop, frame: $0) }.min() ?? 0
     let tallestAtRest = restingFrames(trace, after).map { trace.value(.barHeight, frame: $0) }.max() ?? 0
-    withKnownIssue("an outside write is taken with its sign: the basis drops and the bar stretches") {
-      #expect(lowest >= Self.expanded - Self.pixel, "adjusted top inset fell to \(lowest)")
-      #expect(tallestAtRest <= Self.expanded + Self.pixel / 2, "bar at rest is \(tallestAtRest) pt")
-      #expect(InvariantChecker.check(trace).passed)
-    }
+    #expect(lowest >= Self.expanded - Self.pixel, "adjusted top inset fell to \(lowest)")
+    #expect(tallestAtRest <= Self.expanded + Self.pixel / 2, "bar at rest is \(tallestAtRest) pt")
+    #expect(InvariantChecker.check(trace).passed)
   }
 
   /// When a refresh ends at the top, the inset is the bar's at once and the content slides back
-  /// without a jump. (The UIKit adapter's cached system share makes it 60 pt short there; the
-  /// simulator measures the share when it writes, as the single command applier will.)
+  /// without a jump: the applier measures UIKit's share when it writes (the adapter's old cached
+  /// share left it 60 pt short).
   @Test func refreshEndLeavesTheInsetAtTheBarsHeight() throws {
     let trace = try Simulator.run(InsetBugScenarios.refreshEndsAtTheTop)
     let last = trace.frameCount - 1
@@ -65,12 +62,10 @@ import Testing
     let refreshing = (0..<trace.frameCount).filter { trace.value(.refreshing, frame: $0) == 1 }
     let resting = try #require(refreshing.last)
     #expect(trace.value(.adjustedInsetTop, frame: resting) == Self.expanded + SimulatedRefreshControl.height)
-    withKnownIssue("only the adjusted inset changes: no contentInset KVO, no event reaches the controller") {
-      #expect(trace.value(.refreshHeight, frame: resting) == SimulatedRefreshControl.height)
-      #expect(
-        abs(trace.value(.contentOffsetY, frame: resting) + Self.expanded + SimulatedRefreshControl.height)
-          <= Self.pixel / 2, "the content rests at \(trace.value(.contentOffsetY, frame: resting))")
-    }
+    #expect(trace.value(.refreshHeight, frame: resting) == SimulatedRefreshControl.height)
+    #expect(
+      abs(trace.value(.contentOffsetY, frame: resting) + Self.expanded + SimulatedRefreshControl.height)
+        <= Self.pixel / 2, "the content rests at \(trace.value(.contentOffsetY, frame: resting))")
   }
 
   /// `.followsBar` with the bar partly collapsed: pulling the content back down by 40 pt must move
@@ -82,9 +77,7 @@ import Testing
     let before = trace.value(.contentOffsetY, frame: drag.lowerBound - 1)
     let after = trace.value(.contentOffsetY, frame: drag.lowerBound + 47)
     #expect(abs(trace.value(.collapseDistance, frame: drag.lowerBound - 1) - 60) < 0.01)
-    withKnownIssue("the inset equals −offset mid-drag, so every tick toward the top is rubber-banded") {
-      #expect(abs((before - after) - 40) <= 1, "the content moved \(before - after) pt for 40 pt of finger")
-    }
+    #expect(abs((before - after) - 40) <= 1, "the content moved \(before - after) pt for 40 pt of finger")
   }
 
   /// Hiding the tab bar changes only the safe area's bottom: the adjusted bottom inset follows
@@ -100,5 +93,40 @@ import Testing
     #expect(!trace.log.contains { $0.frame == change && $0.kind == .writeInset })
     #expect(trace.log.contains { $0.frame == change && $0.kind == .systemInsetChanged })
     #expect(InvariantChecker.check(trace).passed)
+  }
+
+  /// Detaching while the refresh control refreshes, after the safe area changed, gives the
+  /// container's own inset back (it was 0), not the adjusted inset the bar counts in.
+  @Test func detachWhileRefreshingGivesTheOwnInsetBack() throws {
+    let scenario = InsetBugScenarios.detachWhileRefreshing
+    #expect(Fuzzer.check(scenario).failure == nil)
+    var simulator = try Simulator(scenario: scenario)
+    for step in scenario.script { try simulator.play(step) }
+    #expect(simulator.containers[0].isRefreshing)
+    #expect(simulator.containers[0].contentInsetTop == 0)
+  }
+
+  /// While the content is pulled, before the refresh control fires, the bar shows the pull's
+  /// progress toward the trigger (there was no such output: the stretched spacer covered the gap
+  /// and the native control is hidden).
+  @Test func aPullShowsItsProgressBeforeTheControlFires() throws {
+    var simulator = try Simulator(scenario: InsetBugScenarios.slowPull)
+    var progress: [Double] = []
+    for _ in 0..<40 where !simulator.container.isRefreshing {
+      try simulator.play(.drag(by: -8, duration: Simulator.timeStep))
+      let contentTop = -simulator.container.contentOffsetY
+      let placement = RefreshIndicatorPlacement(controller: simulator.controller, contentTop: contentTop)
+      if !simulator.container.isRefreshing {
+        #expect(placement.isVisible && !placement.isRefreshing)
+        progress.append(placement.progress)
+      }
+    }
+    #expect(progress.count >= 5)
+    #expect(zip(progress, progress.dropFirst()).allSatisfy { $0 < $1 }, "\(progress)")
+    #expect((progress.last ?? 0) > 0.5)
+    #expect(simulator.container.isRefreshing)
+    let placement = RefreshIndicatorPlacement(
+      controller: simulator.controller, contentTop: -simulator.container.contentOffsetY)
+    #expect(placement.isRefreshing && placement.alpha == 1)
   }
 }

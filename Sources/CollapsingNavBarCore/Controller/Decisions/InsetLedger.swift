@@ -17,14 +17,14 @@ struct InsetLedger: Hashable, Sendable {
   var additionalTopInset: Double = 0
   /// The refresh control's height while refreshing, else 0.
   var refreshHeight: Double = 0
-  /// Whether ``refreshHeight`` was measured in the system's share of the adjusted inset (the
-  /// container adds it on its own, so giving the original inset back counts it in).
-  var refreshInSystemShare = false
   /// The system's share of the adjusted top inset while not refreshing (the safe area the
   /// container adds): a refresh control's height is measured against it.
   var restingSystemShare: Double?
   /// The system's share of the adjusted top inset as last reported.
   var knownSystemShare: Double?
+  /// The system's share of the adjusted top inset when the bar attached: the container's own
+  /// inset then was ``originalInsetTop`` minus this.
+  var originalSystemShare: Double = 0
 
   /// An empty account (no container).
   init() {}
@@ -35,6 +35,8 @@ struct InsetLedger: Hashable, Sendable {
   init(attachingTo geometry: ContainerGeometry) {
     originalInsetTop = geometry.contentInsetTop
     originalIndicatorTop = geometry.scrollIndicatorInsetTop
+    originalSystemShare = geometry.systemInsetTop
+    knownSystemShare = geometry.systemInsetTop
   }
 
   /// The inset the bar owns at its expanded height: `B` in `c = contentOffset.y + B`.
@@ -50,13 +52,17 @@ struct InsetLedger: Hashable, Sendable {
   ///   - layoutHeight: The height of the bar as laid out now.
   ///   - heldCollapse: While the content travels to a target (``InsetStrategy/followsBar``), the
   ///     collapse at that target, for which the inset keeps room.
+  ///   - roomToTop: Whether the ``InsetStrategy/followsBar`` inset keeps room up to the expanded
+  ///     bar (the content moves within the collapsible range).
   /// - Returns: The inset.
-  func ownedInsetTop(metrics: BarMetrics, layoutHeight: Double, heldCollapse: Double?) -> Double {
+  func ownedInsetTop(metrics: BarMetrics, layoutHeight: Double, heldCollapse: Double?, roomToTop: Bool = false)
+    -> Double
+  {
     switch metrics.configuration.insetStrategy {
     case .expanded:
       return basis(expandedHeight: metrics.expandedHeight)
     case .followsBar:
-      var height = min(layoutHeight, metrics.expandedHeight)
+      var height = roomToTop ? metrics.expandedHeight : min(layoutHeight, metrics.expandedHeight)
       if let held = heldCollapse {
         height = max(height, metrics.expandedHeight - max(0, min(held, metrics.collapsibleRange)))
       }
@@ -70,9 +76,16 @@ struct InsetLedger: Hashable, Sendable {
     case echo
     /// A refresh control adjusting the inset on its own: the bar's value goes back.
     case refreshAdjustment
-    /// Someone else added this much: it stays on top of the bar's own.
+    /// Someone else added this much (negative: took back some of what was added before): it
+    /// stays on top of the bar's own.
     case addition(Double)
+    /// Someone else wrote an inset below the bar's own share: the bar's value goes back.
+    case refused
   }
+
+  /// How far the echo of the bar's own write may be from what it wrote: floating-point
+  /// rounding of the applier's conversion to the container's own inset, no more.
+  static let echoTolerance = 1e-6
 
   /// Recognises a reported top inset and books it.
   ///
@@ -83,11 +96,21 @@ struct InsetLedger: Hashable, Sendable {
   /// - Returns: What it was.
   mutating func recognise(_ top: Double, current: Double, pixel: Double) -> InsetChange {
     let written = writtenInsetTop ?? current
-    if abs(top - written) < pixel { return .echo }
-    writtenInsetTop = top
+    // The applier writes exactly what the bar asked for: anything else, however small, is
+    // someone else's.
+    if abs(top - written) <= Self.echoTolerance { return .echo }
+    // Not the bar's value: unless adopted below, the bar's next write goes out however close
+    // the two are.
+    writtenInsetTop = nil
     if refreshHeight > 0 { return .refreshAdjustment }
-    additionalTopInset += top - written
-    return .addition(top - written)
+    // Someone else may take back what others added, never the bar's own share: below that the
+    // bar's value goes back.
+    let kept = max(0, additionalTopInset + top - written)
+    let change = kept - additionalTopInset
+    additionalTopInset = kept
+    guard change != 0 else { return .refused }
+    writtenInsetTop = top
+    return .addition(change)
   }
 
   /// The inset writes the bar needs for what it wants now; books them as written.
@@ -136,7 +159,8 @@ struct InsetLedger: Hashable, Sendable {
   ///   - pixel: One pixel in points.
   /// - Returns: What changed, or `nil`.
   mutating func systemShareChanged(to share: Double, isRefreshing: Bool, pixel: Double) -> SystemShareChange? {
-    let moved = knownSystemShare.map { abs(share - $0) >= pixel / 2 } ?? false
+    // Any move counts: the bar keeps the adjusted inset exactly where it wants it.
+    let moved = knownSystemShare.map { abs(share - $0) > Self.echoTolerance } ?? false
     knownSystemShare = share
     // The next write goes out even if the wanted inset did not change.
     if moved { writtenInsetTop = nil }
@@ -152,7 +176,8 @@ struct InsetLedger: Hashable, Sendable {
     return moved ? .shareMoved : nil
   }
 
-  /// The top inset to give back on detach, in adjusted terms: the original, plus the refresh
-  /// control's height when the container adds it on its own.
-  var restoredInsetTop: Double { originalInsetTop + (refreshInSystemShare ? refreshHeight : 0) }
+  /// The top inset to give back on detach, in adjusted terms: the container's own inset as it
+  /// was at attach, plus the system's share as it is now (a new safe area, a refresh control
+  /// still refreshing), so the applier writes the original own inset back.
+  var restoredInsetTop: Double { originalInsetTop - originalSystemShare + (knownSystemShare ?? originalSystemShare) }
 }

@@ -3,17 +3,45 @@ import Testing
 @testable import CollapsingNavBarCore
 
 @Suite struct InsetLedgerTests {
+  /// A container with its own top inset 13 under a 47 pt system share, the bar's write 279.
   private func ledger(written: Double = 279) -> InsetLedger {
-    var ledger = InsetLedger(
-      attachingTo: ContainerGeometry(contentInsetTop: 13, contentHeight: 4000, viewportHeight: 844))
+    var geometry = ContainerGeometry(contentInsetTop: 60, contentHeight: 4000, viewportHeight: 844)
+    geometry.systemInsetTop = 47
+    var ledger = InsetLedger(attachingTo: geometry)
     ledger.writtenInsetTop = written
     return ledger
   }
 
-  @Test func theEchoOfTheBarsOwnWriteIsRecognisedWithinAPixel() {
+  @Test func theEchoOfTheBarsOwnWriteIsExactlyWhatItWrote() {
     var ledger = ledger()
-    #expect(ledger.recognise(279.2, current: 279, pixel: 1.0 / 3) == .echo)
+    #expect(ledger.recognise(279 + 1e-9, current: 279, pixel: 1.0 / 3) == .echo)
+    #expect(ledger.recognise(279.2, current: 279, pixel: 1.0 / 3) == .addition(279.2 - 279))
+  }
+
+  @Test func anOutsideWriteBelowTheBarsShareIsRefusedAndWrittenBack() {
+    var ledger = ledger()
+    #expect(ledger.recognise(47, current: 279, pixel: 1.0 / 3) == .refused)
     #expect(ledger.additionalTopInset == 0)
+    #expect(ledger.writes(insetTop: 279, indicatorTop: 279, current: 47, pixel: 1.0 / 3).insetTop == 279)
+  }
+
+  @Test func anOutsideWriteTakesBackWhatWasAddedButNoMore() {
+    var ledger = ledger()
+    #expect(ledger.recognise(329, current: 279, pixel: 1.0 / 3) == .addition(50))
+    #expect(ledger.recognise(299, current: 329, pixel: 1.0 / 3) == .addition(-30))
+    #expect(ledger.additionalTopInset == 20)
+    #expect(ledger.recognise(96, current: 299, pixel: 1.0 / 3) == .addition(-20))
+    #expect(ledger.additionalTopInset == 0)
+    #expect(ledger.basis(expandedHeight: 279) == 279)
+  }
+
+  @Test func detachGivesTheOwnInsetBackUnderTheShareOfTheMoment() {
+    var ledger = ledger()
+    #expect(ledger.restoredInsetTop == 60)
+    _ = ledger.systemShareChanged(to: 107, isRefreshing: true, pixel: 1.0 / 3)
+    #expect(ledger.restoredInsetTop == 120, "13 of its own under a 107 pt share")
+    _ = ledger.systemShareChanged(to: 0, isRefreshing: false, pixel: 1.0 / 3)
+    #expect(ledger.restoredInsetTop == 13)
   }
 
   @Test func someoneElsesAdditionIsKeptOnTopOfTheBasis() {
@@ -31,7 +59,7 @@ import Testing
 
   @Test func theRefreshHeightIsTheShareBeyondTheShareAtRest() {
     var ledger = ledger()
-    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil, "the share at attach")
     #expect(ledger.systemShareChanged(to: 107, isRefreshing: true, pixel: 1.0 / 3) == .refreshBegan(height: 60))
     ledger.refreshHeight = 60
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == .refreshEnded)
@@ -41,13 +69,26 @@ import Testing
     var ledger = ledger()
     _ = ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
     #expect(ledger.systemShareChanged(to: 20, isRefreshing: false, pixel: 1.0 / 3) == .shareMoved)
+    #expect(ledger.systemShareChanged(to: 20.01, isRefreshing: false, pixel: 1.0 / 3) == .shareMoved, "any move")
     #expect(ledger.writtenInsetTop == nil)
     #expect(ledger.writes(insetTop: 279, indicatorTop: 279, current: 279, pixel: 1.0 / 3).insetTop == 279)
   }
 
   @Test func refreshingSinceBeforeTheAttachMakesNoRoomOfItsOwn() {
-    var ledger = ledger()
+    var geometry = ContainerGeometry(contentInsetTop: 120, contentHeight: 4000, viewportHeight: 844)
+    geometry.systemInsetTop = 107
+    var ledger = InsetLedger(attachingTo: geometry)
     #expect(ledger.systemShareChanged(to: 107, isRefreshing: true, pixel: 1.0 / 3) == nil)
+  }
+
+  @Test func followsBarKeepsRoomToTheExpandedBarWhileTheContentMoves() throws {
+    var configuration = BarMetricsTests.inbox
+    configuration.insetStrategy = .followsBar
+    let metrics = try BarMetrics(configuration: configuration, environment: .phone)
+    let ledger = InsetLedger()
+    let room = ledger.ownedInsetTop(
+      metrics: metrics, layoutHeight: metrics.collapsedHeight, heldCollapse: nil, roomToTop: true)
+    #expect(room == metrics.expandedHeight)
   }
 
   @Test func followsBarHoldsRoomForTheCollapseAtTheTarget() throws {

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+/// Someone else's inset writes, the refresh control's share and the content left past its top.
+@Suite struct NavBarControllerInsetsTests {
+  @Test func anOutsideTopInsetOfZeroIsWrittenBackInTheSameEvent() {
+    var container = TestContainer()
+    container.attach()
+    container.geometry.contentInsetTop = 0  // a keyboard handler
+    let commands = container.send(.insetChanged(top: 0, bottom: 300))
+    #expect(commands.contentInsetTop == 279)
+    #expect(container.geometry.contentInsetTop == 279)
+    #expect(container.controller.basis == 279)
+    #expect(container.controller.layout.height == 279, "the bar does not stretch")
+  }
+
+  @Test func anOutsideAdditionIsKeptAndTheBarStaysWhereItIs() {
+    var container = TestContainer()
+    container.attach()
+    container.scroll(toDistance: 52)
+    let height = container.controller.layout.height
+    container.geometry.contentInsetTop = 329  // a banner above the content
+    let commands = container.send(.insetChanged(top: 329, bottom: 0))
+    #expect(commands.contentInsetTop == nil, "adopted, not written back")
+    #expect(container.controller.additionalTopInset == 50)
+    #expect(container.controller.collapseDistance == 102, "the content did not move, its top did")
+    #expect(container.controller.layout.height == height, "neither did the bar")
+  }
+
+  @Test func takingAnAdditionBackLeavesNoContentPulledAtRest() {
+    var container = TestContainer()
+    container.attach()
+    container.geometry.contentInsetTop = 329
+    container.send(.insetChanged(top: 329, bottom: 0))
+    container.scroll(toDistance: 0)
+    container.geometry.contentInsetTop = 279
+    let commands = container.send(.insetChanged(top: 279, bottom: 0))
+    #expect(container.controller.additionalTopInset == 0)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+  }
+
+  @Test func aBarTheBasisMovesIntoAPartlyCollapsedStateSettles() {
+    var container = TestContainer()
+    container.attach()
+    container.geometry.contentInsetTop = 329
+    container.send(.insetChanged(top: 329, bottom: 0))
+    container.apply(container.controller.collapse(animated: false))
+    #expect(container.controller.collapse == 148)
+    #expect(container.controller.collapseDistance == 148)
+    #expect(container.controller.additionalTopInset == 50)
+    container.geometry.contentInsetTop = 319
+    // The content stays on screen, 10 pt nearer its new top: the bar would rest at 138.
+    let commands = container.send(.insetChanged(top: 319, bottom: 0))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 148 - 319, animation: .animated))
+    #expect(container.controller.collapse == 148, "settled to the whole state")
+  }
+
+  @Test func aRefreshTheAppBeginsAtTheTopShowsTheSpinner() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.systemInsetChanged(share: 0, isRefreshing: false))
+    let commands = container.send(.systemInsetChanged(share: 60, isRefreshing: true))
+    #expect(container.controller.refreshHeight == 60)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -339, animation: .animated))
+    #expect(container.controller.collapse == 0, "the bar stays expanded on the way")
+    #expect(container.controller.layout.height == 279)
+  }
+
+  @Test func aRefreshTheAppBeginsDeeperLeavesTheContentAndTheBar() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.systemInsetChanged(share: 0, isRefreshing: false))
+    container.scroll(toDistance: 52)
+    let commands = container.send(.systemInsetChanged(share: 60, isRefreshing: true))
+    #expect(commands.contentOffset == nil)
+    #expect(container.controller.collapse == 52)
+    #expect(container.controller.collapseDistance == 112)
+  }
+
+  @Test func aPulledRefreshShrinksThePullByTheControlsRoom() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.systemInsetChanged(share: 0, isRefreshing: false))
+    container.send(.dragBegan)
+    container.scroll(toDistance: -70)
+    let commands = container.send(.systemInsetChanged(share: 60, isRefreshing: true))
+    #expect(commands.contentOffset == nil, "the finger holds the content")
+    #expect(container.controller.collapseDistance == -10)
+  }
+
+  @Test func anAnimatedMoveToWhereTheContentIsIsAPlainWrite() {
+    var container = TestContainer()
+    container.attach()
+    let commands = container.controller.expand(animated: true)
+    #expect(commands.contentOffset?.animation != .animated)
+    #expect(container.controller.phase == .idle)
+  }
+
+  @Test func contentLeftPastItsTopWithoutSnappingGoesBack() {
+    var configuration = BarMetricsTests.inbox
+    configuration.snapPolicy = .disabled
+    var container = TestContainer(configuration)
+    container.attach()
+    container.scroll(toDistance: -20)
+    var commands = NavBarCommands()
+    container.controller.settle(&commands)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .animated))
+  }
+
+  @Test func aContainerRestingPastItsTopIsTakenAtItsTop() {
+    var container = TestContainer(offset: -30, insetTop: 20)  // 10 pt past its top
+    let commands = container.attach()
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -279, animation: .none))
+    #expect(container.controller.collapse == 0)
+  }
+}
