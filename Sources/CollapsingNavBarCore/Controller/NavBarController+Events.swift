@@ -74,10 +74,12 @@ extension NavBarController {
       refreshEnded(&commands)
     case .searchActivated:
       guard search == nil else { return false }
+      // A drag counts as motion too: it ends during search, where neither its target nor its
+      // settle is decided, so the bar settles on cancel.
       let interrupted: Bool
       switch phase {
-      case .scrollingToTop, .coasting, .settlePending: interrupted = true
-      case .detached, .idle, .dragging, .released: interrupted = false
+      case .scrollingToTop, .coasting, .settlePending, .dragging, .released: interrupted = true
+      case .detached, .idle: interrupted = false
       }
       search = SearchFreeze(savedCollapse: collapse, startDistance: collapseDistance, interruptedMotion: interrupted)
       collapse = SearchFreeze.frozen(collapse)

@@ -122,6 +122,26 @@ import Testing
     #expect(simulator.trace.value(.searchActive, frame: simulator.frame) == 0)
   }
 
+  /// Found by the fuzzer (seed 977): search activated mid-drag, the finger lifted during search
+  /// and search cancelled left a bar taller than the screen resting between whole states.
+  @Test func searchActivatedMidDragRestsOnAWholeStateAfterCancel() throws {
+    let bar = Scenario.Bar(
+      panels: [
+        Scenario.PanelSpec(kind: .largeTitle, height: 52, title: "Title"),
+        Scenario.PanelSpec(kind: .pinned, id: "p1", height: 579),
+      ])
+    let scenario = Scenario(
+      name: "search mid-drag", device: Scenario.Device(height: 568), bar: bar,
+      containers: [Scenario.Container(contentHeight: 1)],
+      script: [
+        .drag(by: 0, duration: 0.3), .release(velocity: 3), .drag(by: 2, duration: 0.1), .search(.activate),
+        .release(velocity: 0), .search(.cancel),
+      ])
+    let trace = try Simulator.run(scenario)
+    #expect(InvariantChecker.check(trace).violations.isEmpty)
+    #expect([0, 52].contains(trace.value(.collapse, frame: trace.frameCount - 1)))
+  }
+
   @Test func switchingContainersRestoresTheOldOneAndKeepsTheBar() throws {
     let containers = [Scenario.Container(contentInsetTop: 20), Scenario.Container()]
     var simulator = try Simulator(scenario: scenario([], containers: containers))
