@@ -20,9 +20,21 @@ extension NavBarController {
     var target = contentScroll
     if search == nil {
       // (While search is active the frozen collapse stays.)
+      // How far the content can be scrolled under the bar: with the inset following the bar, its
+      // top can rest right under the bar at any collapse.
+      let reachable =
+        metrics.configuration.insetStrategy == .followsBar
+        ? Double.infinity
+        : max(0, container.contentHeight + container.contentInsetBottom - container.viewportHeight + basis)
       let attached = CollapseTracking.attach(
-        contentScroll: contentScroll, collapse: collapse, hasHistory: hasHistory, range: metrics.collapsibleRange)
+        contentScroll: contentScroll, collapse: collapse, hasHistory: hasHistory, range: metrics.collapsibleRange,
+        reachable: reachable + pixel / 2)
       (collapse, tracking, target) = (attached.collapse, attached.tracking, attached.contentScroll)
+      // Content too short to meet the bar: the bar goes to it with its own short animation, never
+      // in one frame (at once with Reduce Motion).
+      if attached.animated && !reduceMotion {
+        commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+      }
     }
     _ = solveLayout(attached: true)
     if !observesOnly { geometry.contentInsetTop = ownedInsetTop }

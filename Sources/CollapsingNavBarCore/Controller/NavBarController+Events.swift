@@ -43,11 +43,13 @@ extension NavBarController {
       phase = .idle
     case .dragBegan:
       phase = .dragging
+      quickReturn.forgetPendingReversal()
     case .willEndDragging(let velocity, let target):
       guard ContainerGeometry.accepts(velocity), ContainerGeometry.accepts(target) else { return false }
       phase = .released(heldCollapse: nil)
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
+      quickReturn.forgetPendingReversal()
       if willDecelerate {
         phase = .coasting(ownTarget: nil, heldCollapse: phase.heldCollapse)
       } else {
@@ -72,10 +74,12 @@ extension NavBarController {
       refreshEnded(&commands)
     case .searchActivated:
       guard search == nil else { return false }
+      // A drag counts as motion too: it ends during search, where neither its target nor its
+      // settle is decided, so the bar settles on cancel.
       let interrupted: Bool
       switch phase {
-      case .scrollingToTop, .coasting, .settlePending: interrupted = true
-      case .detached, .idle, .dragging, .released: interrupted = false
+      case .scrollingToTop, .coasting, .settlePending, .dragging, .released: interrupted = true
+      case .detached, .idle: interrupted = false
       }
       search = SearchFreeze(savedCollapse: collapse, startDistance: collapseDistance, interruptedMotion: interrupted)
       collapse = SearchFreeze.frozen(collapse)

@@ -4,7 +4,9 @@ extension NavBarController {
     let c = collapseDistance
     let range = metrics.collapsibleRange
     if case .quickReturn(let revealDistance) = metrics.configuration.mode {
-      collapse = quickReturn.track(collapse: collapse, delta: delta, c: c, range: range, revealDistance: revealDistance)
+      collapse = quickReturn.track(
+        collapse: collapse, delta: delta, c: c, end: geometry.maximumOffset + basis, range: range,
+        revealDistance: revealDistance, revealLimit: metrics.quickReturnRevealLimit)
       return
     }
     (collapse, tracking) = tracking.track(collapse: collapse, delta: delta, c: c, range: range)

@@ -228,8 +228,8 @@ public struct CommandLineOptions: Hashable, Sendable {
                   {"expand": {"animated": true}}, {"collapse": {"animated": true}},
                   {"setContentInset": {"bottom": 300}}, {"beginRefreshing": {}},
                   {"safeArea": {"top": 47, "bottom": 34}}]}
-      Alternatives: "mode": "quickReturn" with "revealDistance": 60 (only quickReturn takes
-      one); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
+      Alternatives: "mode": "quickReturn" with "revealDistance": 60 and "quickReturnReveal":
+      "wholeBar" (default "compactBar"; only quickReturn takes them); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
       "scrollableAxes", "never" or "always" (the README explains the inset keys and steps);
       "observesOnly": true on a container plays a SwiftUI one (its contentInsetTop is the space
       reserved for the bar, which writes no inset to it and cannot move a fling's target).

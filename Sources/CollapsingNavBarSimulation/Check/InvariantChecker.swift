@@ -16,6 +16,7 @@ public struct InvariantChecker: Sendable {
   private var awaitingRest = false
   private var restsChecked = 0
   private var lastFrame = -1
+  private var travel = QuickReturnTravelCheck()
   /// Frames left in which the inset must cover the bar after another component's write.
   private var framesAfterWrite = 0
 
@@ -64,6 +65,8 @@ public struct InvariantChecker: Sendable {
       let value = trace.value(column: column, frame: frame)
       if !value.isFinite { return violation(.finite, "\(trace.columnName(column)) is \(text(value))") }
     }
+    // Read every frame, so that the count of the bar's travel never misses an event.
+    let travelViolation = travel.check(trace, frame: frame, previous: previous)
 
     let scale = trace.metrics(frame: frame).environment.scale
     let pixel = 1 / scale
@@ -148,6 +151,7 @@ public struct InvariantChecker: Sendable {
         .noFeedbackLoop,
         "\(Int(overflow)) events stopped after \(Simulator.maximumEventDepth) rounds of echoes")
     }
+    if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
     guard atRest else { return nil }

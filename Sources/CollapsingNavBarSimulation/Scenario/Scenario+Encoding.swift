@@ -68,6 +68,9 @@ extension Scenario.Bar {
     case .quickReturn(let revealDistance):
       members.append(("mode", JSONText.string("quickReturn")))
       members.append(("revealDistance", JSONText.number(revealDistance)))
+      if quickReturnReveal != .compactBar {
+        members.append(("quickReturnReveal", JSONText.string(quickReturnReveal.rawValue)))
+      }
     }
     members.append(("insetStrategy", JSONText.string(insetStrategy.rawValue)))
     members.append(("snapping", snapping ? "true" : "false"))

@@ -125,6 +125,8 @@ public struct Scenario: Hashable, Sendable {
     public var panels: [PanelSpec]
     /// How the collapse follows the content.
     public var mode: BarMode
+    /// What a quick-return reveal brings back deep in the content.
+    public var quickReturnReveal: QuickReturnReveal
     /// Who owns the top inset.
     public var insetStrategy: InsetStrategy
     /// Whether the bar snaps to whole states.
@@ -136,11 +138,13 @@ public struct Scenario: Hashable, Sendable {
 
     /// Creates a bar.
     public init(
-      panels: [PanelSpec], mode: BarMode = .collapsesWithContent, insetStrategy: InsetStrategy = .expanded,
-      snapping: Bool = true, collapseOrder: [String]? = nil, titleCrossFadeThreshold: Double = 0.5
+      panels: [PanelSpec], mode: BarMode = .collapsesWithContent, quickReturnReveal: QuickReturnReveal = .compactBar,
+      insetStrategy: InsetStrategy = .expanded, snapping: Bool = true, collapseOrder: [String]? = nil,
+      titleCrossFadeThreshold: Double = 0.5
     ) {
       self.panels = panels
       self.mode = mode
+      self.quickReturnReveal = quickReturnReveal
       self.insetStrategy = insetStrategy
       self.snapping = snapping
       self.collapseOrder = collapseOrder
@@ -164,7 +168,7 @@ public struct Scenario: Hashable, Sendable {
     public var configuration: BarConfiguration {
       BarConfiguration(
         panels: resolvedPanels.map { Panel(kind: $0.spec.kind, id: $0.spec.id, height: $0.spec.height) },
-        collapseOrder: collapseOrder, mode: mode, insetStrategy: insetStrategy,
+        collapseOrder: collapseOrder, mode: mode, quickReturnReveal: quickReturnReveal, insetStrategy: insetStrategy,
         snapPolicy: snapping ? .nearest : SnapPolicy(isEnabled: false),
         titleCrossFadeThreshold: titleCrossFadeThreshold)
     }

@@ -19,7 +19,8 @@ import Testing
           Scenario.PanelSpec(kind: .search), Scenario.PanelSpec(kind: .closable, id: "chips", height: 0.1),
           Scenario.PanelSpec(kind: .pinned, id: "tabs", height: 1e-5, title: "A, B"),
         ],
-        mode: .quickReturn(revealDistance: 33.25), insetStrategy: .followsBar, snapping: false,
+        mode: .quickReturn(revealDistance: 33.25), quickReturnReveal: .wholeBar, insetStrategy: .followsBar,
+        snapping: false,
         collapseOrder: ["chips", "search"], titleCrossFadeThreshold: 0.3),
       containers: [
         Scenario.Container(
