@@ -3,21 +3,6 @@
   import UIKit
 
   extension CollapsingNavBar {
-    /// Hands the core an event from a container the bar follows without owning it, and applies
-    /// what concerns the bar itself (layout, titles); the caller moves the content.
-    ///
-    /// - Parameter event: What happened to the followed container.
-    /// - Returns: The core's commands; inset writes among them are not for a followed container.
-    package func handleObserved(_ event: ScrollEvent) -> NavBarCommands {
-      let commands = controller.handle(event)
-      show(CommandPass(commands: commands))
-      return commands
-    }
-
-    /// The core's collapse distance basis: a followed container's collapse distance minus this is
-    /// the offset the core counts in.
-    package var observedBasis: Double { controller.basis }
-
     /// The space a host must reserve above a followed container's content, below the top safe
     /// area, so that the content rests under the expanded bar.
     package var reservedContentTopInset: Double {
@@ -35,11 +20,17 @@
   /// Feeds a ``CollapsingNavBar`` from a scroll view it must not own (a SwiftUI container's).
   ///
   /// KVO and a pan-gesture target only: no delegate, no inset writes, no inset adjustment
-  /// behaviour; the host reserves the bar's space. The only writes are content offsets the core
-  /// asks for (its settle), played with `setContentOffset(_:animated:)`.
+  /// behaviour; the host reserves the bar's space. The bar attaches the scroll view to its core
+  /// as a container it observes only (``ScrollEvent/attach(_:observesOnly:)``) and drives it
+  /// through the same ``CommandApplier`` as an attached one, so every offset the core asks for
+  /// (a settle, expand and collapse, the delayed settle after a re-attach, the settle after
+  /// search, a refresh that ends) is played with `setContentOffset(_:animated:)`; the core writes
+  /// no inset to it and counts none as its own.
   ///
-  /// A fling keeps UIKit's deceleration (without a delegate its target cannot be moved); the core
-  /// settles the bar when the deceleration ends (``ObservedMotion``).
+  /// A fling keeps UIKit's deceleration: without a delegate its target cannot be moved here (on
+  /// iOS 17 and later a SwiftUI `ScrollTargetBehavior` may shift it by ``releaseTargetShift()``);
+  /// the core settles the bar when the deceleration ends. What the content does comes from the
+  /// core's phase after each pass (``ObservedMotion``).
   @MainActor
   package final class ObservedScrollFollower: NSObject {
     private weak var bar: CollapsingNavBar?
@@ -47,9 +38,11 @@
     private var observations: [NSKeyValueObservation] = []
     private var motion = ObservedMotion.none
     private var link: CADisplayLink?
-    private let settlePlayer = ScrollOffsetSettlePlayer()
     private var lastFrameOffset: CGFloat = 0
     private var reportedViewportHeight: CGFloat = 0
+    /// Whether a pass of the applier runs on the followed scroll view: its KVO callbacks are then
+    /// the applier's own echoes, which it reports itself.
+    var isApplying = false
 
     /// A follower for a bar.
     ///
@@ -77,18 +70,15 @@
     package func follow(_ scrollView: UIScrollView?) {
       guard scrollView !== self.scrollView else { return }
       stop()
-      guard let scrollView, let bar else { return }
+      guard let scrollView, let bar, bar.attachment == nil else { return }
       self.scrollView = scrollView
+      bar.follower = self
       bar.catchesStatusBarTaps = false
       reportedViewportHeight = scrollView.bounds.height
-      let geometry = ContainerGeometry(
-        contentOffsetY: collapseDistance(of: scrollView), contentInsetTop: 0,
-        contentInsetBottom: Double(scrollView.adjustedContentInset.bottom), scrollIndicatorInsetTop: 0,
-        contentHeight: Double(scrollView.contentSize.height), viewportHeight: Double(scrollView.bounds.height))
-      send(.attach(geometry))
+      bar.drive { CommandApplier.attach(&$0, to: &$1) }
       observations = [
-        scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.offsetChanged() }
+        scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+          MainActor.assumeIsolated { self?.send(.offsetChanged(Double(scrollView.contentOffset.y))) }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] scrollView, _ in
           MainActor.assumeIsolated { self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height))) }
@@ -104,27 +94,41 @@
     package func stop() {
       for observation in observations { observation.invalidate() }
       observations = []
-      link?.invalidate()
-      link = nil
+      stopFrames()
       motion = .none
-      settlePlayer.stop()
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
-      if scrollView != nil, let bar {
-        _ = bar.handleObserved(.detach)
+      if scrollView != nil, let bar, bar.follower === self {
+        bar.send(.detach)
+        bar.follower = nil
         bar.catchesStatusBarTaps = true
       }
       scrollView = nil
     }
 
-    private func collapseDistance(of scrollView: UIScrollView) -> Double {
-      ScrollObservationMath.collapseDistance(
-        contentOffsetY: Double(scrollView.contentOffset.y), contentInsetTop: Double(scrollView.adjustedContentInset.top)
-      )
+    /// Hears the core's phase after each pass on the followed scroll view: waits for the end of a
+    /// deceleration or of the bar's own animated offset, which no delegate reports.
+    ///
+    /// - Parameter phase: The core's phase.
+    func passApplied(phase: NavBarPhase) {
+      let waited = motion
+      motion.follow(phase)
+      if motion != waited { lastFrameOffset = scrollView?.contentOffset.y ?? 0 }
+      if motion.needsFrames {
+        startFrames()
+      } else {
+        stopFrames()
+      }
     }
 
-    private func offsetChanged() {
-      guard let scrollView, let bar else { return }
-      send(.offsetChanged(collapseDistance(of: scrollView) - bar.observedBasis))
+    /// How far a fling's target must move so that the bar rests on a whole state, while a drag of
+    /// the followed scroll view is being released (``NavBarController/releaseTargetShift(velocity:decelerationRate:)``
+    /// with the pan's release velocity and the scroll view's deceleration rate); `nil` otherwise.
+    package func releaseTargetShift() -> Double? {
+      guard let bar, let scrollView, bar.follower === self, bar.attachment == nil else { return nil }
+      let pan = scrollView.panGestureRecognizer
+      let velocity = ScrollObservationMath.scrollVelocity(panVelocityY: Double(pan.velocity(in: scrollView).y))
+      let rate = DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue))
+      return bar.controller.releaseTargetShift(velocity: velocity, decelerationRate: rate)
     }
 
     private func boundsChanged() {
@@ -135,63 +139,36 @@
     }
 
     @objc private func handlePan(_ gesture: UIPanGestureRecognizer) {
-      guard let scrollView, let bar else { return }
+      guard let scrollView else { return }
       switch gesture.state {
       case .began:
-        motion = .none
-        settlePlayer.stop()
         send(.dragBegan)
       case .ended:
         let velocity = ScrollObservationMath.scrollVelocity(panVelocityY: Double(gesture.velocity(in: scrollView).y))
-        let offset = collapseDistance(of: scrollView) - bar.observedBasis
+        let offset = Double(scrollView.contentOffset.y)
         let rate = DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue))
         send(.willEndDragging(velocity: velocity, targetOffset: rate.projectedOffset(from: offset, velocity: velocity)))
         // Whether UIKit decelerates is known once its own pan handler has run: look on the next
         // run-loop turn.
         DispatchQueue.main.async { [weak self] in
           guard let self, let scrollView = self.scrollView else { return }
-          self.endDragging(willDecelerate: scrollView.isDecelerating)
+          self.send(.didEndDragging(willDecelerate: scrollView.isDecelerating))
         }
       case .cancelled, .failed:
-        endDragging(willDecelerate: false)
+        send(.didEndDragging(willDecelerate: false))
       default:
         break
       }
     }
 
-    private func endDragging(willDecelerate: Bool) {
-      if willDecelerate { setMotion(.decelerating) }
-      send(.didEndDragging(willDecelerate: willDecelerate))
-    }
-
-    /// Sends an event to the bar and moves the content as the core asks.
+    /// Sends an event to the bar, which applies the core's answer to the followed scroll view.
     private func send(_ event: ScrollEvent) {
-      guard let bar else { return }
-      let commands = bar.handleObserved(event)
-      guard let offset = commands.contentOffset, let scrollView else { return }
-      let y = ScrollObservationMath.contentOffsetY(
-        collapseDistance: offset.y + bar.observedBasis, contentInsetTop: Double(scrollView.adjustedContentInset.top))
-      let point = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y))
-      guard abs(point.y - scrollView.contentOffset.y) >= 0.25 else { return }
-      switch offset.animation {
-      case .timed(let duration, let curve):
-        // The bar's own settle, one write per frame; the end shows as still frames.
-        setMotion(.animating(stillFrames: 0))
-        settlePlayer.play(scrollView, to: Double(point.y), settle: SettleAnimation(duration: duration, curve: curve))
-      case .animated:
-        settlePlayer.stop()
-        setMotion(.animating(stillFrames: 0))
-        scrollView.setContentOffset(point, animated: true)
-      case .none:
-        settlePlayer.stop()
-        scrollView.setContentOffset(point, animated: false)
-      }
+      guard let bar, bar.follower === self, bar.attachment == nil, scrollView != nil else { return }
+      bar.send(event)
     }
 
-    private func setMotion(_ next: ObservedMotion) {
-      motion = next
-      lastFrameOffset = scrollView?.contentOffset.y ?? 0
-      guard motion.needsFrames, link == nil else { return }
+    private func startFrames() {
+      guard link == nil else { return }
       let link = CADisplayLink(target: FollowerFrameTarget(self), selector: #selector(FollowerFrameTarget.tick))
       link.add(to: .main, forMode: .common)
       self.link = link

@@ -101,7 +101,12 @@
     /// - Returns: The adjusted target offset of a fling, if the core moved it.
     @discardableResult
     func send(_ event: ScrollEvent) -> Double? {
-      guard attachment?.scrollView != nil else {
+      // A finger on the content (or a detach) stops the bar's own settle where it is.
+      switch event {
+      case .dragBegan, .detach: settlePlayer.stop()
+      default: break
+      }
+      guard drivesContainer else {
         show(CommandPass(commands: controller.handle(event)))
         return nil
       }
@@ -113,20 +118,29 @@
     ///
     /// - Parameter commands: What the core asked for.
     func perform(_ commands: NavBarCommands) {
-      guard attachment?.scrollView != nil else {
+      guard drivesContainer else {
         show(CommandPass(commands: commands))
         return
       }
       drive { CommandApplier.apply(commands, to: &$0, container: &$1) }
     }
 
+    /// Whether there is a container to apply commands to: the attached one, or the one followed.
+    var drivesContainer: Bool {
+      guard let attachment else { return follower?.followed != nil }
+      return attachment.scrollView != nil
+    }
+
     /// Runs one pass of the applier on the container, then does the view work once.
     ///
     /// The container's own KVO callbacks during the pass are dropped: the applier reads back
-    /// what its writes changed and reports it itself.
+    /// what its writes changed and reports it itself. Without an attached container, the pass
+    /// runs on the container followed (observed only: the core writes it no inset, only
+    /// offsets).
     @discardableResult
-    private func drive(_ pass: (inout NavBarController, inout ScrollViewContainer) -> CommandPass) -> Double? {
-      guard let attachment, let scrollView = attachment.scrollView, !attachment.isApplying else { return nil }
+    func drive(_ pass: (inout NavBarController, inout ScrollViewContainer) -> CommandPass) -> Double? {
+      guard let attachment else { return driveFollowed(pass) }
+      guard let scrollView = attachment.scrollView, !attachment.isApplying else { return nil }
       attachment.isApplying = true
       var container = ScrollViewContainer(scrollView: scrollView, settlePlayer: settlePlayer)
       let result = pass(&controller, &container)
@@ -136,6 +150,20 @@
         // The bar's own scroll to the top is over: tell the screen as UIKit would.
         (attachment.proxy.target as? any UIScrollViewDelegate)?.scrollViewDidScrollToTop?(scrollView)
       }
+      return result.targetContentOffset
+    }
+
+    /// ``drive(_:)`` for the container followed.
+    private func driveFollowed(_ pass: (inout NavBarController, inout ScrollViewContainer) -> CommandPass)
+      -> Double?
+    {
+      guard let follower, let scrollView = follower.followed, !follower.isApplying else { return nil }
+      follower.isApplying = true
+      var container = ScrollViewContainer(scrollView: scrollView, observesOnly: true, settlePlayer: settlePlayer)
+      let result = pass(&controller, &container)
+      follower.isApplying = false
+      show(result)
+      follower.passApplied(phase: controller.phase)
       return result.targetContentOffset
     }
 
@@ -241,8 +269,6 @@
       -> Double?
     {
       guard proxy === attachment?.proxy else { return nil }
-      // A finger on the content stops the bar's own settle where it is.
-      if case .dragBegan = event { settlePlayer.stop() }
       return send(event)
     }
 

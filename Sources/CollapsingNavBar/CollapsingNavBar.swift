@@ -30,11 +30,16 @@
     var attachment: ScrollAttachment? {
       didSet { scrollToTopCatcher.isArmed = attachment != nil }
     }
+    /// What feeds the bar from a container it observes only (a SwiftUI one), while it has no
+    /// attached container.
+    weak var follower: ObservedScrollFollower?
     /// Frames for the bar's own scroll to the top.
     lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.displayLinkTicked(time) }
-    /// Plays the bar's own settle on the attached container; its end is reported like the end
-    /// of an animated offset change.
-    lazy var settlePlayer = ScrollOffsetSettlePlayer { [weak self] in self?.send(.scrollAnimationEnded) }
+    /// Plays the bar's own settle on the container; on an attached one its end is reported like
+    /// the end of an animated offset change (a followed one reports it from its still frames).
+    lazy var settlePlayer = ScrollOffsetSettlePlayer { [weak self] in
+      if self?.attachment != nil { self?.send(.scrollAnimationEnded) }
+    }
     /// The progress last reported to observers.
     var reportedProgress: Double?
     /// The status-bar style last reported.

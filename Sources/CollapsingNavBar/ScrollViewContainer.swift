@@ -9,10 +9,15 @@
   /// refreshing refresh control) on its own, the bar writes only the top insets, net of that
   /// share (``CommandApplier`` measures it at the moment of writing), and the bottom and side
   /// insets stay UIKit's.
+  ///
+  /// A container the bar observes only (a SwiftUI one) is never written an inset: the core asks
+  /// for none, and the writes below would refuse one.
   @MainActor
   struct ScrollViewContainer: @MainActor ScrollContainer {
     /// The scroll view.
     let scrollView: UIScrollView
+    /// Whether the scroll view is someone else's and the bar only observes it.
+    var observesOnly = false
     /// Plays the bar's own settle (``OffsetAnimation/timed(duration:curve:)``), if the bar has one.
     var settlePlayer: ScrollOffsetSettlePlayer? = nil
 
@@ -34,12 +39,14 @@
     var isRefreshing: Bool { scrollView.refreshControl?.isRefreshing ?? false }
 
     mutating func setContentInsetTop(_ top: Double) {
+      guard !observesOnly else { return }
       var inset = scrollView.contentInset
       inset.top = CGFloat(top)
       scrollView.contentInset = inset
     }
 
     mutating func setScrollIndicatorInsetTop(_ top: Double) {
+      guard !observesOnly else { return }
       var insets = scrollView.verticalScrollIndicatorInsets
       insets.top = CGFloat(top)
       scrollView.verticalScrollIndicatorInsets = insets

@@ -5,6 +5,7 @@
 /// var configuration = BarConfiguration.systemWithSearch
 /// configuration.panels.append(.closable("filters", height: 44))
 /// configuration.mode = .quickReturn(revealDistance: 60)
+/// configuration.quickReturnReveal = .wholeBar
 /// try configuration.validate()
 /// ```
 public struct BarConfiguration: Hashable, Sendable {
@@ -13,12 +14,15 @@ public struct BarConfiguration: Hashable, Sendable {
   /// The separator, wherever it is listed, hangs under the bar.
   public var panels: [Panel]
   /// Panel ids in the order they collapse; `nil` is the default order (spacer → search →
-  /// closable panels top to bottom → large title).
+  /// closable panels top to bottom → large title; in quick-return mode with the
+  /// ``QuickReturnReveal/compactBar`` reveal: spacer → search → large title → closable panels).
   ///
   /// Collapsible panels the list leaves out collapse after the listed ones, in the default order.
   public var collapseOrder: [String]?
   /// How the collapse follows the content.
   public var mode: BarMode
+  /// What a reveal brings back deep in the content in quick-return mode.
+  public var quickReturnReveal: QuickReturnReveal
   /// Who sets `contentInset.top` as the bar collapses.
   public var insetStrategy: InsetStrategy
   /// How the bar settles after a drag.
@@ -44,6 +48,7 @@ public struct BarConfiguration: Hashable, Sendable {
   ///   - panels: The panels, top to bottom.
   ///   - collapseOrder: Panel ids in collapse order, or `nil` for the default order.
   ///   - mode: How the collapse follows the content.
+  ///   - quickReturnReveal: What a reveal brings back deep in the content in quick-return mode.
   ///   - insetStrategy: Who sets `contentInset.top`.
   ///   - snapPolicy: How the bar settles after a drag.
   ///   - titleCrossFadeThreshold: Large-title progress past which the compact title shows.
@@ -54,6 +59,7 @@ public struct BarConfiguration: Hashable, Sendable {
     panels: [Panel],
     collapseOrder: [String]? = nil,
     mode: BarMode = .collapsesWithContent,
+    quickReturnReveal: QuickReturnReveal = .compactBar,
     insetStrategy: InsetStrategy = .expanded,
     snapPolicy: SnapPolicy = .nearest,
     titleCrossFadeThreshold: Double = 0.5,
@@ -64,6 +70,7 @@ public struct BarConfiguration: Hashable, Sendable {
     self.panels = panels
     self.collapseOrder = collapseOrder
     self.mode = mode
+    self.quickReturnReveal = quickReturnReveal
     self.insetStrategy = insetStrategy
     self.snapPolicy = snapPolicy
     self.titleCrossFadeThreshold = titleCrossFadeThreshold
@@ -88,12 +95,14 @@ public struct BarConfiguration: Hashable, Sendable {
   /// Call ``validate()`` first: on an invalid configuration the result is unspecified.
   public var resolvedCollapseOrder: [String] {
     var order = collapseOrder?.filter { id in panels.contains { $0.id == id && $0.kind.isCollapsible } } ?? []
+    // A compact quick-return reveal brings closable panels back on their own: they collapse last.
+    let closableLast = revealKeepsCollapsed(.largeTitle)
     let rank: (PanelKind) -> Int = { kind in
       switch kind {
       case .spacer: return 0
       case .search: return 1
-      case .closable: return 2
-      default: return 3
+      case .closable: return closableLast ? 3 : 2
+      default: return closableLast ? 2 : 3
       }
     }
     let rest = panels.enumerated()
@@ -102,6 +111,16 @@ public struct BarConfiguration: Hashable, Sendable {
       .map(\.element.id)
     order.append(contentsOf: rest)
     return order
+  }
+
+  /// Whether a quick-return reveal deep in the content leaves panels of a kind collapsed until
+  /// the top of the content comes back (always `false` outside quick-return mode).
+  ///
+  /// - Parameter kind: The panel's kind.
+  /// - Returns: Whether panels of that kind come back only near the top.
+  public func revealKeepsCollapsed(_ kind: PanelKind) -> Bool {
+    guard case .quickReturn = mode else { return false }
+    return quickReturnReveal.keepsCollapsedDeepInContent(kind)
   }
 
   /// Checks the configuration.

@@ -15,6 +15,10 @@
 /// if pass.layoutChanged { /* set the bar's frames once */ }
 /// ```
 ///
+/// A container that ``ScrollContainer/observesOnly`` is attached as such: the controller writes
+/// none of its insets, and the applier reports its inset changes before each event it delivers,
+/// so its offsets (settles, expand and collapse, scroll to the top) take the same path.
+///
 /// Insets: the controller counts the adjusted top inset (the edge the content rests against);
 /// the applier writes the container's own `contentInset.top` as the wanted inset minus the
 /// system's share (`adjustedContentInsetTop − contentInsetTop`) measured at the moment of
@@ -40,6 +44,11 @@ public enum CommandApplier {
     _ event: ScrollEvent, to controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
+    if container.observesOnly, controller.isAttached, insetsMoved(of: container, for: controller) {
+      // The owner of a container observed only changes its insets unseen (SwiftUI reserving
+      // space, a refresh control): report them before the event that noticed.
+      pass.collect(insetsChanged(&controller, container: &container))
+    }
     if case .frame = event, container.isTracking, controller.needsFrames {
       container.willDeliver(.touchBegan)
       apply(controller.handle(.touchBegan), to: &controller, container: &container, into: &pass)
@@ -58,7 +67,8 @@ public enum CommandApplier {
   public static func attach<Container: ScrollContainer>(
     _ controller: inout NavBarController, to container: inout Container
   ) -> CommandPass {
-    var pass = deliver(.attach(container.geometry), to: &controller, container: &container)
+    var pass = deliver(
+      .attach(container.geometry, observesOnly: container.observesOnly), to: &controller, container: &container)
     let insets = insetsChanged(&controller, container: &container)
     pass.collect(insets)
     return pass
@@ -118,7 +128,7 @@ public enum CommandApplier {
       // Each write's echo, as a KVO observer would report it, is fed to the controller right
       // after the write; what it answers is applied in the next round, not nested.
       var next = NavBarCommands()
-      if let top = commands.contentInsetTop {
+      if let top = commands.contentInsetTop, !container.observesOnly {
         container.setContentInsetTop(ownInsetTop(forAdjusted: top, of: container))
         pass.writes.contentInsetTop += 1
         let echo = ScrollEvent.insetChanged(
@@ -126,7 +136,7 @@ public enum CommandApplier {
         container.willDeliver(echo)
         next.merge(controller.handle(echo))
       }
-      if let top = commands.scrollIndicatorInsetTop {
+      if let top = commands.scrollIndicatorInsetTop, !container.observesOnly {
         container.setScrollIndicatorInsetTop(top - container.scrollIndicatorInsetShareTop)
         pass.writes.scrollIndicatorInsetTop += 1
       }
@@ -162,6 +172,22 @@ public enum CommandApplier {
       }
       commands = next
     }
+  }
+
+  /// Whether a container's insets differ from what the controller last heard of them: its
+  /// adjusted top or bottom inset, or the system's share of the top.
+  ///
+  /// - Parameters:
+  ///   - container: The container.
+  ///   - controller: The controller attached to it.
+  /// - Returns: Whether they moved.
+  static func insetsMoved<Container: ScrollContainer>(of container: Container, for controller: NavBarController)
+    -> Bool
+  {
+    let share = container.adjustedContentInsetTop - container.contentInsetTop
+    return container.adjustedContentInsetTop != controller.geometry.contentInsetTop
+      || container.adjustedContentInsetBottom != controller.geometry.contentInsetBottom
+      || share != controller.ledger.knownSystemShare
   }
 
   /// The container's own `contentInset.top` that makes its adjusted top inset `adjusted`, with

@@ -40,6 +40,10 @@ public protocol ScrollContainer {
   var isDecelerating: Bool { get }
   /// `refreshControl?.isRefreshing`.
   var isRefreshing: Bool { get }
+  /// Whether the container is someone else's and the bar only observes it (a SwiftUI container):
+  /// the bar then never writes its insets, and ``CommandApplier`` reports its inset changes
+  /// itself, since its owner's writes reach no observer. `false` unless a conformance says so.
+  var observesOnly: Bool { get }
 
   /// Writes `contentInset.top`, leaving the other edges as they are.
   ///
@@ -74,6 +78,9 @@ extension ScrollContainer {
 
   /// No share: the indicator inset is the container's own.
   public var scrollIndicatorInsetShareTop: Double { 0 }
+
+  /// The bar owns the container's top insets.
+  public var observesOnly: Bool { false }
 
   /// The container's geometry as the controller counts it: the insets are the adjusted ones
   /// (the top inset is the edge the content rests against).

@@ -8,6 +8,10 @@ extension NavBarController {
   mutating func attach(_ container: ContainerGeometry, hasHistory: Bool, _ commands: inout NavBarCommands) {
     phase = .idle
     ledger = InsetLedger(attachingTo: container)
+    if observesOnly {
+      // The container's owner reserved its top inset: the content rests against it as it is.
+      ledger.followObserved(top: container.contentInsetTop, expandedHeight: metrics.expandedHeight, pixel: pixel)
+    }
     geometry = container
     // Keep the content where it is relative to its own top under the bar's inset.
     // Content resting past its top (its inset shrank while the bar was away, as when the safe
@@ -16,12 +20,24 @@ extension NavBarController {
     var target = contentScroll
     if search == nil {
       // (While search is active the frozen collapse stays.)
+      // How far the content can be scrolled under the bar: with the inset following the bar, its
+      // top can rest right under the bar at any collapse.
+      let reachable =
+        metrics.configuration.insetStrategy == .followsBar
+        ? Double.infinity
+        : max(0, container.contentHeight + container.contentInsetBottom - container.viewportHeight + basis)
       let attached = CollapseTracking.attach(
-        contentScroll: contentScroll, collapse: collapse, hasHistory: hasHistory, range: metrics.collapsibleRange)
+        contentScroll: contentScroll, collapse: collapse, hasHistory: hasHistory, range: metrics.collapsibleRange,
+        reachable: reachable + pixel / 2)
       (collapse, tracking, target) = (attached.collapse, attached.tracking, attached.contentScroll)
+      // Content too short to meet the bar: the bar goes to it with its own short animation, never
+      // in one frame (at once with Reduce Motion).
+      if attached.animated && !reduceMotion {
+        commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+      }
     }
     _ = solveLayout(attached: true)
-    geometry.contentInsetTop = ownedInsetTop
+    if !observesOnly { geometry.contentInsetTop = ownedInsetTop }
     let offset = target - basis
     if abs(offset - container.contentOffsetY) >= pixel / 2 {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
@@ -38,6 +54,12 @@ extension NavBarController {
   /// on screen.
   mutating func detach(_ commands: inout NavBarCommands) {
     guard isAttached else { return }
+    if observesOnly {
+      // Nothing was written: nothing to give back, and the content stays where it is.
+      phase = .detached(hasHistory: true)
+      ledger = InsetLedger()
+      return
+    }
     let contentScroll = collapseDistance
     let restored = ledger.restoredInsetTop
     let indicator = ledger.originalIndicatorTop

@@ -43,11 +43,13 @@ extension NavBarController {
       phase = .idle
     case .dragBegan:
       phase = .dragging
+      quickReturn.forgetPendingReversal()
     case .willEndDragging(let velocity, let target):
       guard ContainerGeometry.accepts(velocity), ContainerGeometry.accepts(target) else { return false }
       phase = .released(heldCollapse: nil, settles: false)
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
+      quickReturn.forgetPendingReversal()
       if case .released(let held, true) = phase {
         // A slow release: the bar settles now, from where the content is, whatever UIKit still
         // has in mind for it (the settle's first write stops it).
@@ -77,10 +79,12 @@ extension NavBarController {
       refreshEnded(&commands)
     case .searchActivated:
       guard search == nil else { return false }
+      // A drag counts as motion too: it ends during search, where neither its target nor its
+      // settle is decided, so the bar settles on cancel.
       let interrupted: Bool
       switch phase {
-      case .scrollingToTop, .coasting, .settlePending: interrupted = true
-      case .detached, .idle, .dragging, .released: interrupted = false
+      case .scrollingToTop, .coasting, .settlePending, .dragging, .released: interrupted = true
+      case .detached, .idle: interrupted = false
       }
       search = SearchFreeze(savedCollapse: collapse, startDistance: collapseDistance, interruptedMotion: interrupted)
       collapse = SearchFreeze.frozen(collapse)
@@ -132,8 +136,10 @@ extension NavBarController {
   // MARK: - Insets and refresh
 
   /// Books a reported top inset: the echo of the bar's own write, a refresh control's own
-  /// adjustment, or an addition by someone else, kept on top of the bar's own.
+  /// adjustment, or an addition by someone else, kept on top of the bar's own (for a container
+  /// observed only, the whole inset is its owner's: the basis follows it).
   mutating func insetChanged(_ top: Double, _ commands: inout NavBarCommands) {
+    if observesOnly { return observedInsetChanged(top, &commands) }
     let (current, pixel, before) = (geometry.contentInsetTop, self.pixel, collapseDistance)
     let change = ledger.recognise(top, current: current, pixel: pixel)
     geometry.contentInsetTop = top
@@ -173,6 +179,7 @@ extension NavBarController {
   /// Begun by a pull, the pull shrinks by it; begun by the app (the content not pulled), the bar
   /// stays where it is and content resting at its top scrolls down to show the spinner.
   mutating func refreshBegan(height: Double, _ commands: inout NavBarCommands) {
+    if observesOnly { return observedRefreshChanged(height: metrics.rounded(height)) }
     let before = collapseDistance
     ledger.refreshHeight = metrics.rounded(height)
     guard search == nil, before >= -pixel / 2 else {
@@ -191,6 +198,7 @@ extension NavBarController {
   /// The refresh control ended refreshing: its room goes, and the content goes back to the top
   /// if it rests pulled, aims again if the bar's own animation runs, or settles.
   mutating func refreshEnded(_ commands: inout NavBarCommands) {
+    if observesOnly { return observedRefreshChanged(height: 0) }
     let before = collapseDistance
     ledger.refreshHeight = 0
     basisChanged(distanceBefore: before, &commands)

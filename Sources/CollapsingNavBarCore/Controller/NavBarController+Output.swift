@@ -53,7 +53,8 @@ extension NavBarController {
       commands.layoutChanged = true
       updateTitleFade(&commands)
     }
-    guard attached else { return }
+    // A container observed only is never written to.
+    guard attached, !observesOnly else { return }
     let room = moving && followsBar && collapseDistance < metrics.collapsibleRange + pixel / 2
     let inset = ledger.ownedInsetTop(
       metrics: metrics, layoutHeight: layout.height, heldCollapse: held, roomToTop: room)

@@ -8,7 +8,7 @@ extension NavBarController {
     var commands = NavBarCommands()
     guard isAttached, !isSearchActive else { return commands }
     stopOwnMotion()
-    let c = collapseDistance
+    let c = restingCollapseDistance
     if c <= metrics.collapsibleRange {
       moveContent(toDistance: 0, animated: animated, holding: 0, &commands)
     } else {
@@ -33,7 +33,7 @@ extension NavBarController {
     guard isAttached, !isSearchActive else { return commands }
     stopOwnMotion()
     let range = metrics.collapsibleRange
-    let c = collapseDistance
+    let c = restingCollapseDistance
     if c < range {
       let reachable = geometry.maximumOffset + basis
       var target = min(range, reachable)
@@ -56,6 +56,10 @@ extension NavBarController {
     finish(&commands)
     return commands
   }
+
+  /// The collapse distance, with a rubber band past the content's end taken back to the end: where
+  /// the content comes to rest decides whether the bar is near the top or deep in the content.
+  var restingCollapseDistance: Double { min(collapseDistance, max(geometry.maximumOffset + basis, 0)) }
 
   /// Stops the bar's own scroll-to-top and a pending settle: a programmatic expand or collapse
   /// takes over from them (the content's own motion goes on until the offset write stops it).
@@ -99,6 +103,9 @@ extension NavBarController {
     let mapped = Self.map(collapse: collapse, from: old, to: new)
     let mappedSaved = search.map { Self.map(collapse: $0.savedCollapse, from: old, to: new) }
     metrics = new
+    // (A container observed only keeps the space its owner reserved until the owner reserves
+    // anew: the content stays against the same edge.)
+    keepObservedBasis()
     lastInput = nil
     collapse = mapped
     if let mappedSaved { search?.savedCollapse = mappedSaved }

@@ -10,7 +10,9 @@ extension NavBarController {
         collapse = min(max(collapse, 0), c, range)
         return
       }
-      collapse = quickReturn.track(collapse: collapse, delta: delta, c: c, range: range, revealDistance: revealDistance)
+      collapse = quickReturn.track(
+        collapse: collapse, delta: delta, c: c, end: geometry.maximumOffset + basis, range: range,
+        revealDistance: revealDistance, revealLimit: metrics.quickReturnRevealLimit)
       return
     }
     (collapse, tracking) = tracking.track(collapse: collapse, delta: delta, c: c, range: range)

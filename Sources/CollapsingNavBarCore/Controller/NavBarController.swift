@@ -31,6 +31,9 @@ public struct NavBarController: Sendable {
   public internal(set) var collapse: Double = 0
   /// Where the controller is: detached, or attached with what the content is doing.
   public internal(set) var phase = NavBarPhase.detached(hasHistory: false)
+  /// Whether the container is observed only (``ScrollEvent/attach(_:observesOnly:)``): the bar
+  /// writes no insets to it, and its whole adjusted top inset is the basis.
+  public internal(set) var observesOnly = false
 
   /// The account of the top inset (a fresh one, all zeros, while detached).
   var ledger = InsetLedger()
@@ -123,10 +126,11 @@ public struct NavBarController: Sendable {
   public mutating func handle(_ event: ScrollEvent) -> NavBarCommands {
     var commands = NavBarCommands()
     switch event {
-    case .attach(let geometry):
+    case .attach(let geometry, let observesOnly):
       guard geometry.isValid else { return commands }
       let hasHistory: Bool
       if case .detached(let history) = phase { hasHistory = history } else { hasHistory = true }
+      self.observesOnly = observesOnly
       attach(geometry, hasHistory: hasHistory, &commands)
     case .detach:
       detach(&commands)

@@ -5,7 +5,12 @@
 /// beyond ``ContainerGeometry/maximumMagnitude`` are ignored and leave the controller unchanged.
 public enum ScrollEvent: Hashable, Sendable {
   /// The bar takes over a container with this geometry.
-  case attach(ContainerGeometry)
+  ///
+  /// With `observesOnly` the container is someone else's (a SwiftUI `List` or `ScrollView`): the
+  /// bar never writes its insets and expects no echoes; the container's whole adjusted top inset
+  /// (the space its owner reserved for the bar) is the edge the content rests against. The bar
+  /// still moves the content (its settles, expand and collapse, scroll to the top).
+  case attach(ContainerGeometry, observesOnly: Bool = false)
   /// The bar lets go of its container; the commands restore what the bar changed.
   case detach
   /// `contentOffset.y` changed (KVO or `scrollViewDidScroll`).

@@ -36,6 +36,12 @@ public struct BarMetrics: Hashable, Sendable {
   /// The collapse distances at which no section is partly collapsed, ascending from 0 to
   /// ``collapsibleRange`` (one per boundary between sections in collapse order).
   public let wholeStates: [Double]
+  /// The smallest collapse a quick-return reveal brings the bar back to deep in the content.
+  ///
+  /// It is the end of the last section that comes back only near the top (see
+  /// ``BarConfiguration/quickReturnReveal``), 0 when every section comes back, and always a whole
+  /// state.
+  public let quickReturnRevealLimit: Double
 
   /// Works out the metrics of a configuration on a screen.
   ///
@@ -79,10 +85,12 @@ public struct BarMetrics: Hashable, Sendable {
     var starts = [Int](repeating: -1, count: panels.count)
     var boundaries: [Double] = [0]
     var running = 0
+    var revealLimit = 0
     for id in configuration.resolvedCollapseOrder {
       guard let index = panels.firstIndex(where: { $0.id == id }) else { continue }
       starts[index] = running
       running += heights[index]
+      if configuration.revealKeepsCollapsed(panels[index].kind) { revealLimit = running }
       if Double(running) / scale > boundaries[boundaries.count - 1] { boundaries.append(Double(running) / scale) }
     }
 
@@ -99,6 +107,7 @@ public struct BarMetrics: Hashable, Sendable {
     collapsedHeight = Double(expanded - running) / scale
     collapsibleRange = Double(running) / scale
     wholeStates = boundaries
+    quickReturnRevealLimit = Double(revealLimit) / scale
   }
 
   /// The section of the collapse range a collapse falls in.

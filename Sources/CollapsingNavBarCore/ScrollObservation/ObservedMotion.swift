@@ -1,10 +1,11 @@
 /// Tells when the content of an observed scroll view stopped moving, for an adapter that has no
 /// delegate to say so (the UIKit bar following a SwiftUI container).
 ///
-/// The adapter calls ``frame(isDecelerating:offsetMoved:)`` on each display frame while motion
-/// is in flight: a deceleration ends when UIKit stops decelerating; an animated offset change
-/// (the bar's settle, played by `setContentOffset(_:animated:)`) ends when the offset has not
-/// moved for ``stillFrames`` frames.
+/// After each pass of the applier the adapter hands it the controller's phase
+/// (``follow(_:)``), and calls ``frame(isDecelerating:offsetMoved:)`` on each display frame
+/// while motion is in flight: a deceleration ends when UIKit stops decelerating; an animated
+/// offset change (the bar's settle, expand or collapse, played by
+/// `setContentOffset(_:animated:)`) ends when the offset has not moved for ``stillFrames`` frames.
 ///
 /// ```swift
 /// var motion = ObservedMotion.decelerating
@@ -24,6 +25,25 @@ public enum ObservedMotion: Hashable, Sendable {
 
   /// Whether the adapter needs display frames.
   public var needsFrames: Bool { self != .none }
+
+  /// Waits for what the controller's phase says the content does.
+  ///
+  /// A deceleration while the content coasts on its own, the end of the bar's own animated
+  /// offset while it coasts to a target, nothing otherwise. A wait already running goes on.
+  ///
+  /// - Parameter phase: The controller's phase after a pass.
+  public mutating func follow(_ phase: NavBarPhase) {
+    switch (phase, self) {
+    case (.coasting(ownTarget: nil, _), .decelerating), (.coasting(ownTarget: _?, _), .animating):
+      break
+    case (.coasting(ownTarget: nil, _), _):
+      self = .decelerating
+    case (.coasting(ownTarget: _?, _), _):
+      self = .animating(stillFrames: 0)
+    case (.detached, _), (.idle, _), (.settlePending, _), (.dragging, _), (.released, _), (.scrollingToTop, _):
+      self = .none
+    }
+  }
 
   /// Takes one display frame.
   ///

@@ -228,9 +228,11 @@ public struct CommandLineOptions: Hashable, Sendable {
                   {"expand": {"animated": true}}, {"collapse": {"animated": true}},
                   {"setContentInset": {"bottom": 300}}, {"beginRefreshing": {}},
                   {"safeArea": {"top": 47, "bottom": 34}}]}
-      Alternatives: "mode": "quickReturn" with "revealDistance": 60 (only quickReturn takes
-      one); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
-      "scrollableAxes", "never" or "always" (the README explains the inset keys and steps).
+      Alternatives: "mode": "quickReturn" with "revealDistance": 60 and "quickReturnReveal":
+      "wholeBar" (default "compactBar"; only quickReturn takes them); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
+      "scrollableAxes", "never" or "always" (the README explains the inset keys and steps);
+      "observesOnly": true on a container plays a SwiftUI one (its contentInsetTop is the space
+      reserved for the bar, which writes no inset to it and cannot move a fling's target).
       Panel kinds: top (44), spacer (0), largeTitle (52), search (52), closable (44, needs id),
       pinned (44, needs id), separator; a spacer is added before the large title and a
       separator at the end unless listed. drag.by is the finger's travel as a change of content

@@ -33,6 +33,16 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// When a refresh ends with the content at rest, the content does not jump on screen by more
   /// than a pixel: it stays, or slides away with an animation that starts in that frame.
   case steadyContentAtRefreshEnd
+  /// In quick-return mode the bar never moves further than the content: within one gesture and
+  /// one direction of the content, the bar hides or comes back by no more than the content
+  /// scrolled (±1 pixel). The bar's own animations, an attach, a resize, a refresh, another
+  /// component's inset write, search, a
+  /// programmatic expand or collapse, and the bar coming back to the content's top to close a gap
+  /// start the count again.
+  case barNoFurtherThanContent
+  /// In quick-return mode offsets past the end of the content (the bottom rubber band and its
+  /// bounce) neither hide nor reveal the bar (±1 pixel).
+  case bottomRubberBandKeepsBar
 
   /// The rule in words.
   public var summary: String {
@@ -50,6 +60,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .barWithinPull: return "bar never taller than expanded plus the content's pull"
     case .insetCoversBarAfterWrite: return "after an outside inset write, the inset covers the bar within one frame"
     case .steadyContentAtRefreshEnd: return "content does not jump by more than a pixel when a refresh ends"
+    case .barNoFurtherThanContent: return "in quick-return mode the bar never moves further than the content"
+    case .bottomRubberBandKeepsBar: return "in quick-return mode no change of the bar at the bottom rubber band"
     }
   }
 }

@@ -5,9 +5,10 @@ public enum FuzzProperty: Hashable, Sendable, CustomStringConvertible {
   /// Playing the same scenario again gives identical frames and the same event log: the
   /// collapse is a pure function of the event history.
   case replay
-  /// After a tab switch the bar keeps its collapse, unless the new container is at its top
-  /// (then the bar is expanded). The stretch of a pull is not carried over: it belongs to the
-  /// container left behind.
+  /// After a tab switch the bar keeps its collapse, and content scrolled less than the bar is
+  /// collapsed has been brought up to meet it (no gap above its top); only content too short for
+  /// that lets the bar change, with the bar's own animation. The stretch of a pull is not carried
+  /// over: it belongs to the container left behind.
   case attachContinuity
   /// After a tab switch the detached container has the insets it had before it was attached,
   /// and its content where it was.

@@ -133,6 +133,7 @@ public struct ScenarioGenerator: Sendable {
     var bar = Scenario.Bar(panels: panels)
     if random.chance(0.35) {
       bar.mode = .quickReturn(revealDistance: random.pick([0, 0, 5, 30, 60, random.double(in: 0...300)]))
+      bar.quickReturnReveal = random.chance(0.7) ? .compactBar : .wholeBar
     }
     bar.insetStrategy = random.chance(0.5) ? .expanded : .followsBar
     bar.snapping = random.chance(0.75)

@@ -256,10 +256,14 @@ public struct Shrinker {
       if copy != bar { candidates.append(copy) }
     }
     with { $0.collapseOrder = nil }
-    with { $0.mode = .collapsesWithContent }
+    with {
+      $0.mode = .collapsesWithContent
+      $0.quickReturnReveal = .compactBar
+    }
     if case .quickReturn(let distance) = bar.mode {
       for value in Self.simpler(distance) { with { $0.mode = .quickReturn(revealDistance: value) } }
     }
+    with { $0.quickReturnReveal = .compactBar }
     with { $0.insetStrategy = .expanded }
     with { $0.snapping = true }
     with { $0.titleCrossFadeThreshold = 0.5 }

@@ -68,6 +68,9 @@ extension Scenario.Bar {
     case .quickReturn(let revealDistance):
       members.append(("mode", JSONText.string("quickReturn")))
       members.append(("revealDistance", JSONText.number(revealDistance)))
+      if quickReturnReveal != .compactBar {
+        members.append(("quickReturnReveal", JSONText.string(quickReturnReveal.rawValue)))
+      }
     }
     members.append(("insetStrategy", JSONText.string(insetStrategy.rawValue)))
     members.append(("snapping", snapping ? "true" : "false"))
@@ -80,8 +83,8 @@ extension Scenario.Bar {
 }
 
 extension Scenario.Container {
-  /// Every field; `insetAdjustment` only when set (its absence is the plain model) and
-  /// `safeArea` only when not zero.
+  /// Every field; `insetAdjustment` only when set (its absence is the plain model),
+  /// `safeArea` only when not zero and `observesOnly` only when true.
   var members: [(key: String, value: String)] {
     var members: [(key: String, value: String)] = [
       ("contentHeight", JSONText.number(contentHeight)), ("contentInsetTop", JSONText.number(contentInsetTop)),
@@ -98,6 +101,7 @@ extension Scenario.Container {
         )
       )
     }
+    if observesOnly { members.append(("observesOnly", "true")) }
     return members
   }
 }

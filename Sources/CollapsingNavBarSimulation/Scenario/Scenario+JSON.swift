@@ -64,7 +64,8 @@ extension Scenario {
   private static func bar(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> Bar {
     let object = try JSONObject(value, path: path)
     try object.allow([
-      "panels", "mode", "revealDistance", "insetStrategy", "snapping", "collapseOrder", "titleCrossFadeThreshold",
+      "panels", "mode", "revealDistance", "quickReturnReveal", "insetStrategy", "snapping", "collapseOrder",
+      "titleCrossFadeThreshold",
     ])
     var panels = DefaultBar.scenarioBar(title: name).panels
     if let list = try object.array("panels") {
@@ -74,11 +75,16 @@ extension Scenario {
     }
     var mode = BarMode.collapsesWithContent
     let revealDistance = try object.number("revealDistance")
+    let reveal = try object.choice("quickReturnReveal", QuickReturnReveal.allCases.map(\.rawValue))
+      .flatMap(QuickReturnReveal.init)
     switch try object.choice("mode", ["collapsesWithContent", "quickReturn"]) {
     case "quickReturn": mode = .quickReturn(revealDistance: revealDistance ?? 0)
     default:
       if revealDistance != nil {
         throw ScenarioError(path: "\(path).revealDistance", problem: "applies only to mode \"quickReturn\"")
+      }
+      if reveal != nil {
+        throw ScenarioError(path: "\(path).quickReturnReveal", problem: "applies only to mode \"quickReturn\"")
       }
     }
     let strategy =
@@ -96,7 +102,8 @@ extension Scenario {
       }
     }
     return Bar(
-      panels: panels, mode: mode, insetStrategy: strategy, snapping: try object.bool("snapping") ?? true,
+      panels: panels, mode: mode, quickReturnReveal: reveal ?? .compactBar, insetStrategy: strategy,
+      snapping: try object.bool("snapping") ?? true,
       collapseOrder: order, titleCrossFadeThreshold: try object.number("titleCrossFadeThreshold") ?? 0.5)
   }
 
@@ -128,7 +135,7 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
-      "insetAdjustment", "safeArea",
+      "insetAdjustment", "safeArea", "observesOnly",
     ])
     let defaults = Container()
     let adjustment = try object.choice("insetAdjustment", InsetAdjustmentBehavior.allCases.map(\.rawValue))
@@ -144,7 +151,8 @@ extension Scenario {
       fastDeceleration: try object.choice("deceleration", ["normal", "fast"]) == "fast",
       refreshControl: try object.bool("refreshControl") ?? true,
       initialScroll: try object.number("initialScroll") ?? 0, insetAdjustment: adjustment,
-      safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0)
+      safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0,
+      observesOnly: try object.bool("observesOnly") ?? false)
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

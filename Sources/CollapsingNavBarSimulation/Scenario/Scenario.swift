@@ -125,6 +125,8 @@ public struct Scenario: Hashable, Sendable {
     public var panels: [PanelSpec]
     /// How the collapse follows the content.
     public var mode: BarMode
+    /// What a quick-return reveal brings back deep in the content.
+    public var quickReturnReveal: QuickReturnReveal
     /// Who owns the top inset.
     public var insetStrategy: InsetStrategy
     /// Whether the bar snaps to whole states.
@@ -136,11 +138,13 @@ public struct Scenario: Hashable, Sendable {
 
     /// Creates a bar.
     public init(
-      panels: [PanelSpec], mode: BarMode = .collapsesWithContent, insetStrategy: InsetStrategy = .expanded,
-      snapping: Bool = true, collapseOrder: [String]? = nil, titleCrossFadeThreshold: Double = 0.5
+      panels: [PanelSpec], mode: BarMode = .collapsesWithContent, quickReturnReveal: QuickReturnReveal = .compactBar,
+      insetStrategy: InsetStrategy = .expanded, snapping: Bool = true, collapseOrder: [String]? = nil,
+      titleCrossFadeThreshold: Double = 0.5
     ) {
       self.panels = panels
       self.mode = mode
+      self.quickReturnReveal = quickReturnReveal
       self.insetStrategy = insetStrategy
       self.snapping = snapping
       self.collapseOrder = collapseOrder
@@ -164,7 +168,7 @@ public struct Scenario: Hashable, Sendable {
     public var configuration: BarConfiguration {
       BarConfiguration(
         panels: resolvedPanels.map { Panel(kind: $0.spec.kind, id: $0.spec.id, height: $0.spec.height) },
-        collapseOrder: collapseOrder, mode: mode, insetStrategy: insetStrategy,
+        collapseOrder: collapseOrder, mode: mode, quickReturnReveal: quickReturnReveal, insetStrategy: insetStrategy,
         snapPolicy: snapping ? .nearest : SnapPolicy(isEnabled: false),
         titleCrossFadeThreshold: titleCrossFadeThreshold)
     }
@@ -196,13 +200,19 @@ public struct Scenario: Hashable, Sendable {
     public var safeAreaTop: Double
     /// The container's `safeAreaInsets.bottom` at the start.
     public var safeAreaBottom: Double
+    /// Whether the container is someone else's and the bar only observes it (a SwiftUI
+    /// container): its ``contentInsetTop`` is the space its owner reserved for the bar, the bar
+    /// writes no inset to it, and a fling's target cannot be moved (there is no delegate).
+    public var observesOnly: Bool
 
     /// Creates a container.
     public init(
       contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
       fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
-      insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0
+      insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
+      observesOnly: Bool = false
     ) {
+      self.observesOnly = observesOnly
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
       self.contentInsetBottom = contentInsetBottom

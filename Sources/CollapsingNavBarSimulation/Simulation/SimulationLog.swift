@@ -81,7 +81,7 @@ extension SimulationLogEntry {
   init(_ event: ScrollEvent, frame: Int, detached: (Double, Double) = (0, 0)) {
     let (kind, value, second): (Kind, Double, Double)
     switch event {
-    case .attach(let geometry): (kind, value, second) = (.attach, geometry.contentOffsetY, geometry.contentInsetTop)
+    case .attach(let geometry, _): (kind, value, second) = (.attach, geometry.contentOffsetY, geometry.contentInsetTop)
     case .detach: (kind, value, second) = (.detach, detached.0, detached.1)
     case .offsetChanged(let y): (kind, value, second) = (.offsetChanged, y, 0)
     case .insetChanged(let top, let bottom): (kind, value, second) = (.insetChanged, top, bottom)

@@ -370,7 +370,9 @@ public struct Simulator: Sendable {
   /// Runs one applier pass on the attached container, logging its writes and echoes, and does
   /// what is left for the adapter once: the fling's target, the layout, the title fade.
   mutating func run(_ pass: (inout NavBarController, inout TracedContainer) -> CommandPass) {
-    var container = TracedContainer(view: containers[currentContainer], log: [], frame: frame)
+    let observesOnly = scenario.containers[currentContainer].observesOnly
+    var container = TracedContainer(
+      view: containers[currentContainer], log: [], frame: frame, observesOnly: observesOnly)
     swap(&container.log, &trace.log)
     let result = pass(&controller, &container)
     swap(&container.log, &trace.log)
@@ -379,7 +381,8 @@ public struct Simulator: Sendable {
     frameMostEventInsetWrites = max(frameMostEventInsetWrites, result.writes.contentInsetTop)
     frameMostWritesPerProperty = max(frameMostWritesPerProperty, result.writes.mostPerProperty)
     if result.overflowed { frameOverflow += 1 }
-    if let target = result.targetContentOffset {
+    // (A container observed only has no delegate: a fling's target cannot be moved.)
+    if let target = result.targetContentOffset, !observesOnly {
       log(.adjustTarget, target)
       adjustedTarget = target
     }

@@ -10,6 +10,8 @@ struct TracedContainer: ScrollContainer {
   var log: [SimulationLogEntry]
   /// The frame the pass runs in.
   let frame: Int
+  /// Whether the bar only observes the container (``Scenario/Container/observesOnly``).
+  var observesOnly = false
 
   var contentOffsetY: Double { view.contentOffsetY }
   var contentInsetTop: Double { view.contentInsetTop }

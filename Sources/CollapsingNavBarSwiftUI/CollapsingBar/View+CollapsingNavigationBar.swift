@@ -15,7 +15,9 @@
     /// content the SwiftUI way (`contentMargins` on iOS 17 and later, `safeAreaInset(edge: .top)`
     /// before), so the first rows start under the bar and scroll under it. The bar collapses with
     /// the content and settles to a whole state when the finger lifts or a fling ends (an
-    /// animated offset change); a status-bar tap scrolls the container to its top as usual.
+    /// animated offset change); on iOS 17 and later a `ScrollTargetBehavior` also moves a
+    /// `ScrollView`'s fling target to a whole state. A status-bar tap scrolls the container to
+    /// its top as usual.
     ///
     /// Hide the system navigation bar of the screen (`.navigationBarHidden(true)`) and give the
     /// screen a way back, e.g. a leading item that dismisses it.
@@ -67,6 +69,7 @@
 
     func body(content: Content) -> some View {
       content
+        .modifier(CollapsingBarTargetBehaviorModifier(link: link))
         .background(
           ScrollProbe(placement: .beside, onEvent: { _ in }, onAttach: { [link] in link.setScrollView($0) })
         )

@@ -24,6 +24,42 @@ import Testing
     #expect(configuration.resolvedCollapseOrder == ["largeTitle", "a", "search"])
   }
 
+  @Test func compactQuickReturnRevealCollapsesClosablePanelsLastByDefault() {
+    var configuration = BarConfiguration(panels: [
+      .top(), .largeTitle(), .closable("a", height: 10), .spacer(), .search(), .pinned("p", height: 40),
+      .closable("b", height: 10), .separator,
+    ])
+    configuration.mode = .quickReturn
+    #expect(configuration.quickReturnReveal == .compactBar)
+    #expect(configuration.resolvedCollapseOrder == ["spacer", "search", "largeTitle", "a", "b"])
+    configuration.quickReturnReveal = .wholeBar
+    #expect(configuration.resolvedCollapseOrder == ["spacer", "search", "a", "b", "largeTitle"])
+    configuration.quickReturnReveal = .compactBar
+    configuration.collapseOrder = ["a", "largeTitle"]
+    #expect(configuration.resolvedCollapseOrder == ["a", "largeTitle", "spacer", "search", "b"])
+  }
+
+  @Test func onlyQuickReturnWithACompactRevealKeepsTheTitleAndSearchForTheTop() {
+    var configuration = BarConfiguration.systemWithSearch
+    #expect(!configuration.revealKeepsCollapsed(.largeTitle), "not in collapsesWithContent mode")
+    configuration.mode = .quickReturn(revealDistance: 30)
+    for kind in PanelKind.allCases {
+      let expected = kind == .spacer || kind == .largeTitle || kind == .search
+      #expect(configuration.revealKeepsCollapsed(kind) == expected, "\(kind)")
+    }
+    configuration.quickReturnReveal = .wholeBar
+    #expect(PanelKind.allCases.allSatisfy { !configuration.revealKeepsCollapsed($0) })
+  }
+
+  @Test func quickReturnExampleOfTheSnappingArticleIsValid() throws {
+    var configuration = BarConfiguration.systemWithSearch
+    configuration.mode = .quickReturn(revealDistance: 0)
+    configuration.quickReturnReveal = .compactBar
+    try configuration.validate()
+    let metrics = try BarMetrics(configuration: configuration, environment: .phone)
+    #expect(metrics.quickReturnRevealLimit == metrics.collapsibleRange, "top row only: the compact bar is the top row")
+  }
+
   static let invalid: [(String, BarConfiguration, BarConfigurationError)] = [
     ("no panels", BarConfiguration(panels: []), .noPanels),
     (

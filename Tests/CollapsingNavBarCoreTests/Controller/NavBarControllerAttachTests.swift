@@ -52,8 +52,30 @@ import Testing
     #expect(tab.controller.collapse == 148, "now tracking the absolute position again")
   }
 
-  @Test func switchingToATabAtItsTopResetsTheBar() {
+  @Test func switchingToATabAtItsTopBringsItUpToMeetTheBar() {
     let tab = switchTab(toScroll: 0)
+    #expect(tab.controller.collapse == 70, "the bar keeps its height")
+    #expect(tab.controller.collapseDistance == 70)
+    #expect(tab.offsetWrites.last == ContentOffsetCommand(y: 70 - 279, animation: .none))
+  }
+
+  @Test func switchingToATabTooShortToMeetTheBarAnimatesTheBarToIt() {
+    var tab = TestContainer()
+    _ = tab.attach()
+    tab.scroll(toDistance: 148)
+    tab.send(.detach)
+    tab.geometry = ContainerGeometry(contentHeight: 500, viewportHeight: 844)
+    let commands = tab.attach()
+    #expect(tab.controller.collapse == 0)
+    #expect(commands.layoutAnimationDuration == 0.25, "the bar's own short animation, not one frame")
+    tab.send(.detach)
+    tab.controller.reduceMotion = true
+    tab.geometry = ContainerGeometry(contentOffsetY: 1000, contentHeight: 4000, viewportHeight: 844)
+    _ = tab.attach()
+    tab.scroll(toDistance: 1148)
+    tab.send(.detach)
+    tab.geometry = ContainerGeometry(contentHeight: 500, viewportHeight: 844)
+    #expect(tab.attach().layoutAnimationDuration == nil, "at once with Reduce Motion")
     #expect(tab.controller.collapse == 0)
   }
 
@@ -86,6 +108,7 @@ import Testing
   @Test func quickReturnBarCutShortByATabSwitchSettlesOnItsOwnAfterOneFrame() throws {
     var configuration = BarMetricsTests.inbox
     configuration.mode = .quickReturn
+    configuration.quickReturnReveal = .wholeBar
     var tab = TestContainer(configuration)
     _ = tab.attach()
     tab.scroll(toDistance: 70)

@@ -32,6 +32,22 @@ import Testing
     #expect((metrics.expandedHeight * scale).rounded() == metrics.expandedHeight * scale)
   }
 
+  @Test func quickReturnRevealLimitIsTheEndOfTheLastSectionKeptForTheTop() throws {
+    var configuration = Self.inbox
+    #expect(try BarMetrics(configuration: configuration, environment: .phone).quickReturnRevealLimit == 0)
+    configuration.mode = .quickReturn
+    let compact = try BarMetrics(configuration: configuration, environment: .phone)
+    #expect(compact.wholeStates == [0, 52, 104, 148])
+    #expect(compact.quickReturnRevealLimit == 104, "search and large title stay collapsed; the filters come back")
+    configuration.quickReturnReveal = .wholeBar
+    #expect(try BarMetrics(configuration: configuration, environment: .phone).quickReturnRevealLimit == 0)
+    configuration = BarConfiguration(panels: [.top(), .closable("a", height: 30)], mode: .quickReturn)
+    #expect(try BarMetrics(configuration: configuration, environment: .phone).quickReturnRevealLimit == 0)
+    configuration = BarConfiguration(panels: [.top(), .largeTitle(), .pinned("p", height: 40)], mode: .quickReturn)
+    let titleOnly = try BarMetrics(configuration: configuration, environment: .phone)
+    #expect(titleOnly.quickReturnRevealLimit == titleOnly.collapsibleRange, "the compact bar is top row and pinned")
+  }
+
   @Test func dynamicTypeScalesTheLargeTitleOnly() throws {
     let environment = BarEnvironment(safeAreaTop: 0, scale: 2, largeTitleScale: 1.5)
     let metrics = try BarMetrics(configuration: .system, environment: environment)

@@ -28,4 +28,20 @@ import Testing
     #expect(motion.frame(isDecelerating: false, offsetMoved: true) == nil)
     #expect(!motion.needsFrames)
   }
+
+  @Test func theControllersPhaseSaysWhatToWaitFor() {
+    var motion = ObservedMotion.none
+    motion.follow(.coasting(ownTarget: nil, heldCollapse: nil))
+    #expect(motion == .decelerating)
+    motion.follow(.coasting(ownTarget: 52, heldCollapse: nil))
+    #expect(motion == .animating(stillFrames: 0))
+    motion.follow(.dragging)
+    #expect(motion == .none)
+  }
+
+  @Test func aWaitAlreadyRunningGoesOn() {
+    var motion = ObservedMotion.animating(stillFrames: 2)
+    motion.follow(.coasting(ownTarget: 104, heldCollapse: nil))
+    #expect(motion == .animating(stillFrames: 2))
+  }
 }

@@ -139,4 +139,41 @@ import Testing
     let report = InvariantChecker.check(try Simulator.run(scenario))
     #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
   }
+
+  /// A quick-return trace: the content is dragged to the end and pulled on past it, finger down.
+  private func quickReturnTrace() throws -> SimulationTrace {
+    var bar = DefaultBar.scenarioBar(title: "Inbox")
+    bar.mode = .quickReturn
+    return try Simulator.run(
+      Scenario(
+        name: "shy", bar: bar, containers: [Scenario.Container(contentHeight: 1400)],
+        script: [.drag(by: 835, duration: 0.5), .drag(by: 200, duration: 0.5)]))
+  }
+
+  @Test func quickReturnTravelRulesCatchABarMovingOnItsOwn() throws {
+    let valid = try quickReturnTrace()
+    #expect(InvariantChecker.check(valid).passed)
+    let end = valid.value(.contentHeight, frame: 0) - valid.value(.viewportHeight, frame: 0)
+    let past = try #require((1..<valid.frameCount).first { valid.value(.contentOffsetY, frame: $0 - 1) > end + 1 })
+    let inside = 5  // hiding, near the top: the bar may hide as far as the content scrolled, no further
+    let scrolled = valid.value(.collapseDistance, frame: inside)
+    #expect(scrolled > 20 && scrolled < 100)
+    let cases: [(frame: Int, invariant: Invariant, breakIt: (inout SimulationTrace) -> Void)] = [
+      (past, .bottomRubberBandKeepsBar, { $0.set(.collapse, frame: past, to: $0.value(.collapse, frame: past) - 5) }),
+      (inside, .barNoFurtherThanContent, { $0.set(.collapse, frame: inside, to: scrolled + 2) }),
+    ]
+    for (frame, invariant, breakIt) in cases {
+      var broken = valid
+      breakIt(&broken)
+      let first = try #require(InvariantChecker.check(broken).firstViolation, "\(invariant) went unnoticed")
+      #expect(first.frame == frame)
+      #expect(first.invariant == invariant)
+    }
+  }
+
+  @Test func quickReturnTravelRulesDoNotApplyToABarThatCollapsesWithTheContent() throws {
+    var trace = try trace()
+    trace.set(.collapse, frame: 20, to: trace.value(.collapse, frame: 20) + 30)
+    #expect(InvariantChecker.check(trace).violations.allSatisfy { $0.invariant != .barNoFurtherThanContent })
+  }
 }

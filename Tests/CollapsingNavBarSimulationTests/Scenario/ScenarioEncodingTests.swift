@@ -19,7 +19,8 @@ import Testing
           Scenario.PanelSpec(kind: .search), Scenario.PanelSpec(kind: .closable, id: "chips", height: 0.1),
           Scenario.PanelSpec(kind: .pinned, id: "tabs", height: 1e-5, title: "A, B"),
         ],
-        mode: .quickReturn(revealDistance: 33.25), insetStrategy: .followsBar, snapping: false,
+        mode: .quickReturn(revealDistance: 33.25), quickReturnReveal: .wholeBar, insetStrategy: .followsBar,
+        snapping: false,
         collapseOrder: ["chips", "search"], titleCrossFadeThreshold: 0.3),
       containers: [
         Scenario.Container(
@@ -28,6 +29,7 @@ import Testing
         Scenario.Container(contentHeight: 1),
         Scenario.Container(insetAdjustment: .scrollableAxes, safeAreaTop: 47, safeAreaBottom: 34.5),
         Scenario.Container(insetAdjustment: .never),
+        Scenario.Container(contentInsetTop: 232, insetAdjustment: .automatic, safeAreaTop: 47, observesOnly: true),
       ],
       script: [
         .drag(by: -0.1, duration: 1.0 / 120), .release(velocity: -49.5), .wait(0), .tapStatusBar,

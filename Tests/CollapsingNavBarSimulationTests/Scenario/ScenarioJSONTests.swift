@@ -53,7 +53,8 @@ import Testing
     let json = """
       {"bar": {"panels": [{"kind": "top"}, {"kind": "largeTitle", "height": 60}, {"kind": "search"},
                           {"kind": "closable", "id": "chips", "title": "A, B"}],
-               "mode": "quickReturn", "revealDistance": 30, "insetStrategy": "followsBar", "snapping": false,
+               "mode": "quickReturn", "revealDistance": 30, "quickReturnReveal": "wholeBar",
+               "insetStrategy": "followsBar", "snapping": false,
                "collapseOrder": ["chips"], "titleCrossFadeThreshold": 0.25},
        "containers": [{"contentHeight": 900, "contentInsetTop": 10, "contentInsetBottom": 34,
                        "deceleration": "fast", "refreshControl": false}, {}],
@@ -64,6 +65,7 @@ import Testing
     let scenario = try Scenario(json: json)
     let bar = scenario.bar
     #expect(bar.mode == .quickReturn(revealDistance: 30))
+    #expect(bar.quickReturnReveal == .wholeBar && bar.configuration.quickReturnReveal == .wholeBar)
     #expect(bar.insetStrategy == .followsBar)
     #expect(!bar.snapping && bar.configuration.snapPolicy.isEnabled == false)
     #expect(bar.collapseOrder == ["chips"])
@@ -134,6 +136,14 @@ import Testing
       "bar.collapseOrder[0]", "panel 'top' never collapses"
     ),
     (#"{"bar": {"revealDistance": 20}}"#, "bar.revealDistance", #"applies only to mode "quickReturn""#),
+    (
+      #"{"bar": {"quickReturnReveal": "wholeBar"}}"#, "bar.quickReturnReveal",
+      #"applies only to mode "quickReturn""#
+    ),
+    (
+      #"{"bar": {"mode": "quickReturn", "quickReturnReveal": "whole"}}"#, "bar.quickReturnReveal",
+      #"unknown value "whole" (expected one of: "compactBar", "wholeBar")"#
+    ),
     (
       #"{"bar": {"mode": "quickreturn"}}"#, "bar.mode",
       #"unknown value "quickreturn" (expected one of: "collapsesWithContent", "quickReturn"); did you mean 'quickReturn'?"#

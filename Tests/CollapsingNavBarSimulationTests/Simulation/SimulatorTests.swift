@@ -134,6 +134,26 @@ import Testing
     #expect(simulator.trace.value(.searchActive, frame: simulator.frame) == 0)
   }
 
+  /// Found by the fuzzer (seed 977): search activated mid-drag, the finger lifted during search
+  /// and search cancelled left a bar taller than the screen resting between whole states.
+  @Test func searchActivatedMidDragRestsOnAWholeStateAfterCancel() throws {
+    let bar = Scenario.Bar(
+      panels: [
+        Scenario.PanelSpec(kind: .largeTitle, height: 52, title: "Title"),
+        Scenario.PanelSpec(kind: .pinned, id: "p1", height: 579),
+      ])
+    let scenario = Scenario(
+      name: "search mid-drag", device: Scenario.Device(height: 568), bar: bar,
+      containers: [Scenario.Container(contentHeight: 1)],
+      script: [
+        .drag(by: 0, duration: 0.3), .release(velocity: 3), .drag(by: 2, duration: 0.1), .search(.activate),
+        .release(velocity: 0), .search(.cancel),
+      ])
+    let trace = try Simulator.run(scenario)
+    #expect(InvariantChecker.check(trace).violations.isEmpty)
+    #expect([0, 52].contains(trace.value(.collapse, frame: trace.frameCount - 1)))
+  }
+
   @Test func switchingContainersRestoresTheOldOneAndKeepsTheBar() throws {
     let containers = [Scenario.Container(contentInsetTop: 20), Scenario.Container()]
     var simulator = try Simulator(scenario: scenario([], containers: containers))
@@ -145,13 +165,15 @@ import Testing
     #expect(simulator.currentContainer == 1)
     #expect(simulator.containers[0].contentInsetTop == 20)  // the detached container got its own inset back
     #expect(abs(simulator.containers[0].contentOffsetY - (400 - 20)) < 1e-9)  // … with its content where it was
-    #expect(simulator.controller.layout.height == Self.expanded)  // the new tab is at its top
+    // The new tab is at its top: it is brought up to meet the bar, which keeps its height.
+    #expect(simulator.controller.layout.height == 131)
+    #expect(abs(simulator.controller.collapseDistance - 148) < 1e-9)
     try simulator.play(.switchContainer(0))
-    // Attach continuity: the scrolled tab keeps the bar where it was and follows the scroll delta.
-    #expect(simulator.controller.layout.height == Self.expanded)
+    // Attach continuity: the scrolled tab keeps the bar where it was.
+    #expect(simulator.controller.layout.height == 131)
     #expect(abs(simulator.controller.collapseDistance - 400) < 1e-9)
-    try simulator.play(.drag(by: 50, duration: 0.2))
-    #expect(simulator.controller.layout.height == Self.expanded - 50)
+    try simulator.play(.drag(by: -300, duration: 0.4))
+    #expect(simulator.controller.layout.height == Self.expanded - 100)
     let kinds = simulator.trace.log.map(\.kind)
     #expect(kinds.filter { $0 == .detach }.count == 2 && kinds.filter { $0 == .attach }.count == 3)
   }

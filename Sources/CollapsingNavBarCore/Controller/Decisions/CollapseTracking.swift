@@ -69,27 +69,32 @@ public enum CollapseTracking: Hashable, Sendable {
 
   /// The collapse and tracking when a container is attached.
   ///
-  /// Attaching to an already-scrolled container (a tab switch) keeps the bar where it is: the
-  /// collapse follows the scroll delta from there; content scrolled less than the bar is
-  /// collapsed is scrolled up to meet the bar.
+  /// Attaching to another container (a tab switch) keeps the bar's height: on a scrolled
+  /// container the collapse follows the scroll delta from there; content scrolled less than the
+  /// bar is collapsed — at its top, say — is scrolled up to meet the bar, as a header shared by
+  /// many scroll views does. Only content too short to scroll that far stays where it is, and the
+  /// bar goes to it with its own animation.
   ///
   /// - Parameters:
   ///   - contentScroll: How far the content is scrolled from its top.
   ///   - collapse: The collapse the bar has now.
   ///   - hasHistory: Whether the bar was attached before (else it takes the content's position).
   ///   - range: The collapsible range.
-  /// - Returns: The new collapse and tracking, and the content scroll to move to.
-  public static func attach(contentScroll: Double, collapse: Double, hasHistory: Bool, range: Double) -> (
-    collapse: Double, tracking: CollapseTracking, contentScroll: Double
-  ) {
-    if !hasHistory || contentScroll <= 0 {
-      return (min(contentScroll, range), .absolute, contentScroll)
+  ///   - reachable: The farthest the content can be scrolled from its top under the bar.
+  /// - Returns: The new collapse and tracking, the content scroll to move to, and whether the bar
+  ///   changes and should animate to its new collapse.
+  public static func attach(
+    contentScroll: Double, collapse: Double, hasHistory: Bool, range: Double, reachable: Double = .infinity
+  ) -> (collapse: Double, tracking: CollapseTracking, contentScroll: Double, animated: Bool) {
+    if !hasHistory || (contentScroll <= 0 && collapse <= 0) {
+      return (min(contentScroll, range), .absolute, contentScroll, false)
     }
     if contentScroll >= collapse {
       let tracking: CollapseTracking = abs(collapse - min(contentScroll, range)) < 1e-9 ? .absolute : .relative
-      return (collapse, tracking, contentScroll)
+      return (collapse, tracking, contentScroll, false)
     }
     // Less scrolled than the bar is collapsed: scroll the content up to meet the bar.
-    return (collapse, .absolute, collapse)
+    if collapse <= reachable { return (collapse, .absolute, collapse, false) }
+    return (min(contentScroll, range), .absolute, contentScroll, true)
   }
 }

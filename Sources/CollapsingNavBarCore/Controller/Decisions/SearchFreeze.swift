@@ -5,7 +5,8 @@ public struct SearchFreeze: Hashable, Sendable {
   public var savedCollapse: Double
   /// The collapse distance when search became active.
   public var startDistance: Double
-  /// Whether search became active while the content or the bar was on its way somewhere.
+  /// Whether search became active while the content or the bar was on its way somewhere (a
+  /// finger on the content included).
   public var interruptedMotion: Bool
 
   /// Freezes a collapse.
@@ -13,7 +14,7 @@ public struct SearchFreeze: Hashable, Sendable {
   /// - Parameters:
   ///   - savedCollapse: The collapse to restore on cancel.
   ///   - startDistance: The collapse distance now.
-  ///   - interruptedMotion: Whether the content or the bar was moving.
+  ///   - interruptedMotion: Whether the content or the bar was moving, or a finger was down.
   public init(savedCollapse: Double, startDistance: Double, interruptedMotion: Bool) {
     self.savedCollapse = savedCollapse
     self.startDistance = startDistance

@@ -29,4 +29,21 @@ import Testing
     #expect(container.controller.collapse == 70)
     #expect(container.controller.layout.height == 279 - 70 + 52, "the search panel stays at full height")
   }
+
+  @Test func searchActivatedDuringADragSettlesTheBarWhenCancelled() throws {
+    var container = TestContainer()
+    container.attach()
+    let writesAtAttach = container.offsetWrites.count
+    container.send(.dragBegan)
+    container.scroll(toDistance: 20)  // partly into the first section
+    container.send(.searchActivated)
+    container.send(.willEndDragging(velocity: 0, targetOffset: container.geometry.contentOffsetY))
+    container.send(.didEndDragging(willDecelerate: false))
+    #expect(container.offsetWrites.count == writesAtAttach, "no settle while search is active")
+    let commands = container.send(.searchCancelled)
+    let settle = try #require(commands.contentOffset)
+    #expect(settle.animation == .settle(.fromRest))
+    let wholeStates = container.controller.metrics.wholeStates
+    #expect(wholeStates.contains(settle.y + container.controller.basis), "to a whole state")
+  }
 }

@@ -1,0 +1,36 @@
+extension NavBarController {
+  /// How far a fling's target must move so that no section rests partly collapsed, for an
+  /// adapter that cannot change `targetContentOffset` but may shift the target it is handed (a
+  /// SwiftUI `ScrollTargetBehavior` on a container observed only).
+  ///
+  /// The controller's own release decision (the one ``ScrollEvent/willEndDragging(velocity:targetOffset:)``
+  /// makes), asked without changing the controller: UIKit's target is projected from the offset
+  /// the controller last heard with `decelerationRate` and kept within the content, as UIKit keeps
+  /// it. A shift computed from a projection that differs from the system's lands off a whole
+  /// state by the difference; the settle after the deceleration then finishes the job.
+  ///
+  /// ```swift
+  /// let shift = controller.releaseTargetShift(velocity: 1.2, decelerationRate: .normal)
+  /// // target.rect.origin.y += shift ?? 0
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity in points per millisecond, positive toward the end.
+  ///   - decelerationRate: The container's deceleration rate.
+  /// - Returns: The shift in points, or `nil` when the target stays (no drag is being released,
+  ///   snapping is off, search is active, quick return, or the target is already whole).
+  public func releaseTargetShift(velocity: Double, decelerationRate: DecelerationRate) -> Double? {
+    switch phase {
+    case .dragging, .released: break
+    case .detached, .idle, .settlePending, .coasting, .scrollingToTop: return nil
+    }
+    guard ContainerGeometry.accepts(velocity) else { return nil }
+    let projected = decelerationRate.projectedOffset(from: geometry.contentOffsetY, velocity: velocity)
+    let proposed = min(max(projected, geometry.minimumOffset), geometry.maximumOffset)
+    var asked = self
+    var commands = NavBarCommands()
+    asked.phase = .released(heldCollapse: nil, settles: false)
+    asked.willEndDragging(velocity: velocity, target: proposed, &commands)
+    return commands.targetContentOffset.map { $0 - proposed }
+  }
+}

@@ -1,0 +1,60 @@
+import CollapsingNavBarCore
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+/// A container the bar observes only (a SwiftUI `List` under `.collapsingNavigationBar`): its
+/// owner reserved the bar's space, the bar writes no inset, its fling targets stay UIKit's, and
+/// every offset of its own goes through the one applier.
+@Suite struct SimulatorObservesOnlyTests {
+  /// SwiftUI's container: the bar's expanded height (279) reserved as 232 of its own inset plus
+  /// the safe area's 47.
+  static let swiftUIList = Scenario.Container(
+    contentInsetTop: 279 - 47, insetAdjustment: .automatic, safeAreaTop: 47, safeAreaBottom: 34, observesOnly: true)
+
+  static let script: [Scenario.Step] = [
+    .drag(by: 70, duration: 0.3), .release(velocity: 0), .wait(0.6),
+    .collapse(animated: true), .wait(0.5), .expand(animated: true), .wait(0.5),
+    .search(.activate), .drag(by: 30, duration: 0.2), .release(velocity: 0), .search(.cancel), .wait(0.6),
+    .drag(by: 30, duration: 0.2), .release(velocity: 0), .switchContainer(1), .wait(0.3), .switchContainer(0),
+    .wait(0.6),
+    .drag(by: 200, duration: 0.2), .release(velocity: 1.5), .wait(2), .tapStatusBar, .wait(2),
+    .pullToRefresh(duration: 0.4), .wait(0.5), .endRefreshing, .wait(1),
+  ]
+
+  private func run() throws -> SimulationTrace {
+    var second = Self.swiftUIList
+    second.initialScroll = 100
+    return try Simulator.run(
+      Scenario(
+        name: "swiftui", bar: DefaultBar.scenarioBar(title: "Inbox"), containers: [Self.swiftUIList, second],
+        script: Self.script))
+  }
+
+  @Test func everyFrameKeepsTheInvariants() throws {
+    let report = InvariantChecker.check(try run())
+    #expect(report.passed, "\(report)")
+  }
+
+  @Test func noInsetIsEverWrittenAndNoTargetMoved() throws {
+    let trace = try run()
+    #expect(!trace.log.contains { $0.kind == .writeInset || $0.kind == .writeIndicatorInset })
+    #expect(!trace.log.contains { $0.kind == .adjustTarget })
+    #expect(trace.value(.contentInsetTop, frame: trace.frameCount - 1) == 279 - 47)
+  }
+
+  @Test func theBarsOwnOffsetsReachTheContainer() throws {
+    let trace = try run()
+    // Settles, expand and collapse, the delayed settle after a tab switch, the settle after
+    // search and the end of a refresh: the bar's own settles; the scroll to the top: frames.
+    let animated = trace.log.filter { $0.kind == .settleOffset }.map(\.frame)
+    #expect(animated.count >= 7)
+    // The tab switch cut a settle short: the bar settles on the second frame after attaching.
+    let attaches = trace.log.filter { $0.kind == .attach }.map(\.frame)
+    #expect(attaches.count == 3)
+    #expect(animated.contains(attaches[1] + 1))
+    #expect(trace.log.contains { $0.kind == .scrollToTopPlan })
+    #expect(trace.log.filter { $0.kind == .writeOffset }.count >= 10)
+    #expect(trace.value(.contentOffsetY, frame: trace.frameCount - 1) == -279)
+  }
+}
