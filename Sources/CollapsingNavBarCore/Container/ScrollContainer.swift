@@ -54,7 +54,9 @@ public protocol ScrollContainer {
   /// - Parameter top: The new top indicator inset.
   mutating func setScrollIndicatorInsetTop(_ top: Double)
   /// Moves the content: at once (`setContentOffset(_:animated: false)`, which also stops a
-  /// deceleration) or animated.
+  /// deceleration), animated like `setContentOffset(_:animated: true)`, or along the bar's own
+  /// settle (``OffsetAnimation/timed(duration:curve:)``), which the conformance plays from where
+  /// the content is, stopping any motion first, and ends with ``ScrollEvent/scrollAnimationEnded``.
   ///
   /// - Parameters:
   ///   - y: The new `contentOffset.y`.
