@@ -19,6 +19,11 @@
   /// ``GradientNavigationBar/preferredStatusBarStyle``).
   ///
   /// ```swift
+  /// import CollapsingNavBar
+  /// import UIKit
+  ///
+  /// final class InboxViewController: UIViewController {}  // draws its own CollapsingNavBar
+  ///
   /// let navigation = CollapsingNavBarNavigationController(rootViewController: InboxViewController())
   /// ```
   ///

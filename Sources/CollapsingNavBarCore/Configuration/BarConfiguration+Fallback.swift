@@ -3,8 +3,11 @@ extension BarConfiguration {
   /// itself when it is valid, else the fallback, with the error to report.
   ///
   /// ```swift
-  /// let (used, error) = configuration.validated(orFallback: .system)
+  /// var configuration = BarConfiguration.system
+  /// configuration.snapPolicy.velocityThreshold = -1                   // invalid
+  /// let (used, error) = configuration.validated(orFallback: .system)  // .system, the error
   /// if let error { assertionFailure("\(error)") }  // debug builds stop; release builds go on
+  /// print(used == .system)                                            // true
   /// ```
   ///
   /// - Parameter fallback: The configuration to use instead; ``system`` when it is invalid too.

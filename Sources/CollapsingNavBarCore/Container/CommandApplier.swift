@@ -8,11 +8,12 @@
 /// observers' callbacks while a pass runs.
 ///
 /// ```swift
-/// var controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
-/// var container = SomeContainer()           // any ScrollContainer
-/// _ = CommandApplier.deliver(.attach(container.geometry), to: &controller, container: &container)
-/// let pass = CommandApplier.deliver(.dragBegan, to: &controller, container: &container)
-/// if pass.layoutChanged { /* set the bar's frames once */ }
+/// func drive<Container: ScrollContainer>(_ container: inout Container) throws {
+///   var controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
+///   _ = CommandApplier.deliver(.attach(container.geometry), to: &controller, container: &container)
+///   let pass = CommandApplier.deliver(.dragBegan, to: &controller, container: &container)
+///   if pass.layoutChanged { /* set the bar's frames once */ }
+/// }
 /// ```
 ///
 /// A container that ``ScrollContainer/observesOnly`` is attached as such: the controller writes

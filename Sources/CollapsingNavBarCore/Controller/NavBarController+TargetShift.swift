@@ -10,8 +10,12 @@ extension NavBarController {
   /// state by the difference; the settle after the deceleration then finishes the job.
   ///
   /// ```swift
-  /// let shift = controller.releaseTargetShift(velocity: 1.2, decelerationRate: .normal)
-  /// // target.rect.origin.y += shift ?? 0
+  /// var controller = try NavBarController(configuration: .system, environment: .phone)
+  /// _ = controller.handle(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844)))
+  /// _ = controller.handle(.dragBegan)
+  /// _ = controller.handle(.offsetChanged(controller.geometry.contentOffsetY + 30))
+  /// let shift = controller.releaseTargetShift(velocity: 0.1, decelerationRate: .normal)
+  /// print(shift ?? 0)  // ≈ −49.9; in a ScrollTargetBehavior: target.rect.origin.y += shift ?? 0
   /// ```
   ///
   /// - Parameters:

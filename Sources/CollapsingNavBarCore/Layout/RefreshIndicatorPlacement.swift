@@ -6,8 +6,11 @@
 /// be seen) and draws this instead; the simulator's drawing uses the same progress and centre.
 ///
 /// ```swift
+/// var controller = try NavBarController(configuration: .system, environment: .phone)
+/// _ = controller.handle(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844)))
+/// let contentTop = -controller.geometry.contentOffsetY  // a container at the top of the screen
 /// let placement = RefreshIndicatorPlacement(controller: controller, contentTop: contentTop)
-/// spinner.alpha = placement.alpha     // the pull's progress, 1 while refreshing
+/// print(placement.alpha)  // the spinner's alpha: the pull's progress, 1 while refreshing
 /// ```
 public struct RefreshIndicatorPlacement: Hashable, Sendable {
   /// The pull distance at which the refresh control fires, as far as the progress counts it.

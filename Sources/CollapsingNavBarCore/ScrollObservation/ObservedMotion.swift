@@ -9,8 +9,8 @@
 ///
 /// ```swift
 /// var motion = ObservedMotion.decelerating
-/// motion.frame(isDecelerating: true, offsetMoved: true)    // nil
-/// motion.frame(isDecelerating: false, offsetMoved: false)  // .didEndDecelerating
+/// print(motion.frame(isDecelerating: true, offsetMoved: true) as Any)  // nil
+/// print(motion.frame(isDecelerating: false, offsetMoved: false) as Any)  // .didEndDecelerating
 /// ```
 public enum ObservedMotion: Hashable, Sendable {
   /// Nothing the adapter waits for.

@@ -7,9 +7,12 @@
 /// a horizontal `ScrollView`, a text field's editor and the library's own views.
 ///
 /// ```swift
+/// let screen = WindowRect(x: 0, y: 0, width: 390, height: 844)
+/// let onePoint = WindowRect(x: 0, y: 0, width: 1, height: 1)
+/// let probe = ScrollProbeSnapshot(placement: .beside, frame: screen)  // a probe beside the container
 /// let list = ScrollViewCandidate(id: 1, kind: .collectionView, frame: screen, contentHeight: 4000)
 /// let catcher = ScrollViewCandidate(id: 2, kind: .scrollView, frame: onePoint, isLibraryOwned: true)
-/// ScrollViewCandidate.choose(from: [catcher, list], for: probe)?.id  // 1
+/// print(ScrollViewCandidate.choose(from: [catcher, list], for: probe)?.id as Any)  // 1
 /// ```
 public struct ScrollViewCandidate: Hashable, Sendable, Identifiable {
   /// What kind of scroll view it is.

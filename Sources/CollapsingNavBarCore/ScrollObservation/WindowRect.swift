@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let list = WindowRect(x: 0, y: 0, width: 390, height: 844)
-/// list.matches(WindowRect(x: 0, y: 0.4, width: 390, height: 843.8), tolerance: 1)  // true
+/// print(list.matches(WindowRect(x: 0, y: 0.4, width: 390, height: 843.8), tolerance: 1))  // true
 /// ```
 public struct WindowRect: Hashable, Sendable {
   /// The left edge.

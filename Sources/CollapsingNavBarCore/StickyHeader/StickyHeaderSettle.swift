@@ -7,8 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// let settle = StickyHeaderSettle(from: 40, to: 0, velocity: -0.2)
-/// settle.offset(at: 0)               // 40
-/// settle.offset(at: settle.duration) // 0
+/// print(settle.offset(at: 0))                // 40
+/// print(settle.offset(at: settle.duration))  // 0
 /// ```
 public struct StickyHeaderSettle: Hashable, Sendable {
   /// Where the motion starts, as a collapse distance.

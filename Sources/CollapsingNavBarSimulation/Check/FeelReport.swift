@@ -6,9 +6,12 @@ import CollapsingNavBarCore
 /// and flings, and how many releases came to rest between whole states.
 ///
 /// ```swift
+/// import CollapsingNavBarSimulation
+///
+/// let scenario = DefaultScenario.scenario
 /// var feel = FeelReport()
 /// feel.add(try Simulator.run(scenario))
-/// print(feel.lines.joined(separator: "\n"))
+/// print(feel.lines().joined(separator: "\n"))
 /// ```
 public struct FeelReport: Hashable, Sendable {
   /// Settle times of one kind of release, counted per whole frame (times in a simulation are

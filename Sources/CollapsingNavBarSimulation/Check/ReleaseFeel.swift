@@ -4,6 +4,9 @@ import CollapsingNavBarCore
 /// within one device pixel of a whole state, and where the content came to rest.
 ///
 /// ```swift
+/// import CollapsingNavBarSimulation
+///
+/// let scenario = DefaultScenario.scenario
 /// for release in ReleaseFeel.measure(try Simulator.run(scenario)) {
 ///   print(release.frame, release.kind, release.outcome)
 /// }

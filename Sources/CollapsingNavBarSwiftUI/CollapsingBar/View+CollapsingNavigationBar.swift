@@ -23,10 +23,12 @@
     /// screen a way back, e.g. a leading item that dismisses it.
     ///
     /// ```swift
-    /// List(mail) { MailRow(mail: $0) }
-    ///   .collapsingNavigationBar(
-    ///     configuration: .systemWithSearch, title: "Inbox", searchText: $query,
-    ///     trailingItems: [CollapsingBarItem(systemImage: "square.and.pencil", accessibilityLabel: "Compose") { compose() }])
+    /// if #available(iOS 15.0, *) {  // not needed in a view that requires iOS 15
+    ///   List(mail) { MailRow(mail: $0) }
+    ///     .collapsingNavigationBar(
+    ///       configuration: .systemWithSearch, title: "Inbox", searchText: $query,
+    ///       trailingItems: [CollapsingBarItem(systemImage: "square.and.pencil", accessibilityLabel: "Compose") { compose() }])
+    /// }
     /// ```
     ///
     /// An invalid configuration stops debug builds with an assertion; release builds show the

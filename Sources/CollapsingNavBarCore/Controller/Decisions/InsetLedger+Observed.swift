@@ -4,11 +4,9 @@ extension InsetLedger {
   /// height (and a refresh control's height) counts as someone else's, so that the basis is the
   /// edge the content rests against.
   ///
-  /// ```swift
-  /// var ledger = InsetLedger()
-  /// ledger.followObserved(top: 140, expandedHeight: 150, pixel: 1 / 3)  // true: −10 is others'
-  /// ledger.basis(expandedHeight: 150)                                    // 140
-  /// ```
+  /// For example, a fresh ledger that observes a top inset of 140 under a bar 150 high books
+  /// −10 as others' (`followObserved(top: 140, expandedHeight: 150, pixel: 1 / 3)` is `true`),
+  /// and its `basis(expandedHeight: 150)` is then 140.
   ///
   /// - Parameters:
   ///   - top: The container's adjusted top inset.
