@@ -113,6 +113,26 @@ import Testing
     }
   }
 
+  @Test func followsBarShortContentLetGoSlowlyPastTheEndWhileRefreshingSettlesInABlink() throws {
+    // The inset held while the finger was down goes when the settle arrives: the settle aims at
+    // the end where the bar rests, or the content bounces back from there for half a second.
+    let scenario = try Scenario(json: Self.pastTheEndWhileRefreshing)
+    let releases = ReleaseFeel.measure(try Simulator.run(scenario))
+    let slow = try #require(releases.last { $0.kind == .slow })
+    #expect(slow.startedBetween)
+    guard case .settled(let frames) = slow.outcome else {
+      Issue.record("the release in frame \(slow.frame) did not settle: \(slow.outcome)")
+      return
+    }
+    #expect(Double(frames) * Simulator.timeStep <= Self.slowSettleLimit, "took \(FeelReport.seconds(frames)) s")
+  }
+
+  /// Content shorter than the screen with ``InsetStrategy/followsBar``, a refresh running, let go
+  /// slowly past its end with the bar partly collapsed (found by the fuzzer, seed 16).
+  static let pastTheEndWhileRefreshing = """
+    {"name": "short content past the end, refreshing, followsBar", "device": {"width": 844, "height": 1366, "safeAreaTop": 59, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 2.5, "title": "Inbox"}, {"kind": "separator", "height": 0}, {"kind": "search", "height": 52}, {"kind": "closable", "id": "c0", "height": 1}, {"kind": "closable", "id": "c1", "height": 44, "title": "Chips 1"}, {"kind": "closable", "id": "c2", "height": 44}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 64, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "never", "safeArea": {"top": 0, "bottom": 34}}, {"contentHeight": 300, "contentInsetTop": 6.686335850972114, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 82.10683132821411, "bottom": 83}}, {"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 79.83213691433942, "deceleration": "fast", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 0}}], "script": [{"expand": {"animated": false}}, {"drag": {"by": 8, "duration": 0.3}}, {"resize": {"width": 390, "height": 844, "safeAreaTop": 0}}, {"release": {"velocity": 3.9183887779474564}}, {"setContentInset": {"top": 0}}, {"expand": {"animated": true}}, {"drag": {"by": 105, "duration": 0.1}}, {"release": {"velocity": 5.263158931716451}}, {"wait": 0.025}, {"switchContainer": 1}, {"beginRefreshing": {}}, {"wait": 0.1}, {"drag": {"by": 272.30245486456823, "duration": 0.2}}, {"release": {"velocity": 0}}, {"wait": 4}, {"endRefreshing": {}}]}
+    """
+
   @Test func theDefaultScenarioSettlesItsSlowReleaseInABlink() throws {
     let releases = ReleaseFeel.measure(try Simulator.run(DefaultScenario.scenario))
     let slow = releases.filter { $0.kind == .slow }

@@ -49,10 +49,24 @@ extension NavBarController {
         return
       }
     }
-    switch Snapping.settle(
-      c: c, collapse: collapse, followsOffset: collapseFollowsOffset, reachable: reachable,
-      headingTowardEnd: quickReturn.isHeadingTowardEnd, end: end, metrics: metrics)
-    {
+    func decision(end: (distance: Double, collapse: Double)?) -> Snapping.Settle {
+      Snapping.settle(
+        c: c, collapse: collapse, followsOffset: collapseFollowsOffset, reachable: reachable,
+        headingTowardEnd: quickReturn.isHeadingTowardEnd, end: end, metrics: metrics)
+    }
+    var settle = decision(end: end)
+    if atRelease && followsBar {
+      // The end of short content follows the bar: the inset held while the finger was down goes
+      // when the settle arrives, so a settle that would leave the content past the end where the
+      // bar rests aims again from that end (each time at a smaller whole state).
+      for _ in metrics.wholeStates.indices {
+        guard case .scrollContent(let distance, let target) = settle else { break }
+        let resting = restingEnd(forCollapse: target)
+        guard distance > resting + pixel / 2 else { break }
+        settle = decision(end: (resting, predictedCollapse(atDistance: resting, from: c)))
+      }
+    }
+    switch settle {
     case .none:
       break
     case .scrollContent(let distance, let collapse):
