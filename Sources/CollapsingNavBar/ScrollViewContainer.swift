@@ -12,8 +12,12 @@
   ///
   /// A container the bar observes only (a SwiftUI one) is never written an inset: the core asks
   /// for none, and the writes below would refuse one.
+  ///
+  /// The conformance is `@preconcurrency` (Swift 6.0) rather than an isolated `@MainActor`
+  /// conformance (Swift 6.2), so the package still builds with Xcode 16; the bar only drives it
+  /// from the main actor.
   @MainActor
-  struct ScrollViewContainer: @MainActor ScrollContainer {
+  struct ScrollViewContainer: @preconcurrency ScrollContainer {
     /// The scroll view.
     let scrollView: UIScrollView
     /// Whether the scroll view is someone else's and the bar only observes it.
