@@ -15,7 +15,7 @@
   @MainActor
   final class ScrollOffsetSettlePlayer {
     private weak var scrollView: UIScrollView?
-    private var link: CADisplayLink?
+    private var driver: DisplayLinkDriver?
     private var settle = SettleAnimation.release
     private var from = 0.0
     private var to = 0.0
@@ -30,7 +30,7 @@
     }
 
     /// Whether a settle is playing.
-    var isPlaying: Bool { link != nil }
+    var isPlaying: Bool { driver?.isRunning ?? false }
 
     /// Moves the content from where it is to `y`.
     ///
@@ -46,48 +46,31 @@
       to = y
       startTime = nil
       scrollView.setContentOffset(scrollView.contentOffset, animated: false)
-      let link = CADisplayLink(target: Trampoline(self), selector: #selector(Trampoline.step(_:)))
-      link.add(to: .main, forMode: .common)
-      self.link = link
+      if driver == nil {
+        driver = DisplayLinkDriver { [weak self] time in self?.step(at: time) }
+      }
+      driver?.start()
     }
 
     /// Stops where the content is now, without reporting an end.
     func stop() {
-      link?.invalidate()
-      link = nil
+      driver?.stop()
     }
 
-    fileprivate func step(_ link: CADisplayLink) {
+    /// One display refresh: the offset the settle has at the frame's target time.
+    private func step(at time: CFTimeInterval) {
       guard let scrollView, !scrollView.isTracking else {
         stop()
         return
       }
-      let start = startTime ?? link.timestamp
+      let start = startTime ?? time
       startTime = start
-      let elapsed = link.targetTimestamp - start
+      let elapsed = time - start
       let y = settle.offset(from: from, to: to, at: elapsed)
       let finished = settle.isFinished(at: elapsed)
       if finished { stop() }
       scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: false)
       if finished { onFinish() }
-    }
-
-    /// The display link's target: holds the player weakly, so the link does not keep it alive.
-    @MainActor
-    private final class Trampoline: NSObject {
-      weak var player: ScrollOffsetSettlePlayer?
-
-      init(_ player: ScrollOffsetSettlePlayer) {
-        self.player = player
-      }
-
-      @objc func step(_ link: CADisplayLink) {
-        guard let player else {
-          link.invalidate()
-          return
-        }
-        player.step(link)
-      }
     }
   }
 #endif
