@@ -74,8 +74,11 @@
                 .background(probe(geometry: geometry), alignment: .topLeading)
               content
             }
-            StickyHeaderPinned(model: model, geometry: geometry, width: Double(proxy.size.width), header: header)
-              .zIndex(1)
+            StickyHeaderOverlay(
+              model: model, placement: .pinnedInContent, geometry: geometry, width: Double(proxy.size.width),
+              header: header
+            )
+            .zIndex(1)
           }
         }
         .modifier(GeometryObservationIfAvailable(model: model))

@@ -73,8 +73,10 @@
           .modifier(StickyHeaderTargetBehaviorModifier(geometry: geometry, isEnabled: snaps, model: model))
           .modifier(ReservedTopSpace(height: geometry.contentTopInset))
           .overlay(
-            StickyHeaderOverlay(model: model, geometry: geometry, width: Double(proxy.size.width), header: header)
-              .allowsHitTesting(interactiveHeader),
+            StickyHeaderOverlay(
+              model: model, placement: .overlay, geometry: geometry, width: Double(proxy.size.width), header: header
+            )
+            .allowsHitTesting(interactiveHeader),
             alignment: .top)
       }
     }
