@@ -7,7 +7,7 @@ extension NavBarController {
   /// - Returns: Whether the event was taken.
   mutating func transition(on event: ScrollEvent, _ commands: inout NavBarCommands) -> Bool {
     switch event {
-    case .attach, .detach:
+    case .attach, .detach, .visibilityChanged:
       return false
     case .offsetChanged(let y):
       guard ContainerGeometry.accepts(y) else { return false }
@@ -102,7 +102,7 @@ extension NavBarController {
         settle(&commands)
       }
     case .scrollToTopRequested:
-      guard search == nil else { return false }
+      guard search == nil, isVisible else { return false }
       startScrollToTop(&commands)
     case .frame(let time):
       guard time.isFinite else { return false }
@@ -229,8 +229,8 @@ extension NavBarController {
   ) {
     let offset = distance - basis
     // An animated move to where the content already is does not animate (UIKit reports no end
-    // of it): it is a plain write.
-    let animated = animated && abs(offset - geometry.contentOffsetY) >= pixel / 2
+    // of it): it is a plain write. Off screen nothing animates.
+    let animated = animated && isVisible && abs(offset - geometry.contentOffsetY) >= pixel / 2
     let animation = Snapping.settleAnimation(atRelease: atRelease, reduceMotion: reduceMotion)
     commands.contentOffset = ContentOffsetCommand(y: offset, animation: animated ? animation : .none)
     if animated {

@@ -246,6 +246,27 @@ import Testing
     Case(
       "huge safe area", #"{"script": [{"safeArea": {"bottom": 5000}}]}"#, "script[0].safeArea.bottom",
       "5000 is out of range (0 to 1000 points)"),
+    Case(
+      "leaveWindow with an option", #"{"script": [{"leaveWindow": {"animated": false}}]}"#,
+      "script[0].leaveWindow.animated", "this step takes no options"),
+    Case(
+      "misspelt step leaveWindows", #"{"script": [{"leaveWindows": {}}]}"#, "script[0]",
+      "did you mean 'leaveWindow'?"),
+    Case(
+      "leaveWindow twice", #"{"script": [{"leaveWindow": {}}, {"wait": 1}, {"leaveWindow": {}}]}"#,
+      "script[2].leaveWindow", "the scroll view left its window already at script[0]"),
+    Case(
+      "enterWindow while in it", #"{"script": [{"enterWindow": {}}]}"#, "script[0].enterWindow",
+      "the scroll view is in its window (add a leaveWindow before it)"),
+    Case(
+      "drag out of the window", #"{"script": [{"leaveWindow": {}}, {"drag": {"by": 100}}]}"#,
+      "script[1].drag", "the scroll view is out of its window since script[0] (add an enterWindow before it)"),
+    Case(
+      "status-bar tap out of the window", #"{"script": [{"leaveWindow": {}}, {"tapStatusBar": {}}]}"#,
+      "script[1].tapStatusBar", "the scroll view is out of its window since script[0]"),
+    Case(
+      "leaveWindow with the finger down", #"{"script": [{"drag": {"by": 100}}, {"leaveWindow": {}}]}"#,
+      "script[1].leaveWindow", "the finger is down (add a release before it)"),
   ]
 
   @Test(arguments: cases)
