@@ -89,6 +89,7 @@
       self.attachment = nil
       unhookRefreshControl(attachment)
       attachment.giveBack()
+      updateVisibility()
       setNeedsLayout()
     }
 

@@ -242,6 +242,9 @@ extension NavBarController {
       let delta = offset - geometry.contentOffsetY
       geometry.contentOffsetY = offset
       if search == nil { track(delta) }
+      // Off screen a settle lands at once: the bar takes the collapse the move was for (quick
+      // return's tracking of one jump would not reach it as the animation's ticks do).
+      if !isVisible, search == nil, let held { collapse = held }
     }
   }
 }

@@ -23,7 +23,9 @@ extension NavBarController {
     }
     phase = .idle
     if let ownTarget {
+      // Where the animation would have ended, then what its end would have settled.
       moveContent(toDistance: ownTarget, animated: false, holding: nil, &commands)
+      settle(&commands)
     } else {
       settleOffScreen(&commands)
     }

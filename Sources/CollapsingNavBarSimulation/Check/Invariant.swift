@@ -44,9 +44,10 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// bounce) neither hide nor reveal the bar (±1 pixel).
   case bottomRubberBandKeepsBar
   /// Out of its window the bar and the content are at rest from the frame the scroll view left:
-  /// nothing moves and no frame tick is needed (none would come), the content is inside its
-  /// range, and no section is partly collapsed (snapping on, search off). A screen that comes
-  /// back shows a whole state.
+  /// nothing moves and no frame tick is needed (none would come); with search off, no section is
+  /// partly collapsed (snapping on), and the content is inside its range as it leaves (later,
+  /// UIKit's own inset changes may leave it past an edge, as on screen). A screen that comes back
+  /// shows a whole state.
   case restsOutOfWindow
 
   /// The rule in words.

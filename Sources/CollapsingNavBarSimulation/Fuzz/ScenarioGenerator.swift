@@ -202,6 +202,8 @@ public struct ScenarioGenerator: Sendable {
   struct ScriptBuilder {
     var steps: [Scenario.Step] = []
     var fingerDown = false
+    /// The attached container's index.
+    var attached = 0
     var device: Scenario.Device
     let containerCount: Int
 
@@ -214,6 +216,7 @@ public struct ScenarioGenerator: Sendable {
       switch step {
       case .drag: fingerDown = true
       case .release: fingerDown = false
+      case .switchContainer(let index): attached = index
       case .resize(let width, let height, let safeAreaTop):
         device.width = width
         device.height = height
@@ -376,7 +379,10 @@ public struct ScenarioGenerator: Sendable {
       default: script.add(wait())
       }
     }
-    script.add(random.chance(0.8) ? .enterWindow : .switchContainer(otherContainer(script)))
+    // (A switch to the attached container would leave the scroll view out of its window.)
+    let comesBack = random.chance(0.8)
+    let other = otherContainer(script)
+    script.add(comesBack || other == script.attached ? .enterWindow : .switchContainer(other))
   }
 
   mutating func addMotif(to script: inout ScriptBuilder) {

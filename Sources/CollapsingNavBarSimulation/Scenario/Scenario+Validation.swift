@@ -38,6 +38,7 @@ extension Scenario {
     var fingerDown = false
     // Where the scroll view left its window, while it is out of it.
     var leftWindow: Int?
+    var attached = 0
     var duration = 0.0
     for (index, step) in script.enumerated() {
       let path = "script[\(index)].\(step.name)"
@@ -71,8 +72,10 @@ extension Scenario {
               "container \(target) does not exist (the scenario has \(containers.count): 0…\(containers.count - 1))")
         }
         try Self.requireFingerUp(fingerDown, path)
-        // The other container is on screen (a list swapped in for one that left its window).
-        leftWindow = nil
+        // Another container is on screen (a list swapped in for one that left its window); a
+        // switch to the attached one changes nothing.
+        if target != attached { leftWindow = nil }
+        attached = target
       case .resize(let width, let height, let safeAreaTop):
         var resized = device
         resized.width = width

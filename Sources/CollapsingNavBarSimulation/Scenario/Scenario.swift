@@ -266,7 +266,8 @@ public struct Scenario: Hashable, Sendable {
     /// Activates or cancels search.
     case search(SearchAction)
     /// Switches to another container (a tab switch): the bar detaches and attaches to it. The
-    /// other container is on screen, also after ``leaveWindow``.
+    /// other container is on screen, also after ``leaveWindow`` (a switch to the attached
+    /// container changes nothing).
     case switchContainer(Int)
     /// Changes the screen (rotation): the viewport and the bar's environment change.
     case resize(width: Double, height: Double, safeAreaTop: Double)

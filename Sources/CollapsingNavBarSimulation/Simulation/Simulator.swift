@@ -351,12 +351,13 @@ public struct Simulator: Sendable {
     if after != before { deliver(.offsetChanged(after)) }
     deliver(.detach)
     currentContainer = index
-    attachCurrentContainer()
-    // The other container is on screen (a list swapped in for one that left its window).
+    // The other container is on screen (a list swapped in for one that left its window): the
+    // bar hears so before it attaches, as the UIKit bar's window watch tells it when it goes in.
     if !isInWindow {
       isInWindow = true
       deliver(.visibilityChanged(isVisible: true))
     }
+    attachCurrentContainer()
   }
 
   /// The bar attaches to the current container, as the UIKit adapter does: the attach, then the

@@ -265,6 +265,10 @@ import Testing
       "status-bar tap out of the window", #"{"script": [{"leaveWindow": {}}, {"tapStatusBar": {}}]}"#,
       "script[1].tapStatusBar", "the scroll view is out of its window since script[0]"),
     Case(
+      "drag after a switch to the container out of the window",
+      #"{"script": [{"leaveWindow": {}}, {"switchContainer": 0}, {"drag": {"by": 10}}]}"#, "script[2].drag",
+      "the scroll view is out of its window since script[0]"),
+    Case(
       "leaveWindow with the finger down", #"{"script": [{"drag": {"by": 100}}, {"leaveWindow": {}}]}"#,
       "script[1].leaveWindow", "the finger is down (add a release before it)"),
   ]
