@@ -92,10 +92,14 @@ extension NavBarController {
   }
 
   /// The collapse distance of the content's end when the bar rests at `collapse` (with
-  /// ``InsetStrategy/followsBar`` the inset, and so the end of short content, follows the bar).
+  /// ``InsetStrategy/followsBar`` the inset, and so the end of short content, follows the bar;
+  /// a container observed only keeps its owner's inset).
   func restingEnd(forCollapse collapse: Double) -> Double {
     let height = metrics.expandedHeight - max(0, min(collapse, metrics.collapsibleRange))
-    let inset = ledger.ownedInsetTop(metrics: metrics, layoutHeight: height, heldCollapse: collapse)
+    // (A container observed only keeps its owner's inset.)
+    let inset =
+      observesOnly
+      ? geometry.contentInsetTop : ledger.ownedInsetTop(metrics: metrics, layoutHeight: height, heldCollapse: collapse)
     let end = max(-inset, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight)
     return max(0, end + basis)
   }

@@ -119,7 +119,9 @@ public struct NavBarController: Sendable {
   var pixel: Double { metrics.environment.pixel }
 
   /// Whether ``InsetStrategy/followsBar`` is on: the inset holds room while the content travels.
-  var followsBar: Bool { metrics.configuration.insetStrategy == .followsBar }
+  ///
+  /// Never for a container observed only: its inset is its owner's, whatever the strategy.
+  var followsBar: Bool { metrics.configuration.insetStrategy == .followsBar && !observesOnly }
 
   // MARK: - Events
 

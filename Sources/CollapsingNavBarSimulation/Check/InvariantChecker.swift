@@ -82,11 +82,16 @@ public struct InvariantChecker: Sendable {
       )
     }
 
+    let container = Int(trace.value(.container, frame: frame))
+    let observed =
+      trace.scenario.containers.indices.contains(container) && trace.scenario.containers[container].observesOnly
     let offset = trace.value(.contentOffsetY, frame: frame)
     let adjustedTop = trace.value(.adjustedInsetTop, frame: frame)
     let atRest = trace.value(.rest, frame: frame) != 0
     let pull = atRest ? 0 : max(0, -adjustedTop - offset)
-    if bar > expanded + pull + pixel / 2 + 1e-9 {
+    // (The bar follows the inset of a container observed only to the pixel, and lays itself out
+    // on the pixel grid: up to a pixel apart.)
+    if bar > expanded + pull + (observed ? pixel : pixel / 2) + 1e-9 {
       return violation(
         .barWithinPull,
         "bar height \(text(bar)) is taller than expanded \(text(expanded)) plus the content's pull \(text(pull))\(atRest ? " at rest" : "")"
@@ -95,9 +100,8 @@ public struct InvariantChecker: Sendable {
 
     // The insets of a container the bar observes only are its owner's: what an outside write
     // leaves is the owner's decision.
-    let container = Int(trace.value(.container, frame: frame))
-    let observed =
-      trace.scenario.containers.indices.contains(container) && trace.scenario.containers[container].observesOnly
+    // (The write was to the container left behind by a switch.)
+    if let previous, trace.value(.container, frame: previous) != Double(container) { framesAfterWrite = 0 }
     if trace.value(.externalInsetWrite, frame: frame) != 0 { framesAfterWrite = observed ? 0 : 2 }
     if framesAfterWrite > 0 {
       framesAfterWrite -= 1

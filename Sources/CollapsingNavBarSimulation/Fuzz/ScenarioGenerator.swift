@@ -13,15 +13,16 @@ import CollapsingNavBarCore
 ///
 /// With ``Options/uikitInsetModel`` on (the default) it also plays UIKit's inset model:
 /// containers with a `contentInsetAdjustmentBehavior` and a safe area, other components
-/// writing the inset, a programmatic `beginRefreshing()` and safe-area changes. Off, the same
-/// seed makes the scenarios of the plain model the generator made before the option existed.
+/// writing the inset, a programmatic `beginRefreshing()` and safe-area changes, and containers
+/// the bar observes only (SwiftUI's, whose owner reserves the bar's space). Off, it makes the
+/// plain model alone: no system share, no observed container and none of those steps.
 ///
 /// Every scenario it makes passes ``Scenario/validate()``.
 public struct ScenarioGenerator: Sendable {
   /// What the generator makes beyond the default mix.
   public struct Options: Hashable, Sendable {
-    /// Containers with an inset-adjustment behaviour and a safe area, and the steps
-    /// `setContentInset`, `beginRefreshing` and `safeArea`.
+    /// Containers with an inset-adjustment behaviour and a safe area, containers observed only,
+    /// and the steps `setContentInset`, `beginRefreshing` and `safeArea`.
     public var uikitInsetModel: Bool
 
     /// Creates options.
@@ -67,7 +68,13 @@ public struct ScenarioGenerator: Sendable {
   public mutating func scenario(name: String) -> Scenario {
     let device = makeDevice()
     let bar = makeBar(title: name)
-    let containers = (0..<random.pick([1, 1, 1, 2, 2, 2, 3, 4])).map { _ in makeContainer(viewportHeight: device.height)
+    var containers = (0..<random.pick([1, 1, 1, 2, 2, 2, 3, 4])).map { _ in
+      makeContainer(viewportHeight: device.height)
+    }
+    if options.uikitInsetModel {
+      for index in containers.indices where random.chance(0.15) {
+        observeOnly(&containers[index], bar: bar, device: device)
+      }
     }
     var script = ScriptBuilder(device: device, containerCount: containers.count)
     let length = random.int(in: 1...Self.maximumSteps)
@@ -170,6 +177,23 @@ public struct ScenarioGenerator: Sendable {
       container.safeAreaBottom = random.chance(0.8) ? random.pick([0, 34, 49, 83]) : random.double(in: 0...120)
     }
     return container
+  }
+
+  /// Makes a container one the bar observes only (a SwiftUI `List` or `ScrollView` under
+  /// `.collapsingNavigationBar`): its owner reserves the bar's expanded height below the safe
+  /// area, as the SwiftUI modifier does, or now and then some other amount.
+  mutating func observeOnly(_ container: inout Scenario.Container, bar: Scenario.Bar, device: Scenario.Device) {
+    container.observesOnly = true
+    container.insetAdjustment = .automatic
+    container.safeAreaTop = device.safeAreaTop
+    let expanded = (try? BarMetrics(configuration: bar.configuration, environment: device.environment))?.expandedHeight
+    if let expanded, random.chance(0.8) {
+      container.contentInsetTop = min(max(0, expanded - device.safeAreaTop), 10_000)
+    } else {
+      container.contentInsetTop = random.double(in: 0...400)
+    }
+    let farthest = min(container.maximumScroll(viewportHeight: device.height), Scenario.maximumContentHeight)
+    container.initialScroll = min(container.initialScroll, farthest)
   }
 
   /// One of UIKit's inset events: another component writing the inset (a keyboard handler

@@ -31,7 +31,10 @@ import Testing
 
   @Test func insetModelOffLeavesTheInsetStepsAndKeysOut() {
     #expect(Self.sample.allSatisfy { $0.script.allSatisfy { !Self.insetSteps.contains($0.name) } })
-    #expect(Self.sample.flatMap(\.containers).allSatisfy { $0.insetAdjustment == nil && $0.safeAreaTop == 0 })
+    #expect(
+      Self.sample.flatMap(\.containers).allSatisfy {
+        $0.insetAdjustment == nil && $0.safeAreaTop == 0 && !$0.observesOnly
+      })
   }
 
   @Test func insetModelOnCoversEveryStepBehaviourAndRoundTrips() throws {
@@ -41,6 +44,16 @@ import Testing
     #expect(Set(containers.compactMap(\.insetAdjustment)) == Set(InsetAdjustmentBehavior.allCases))
     #expect(containers.contains { $0.insetAdjustment == nil })
     #expect(containers.contains { $0.safeAreaTop > 0 && $0.safeAreaBottom > 0 })
+    #expect(containers.contains { !$0.observesOnly })
+    // SwiftUI's containers: the owner reserves the bar's expanded height below the safe area.
+    let observed = Self.uikitSample.filter { $0.containers.contains(where: \.observesOnly) }
+    #expect(
+      observed.contains { scenario in
+        let expanded =
+          (try? BarMetrics(configuration: scenario.bar.configuration, environment: scenario.device.environment))?
+          .expandedHeight
+        return scenario.containers.contains { $0.observesOnly && $0.contentInsetTop + $0.safeAreaTop == expanded }
+      })
     for scenario in Self.uikitSample {
       try scenario.validate()
       #expect(try Scenario(json: scenario.json) == scenario, "\(scenario.name)")

@@ -57,4 +57,27 @@ import Testing
     #expect(trace.log.filter { $0.kind == .writeOffset }.count >= 10)
     #expect(trace.value(.contentOffsetY, frame: trace.frameCount - 1) == -279)
   }
+
+  /// `followsBar` over a container observed only: the inset is its owner's and stays put, so a
+  /// slow release past the end of the content settles at that end. (Found by the fuzzer: quick
+  /// return's settle past the end aimed 27 pt past it, where the end of the content would be if
+  /// the inset followed the bar, and the content bounced back from there.)
+  @Test func aFollowsBarSettleOverAnObservedContainerAimsAtItsEnd() throws {
+    var bar = Scenario.Bar(panels: [Scenario.PanelSpec(kind: .spacer, height: 77)])
+    bar.mode = .quickReturn(revealDistance: 0)
+    bar.insetStrategy = .followsBar
+    let list = Scenario.Container(contentHeight: 440, observesOnly: true)
+    let scenario = Scenario(
+      name: "observed-follows-bar-end", device: Scenario.Device(width: 390, height: 390, safeAreaTop: 47), bar: bar,
+      containers: [list], script: [.drag(by: 85, duration: 0.3), .release(velocity: 0), .wait(1)])
+    let trace = try Simulator.run(scenario)
+    let end = list.maximumScroll(viewportHeight: scenario.device.height)
+    let settles = trace.log.filter { $0.kind == .settleOffset }
+    #expect(!settles.isEmpty)
+    for settle in settles {
+      #expect(settle.value <= end + 1e-9, "the settle aims at \(settle.value), past the end \(end)")
+    }
+    #expect(!trace.log.contains { $0.kind == .writeInset })
+    #expect(InvariantChecker.check(trace).passed)
+  }
 }
