@@ -46,7 +46,7 @@ extension NavBarController {
       moving = true
     case .dragging:
       moving = true
-    case .idle, .settlePending:
+    case .idle, .settlePending, .touching:
       break
     }
     if solveLayout(attached: attached) {
