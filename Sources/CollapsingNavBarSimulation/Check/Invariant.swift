@@ -6,7 +6,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case barHeightInRange
   /// The visible panel heights add up to the bar's height minus the safe-area top (±1 pixel).
   case panelsAddUp
-  /// At the first rest after a release, no section is partly collapsed (snapping on, search off).
+  /// At the first rest after a release (a drag's, or a resting finger's lift), no section is
+  /// partly collapsed (snapping on, search off).
   case wholeStateAtRest
   /// At rest at the top, no content is hidden under the bar.
   case contentVisibleAtTop
@@ -43,6 +44,10 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// In quick-return mode offsets past the end of the content (the bottom rubber band and its
   /// bounce) neither hide nor reveal the bar (±1 pixel).
   case bottomRubberBandKeepsBar
+  /// While a finger rests on the content without panning, the content stays still under it: its
+  /// offset does not change from the frame the finger went down (UIKit stops the content where
+  /// it is) to the frame it lifts.
+  case contentStillUnderFinger
 
   /// The rule in words.
   public var summary: String {
@@ -50,7 +55,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .finite: return "no NaN or infinity"
     case .barHeightInRange: return "bar height between collapsed and expanded (plus the stretch of a pull)"
     case .panelsAddUp: return "panel heights add up to the bar height minus the safe-area top (±1 px)"
-    case .wholeStateAtRest: return "no section rests partly collapsed after a release"
+    case .wholeStateAtRest: return "no section rests partly collapsed after a release or a lifted touch"
     case .contentVisibleAtTop: return "no content hidden under the bar at rest at the top"
     case .indicatorMatchesBarAtRest: return "scroll-indicator inset equals the bar height at rest"
     case .oneInsetWritePerEvent: return "at most one inset write per event, echoes included"
@@ -62,6 +67,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .steadyContentAtRefreshEnd: return "content does not jump by more than a pixel when a refresh ends"
     case .barNoFurtherThanContent: return "in quick-return mode the bar never moves further than the content"
     case .bottomRubberBandKeepsBar: return "in quick-return mode no change of the bar at the bottom rubber band"
+    case .contentStillUnderFinger: return "the content stays still under a resting finger"
     }
   }
 }

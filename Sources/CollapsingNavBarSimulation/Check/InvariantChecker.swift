@@ -127,6 +127,19 @@ public struct InvariantChecker: Sendable {
       }
     }
 
+    let touching = Double(ContainerPhase.touching.rawValue)
+    if let previous, trace.value(.phase, frame: frame) == touching,
+      trace.value(.container, frame: previous) == trace.value(.container, frame: frame)
+    {
+      let moved = offset - trace.value(.contentOffsetY, frame: previous)
+      if abs(moved) > 1e-9 {
+        return violation(
+          .contentStillUnderFinger,
+          "the content moves by \(text(moved)) pt (from \(text(offset - moved)) to \(text(offset))) under a resting finger"
+        )
+      }
+    }
+
     var sum = 0.0
     for panel in 0..<trace.panelIDs.count { sum += trace.panelHeight(panel, frame: frame) }
     let stack = bar - trace.value(.safeAreaTop, frame: frame)
@@ -154,6 +167,10 @@ public struct InvariantChecker: Sendable {
     if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
+    // A resting finger that lifts lets go too.
+    if let previous, trace.value(.phase, frame: previous) == touching, trace.value(.phase, frame: frame) != touching {
+      awaitingRest = true
+    }
     guard atRest else { return nil }
 
     // (Over a container the bar observes only, the room above the content is its owner's.)

@@ -55,6 +55,9 @@ extension Scenario {
       case .pullToRefresh(let seconds):
         try Check.range(seconds, 1.0 / 120...60, "\(path).duration", unit: "seconds")
         try Self.requireFingerUp(fingerDown, path)
+      case .touch(let seconds):
+        try Check.range(seconds, 0...60, "\(path).duration", unit: "seconds")
+        try Self.requireFingerUp(fingerDown, path)
       case .switchContainer(let target):
         guard target >= 0 && target < containers.count else {
           throw ScenarioError(

@@ -281,6 +281,10 @@ public struct Scenario: Hashable, Sendable {
     /// The safe area of every container changes (a tab bar hidden on push, a rotation, a split-view
     /// resize); `nil` keeps an edge. The bar's own safe area changes with ``resize(width:height:safeAreaTop:)``.
     case safeArea(top: Double?, bottom: Double?)
+    /// A finger goes down on the content, rests there for `duration` seconds without panning and
+    /// lifts: whatever moved the content (a deceleration, a bounce, an animation, the bar's own
+    /// scroll-to-top) stops where it is while the finger rests.
+    case touch(duration: Double)
 
     /// The step's name in scenarios.
     public var name: String {
@@ -299,20 +303,26 @@ public struct Scenario: Hashable, Sendable {
       case .setContentInset: return "setContentInset"
       case .beginRefreshing: return "beginRefreshing"
       case .safeArea: return "safeArea"
+      case .touch: return "touch"
       }
     }
 
     /// The names of every step.
     public static let names = [
       "drag", "release", "wait", "tapStatusBar", "pullToRefresh", "endRefreshing", "search", "switchContainer",
-      "resize", "expand", "collapse", "setContentInset", "beginRefreshing", "safeArea",
+      "resize", "expand", "collapse", "setContentInset", "beginRefreshing", "safeArea", "touch",
     ]
+
+    /// The frames a ``touch(duration:)`` finger rests on the content (at least one); the lift
+    /// takes one more.
+    static func restingFrames(_ duration: Double, step: Double) -> Int { max(1, Int((duration / step).rounded())) }
 
     /// The frames the step takes at a time step.
     func frameCount(step: Double) -> Int {
       switch self {
       case .drag(_, let duration), .pullToRefresh(let duration): return max(1, Int((duration / step).rounded()))
       case .wait(let seconds): return Int((seconds / step).rounded())
+      case .touch(let duration): return Self.restingFrames(duration, step: step) + 1
       default: return 1
       }
     }
