@@ -228,8 +228,22 @@ extension NavBarController {
       moveContent(toDistance: 0, animated: true, holding: 0, &commands)
     } else if let target {
       // The controller's own animation aims at an offset worked out with the refresh control's
-      // height: aim again at the same collapse distance.
-      moveContent(toDistance: target, animated: true, holding: held, &commands)
+      // height: aim again at the same collapse distance, if the bar still arrives at a whole
+      // state there. (A bar that kept its collapse as the basis shrank, tracking the scroll's
+      // delta, may not: then the settle is decided again from here, and content that need not
+      // move stops where it is.)
+      let arrival = predictedCollapse(atDistance: target, from: collapseDistance)
+      if !metrics.configuration.snapPolicy.isEnabled || search != nil
+        || Snapping.section(around: arrival, metrics: metrics) == nil
+      {
+        moveContent(toDistance: target, animated: true, holding: held, &commands)
+      } else {
+        phase = .idle
+        settle(&commands)
+        if commands.contentOffset == nil {
+          moveContent(toDistance: collapseDistance, animated: false, holding: nil, &commands)
+        }
+      }
     }
   }
 
