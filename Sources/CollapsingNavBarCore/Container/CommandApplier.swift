@@ -147,6 +147,8 @@ public enum CommandApplier {
     _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container,
     into pass: inout CommandPass
   ) {
+    let before = pass.writes
+    defer { pass.writesPerEvent = pass.writesPerEvent.peak(pass.writes.since(before)) }
     var commands = commands
     var rounds = 0
     while true {

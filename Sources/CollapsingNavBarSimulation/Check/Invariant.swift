@@ -6,8 +6,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case barHeightInRange
   /// The visible panel heights add up to the bar's height minus the safe-area top (±1 pixel).
   case panelsAddUp
-  /// At the first rest after a release (a drag's, or a resting finger's lift), no section is
-  /// partly collapsed (snapping on, search off).
+  /// At the first rest after a release (a drag's, or the lift of a resting finger that stopped
+  /// moving content), no section is partly collapsed (snapping on, search off).
   case wholeStateAtRest
   /// At rest at the top, no content is hidden under the bar.
   case contentVisibleAtTop

@@ -14,6 +14,8 @@ public struct InvariantChecker: Sendable {
   public static let reportLimit = 20
 
   private var awaitingRest = false
+  /// Whether the finger resting on the content stopped it (it went down on moving content).
+  private var touchStoppedMotion = false
   private var restsChecked = 0
   private var lastFrame = -1
   private var travel = QuickReturnTravelCheck()
@@ -167,8 +169,14 @@ public struct InvariantChecker: Sendable {
     if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
-    // A resting finger that lifts lets go too.
-    if let previous, trace.value(.phase, frame: previous) == touching, trace.value(.phase, frame: frame) != touching {
+    // A resting finger that stopped the content (it was moving when the finger went down) lets
+    // go of it when it lifts. (A touch on still content leaves things as they were.)
+    if let previous, trace.value(.phase, frame: frame) == touching, trace.value(.phase, frame: previous) != touching {
+      touchStoppedMotion = trace.value(.phase, frame: previous) != Double(ContainerPhase.idle.rawValue)
+    }
+    if let previous, trace.value(.phase, frame: previous) == touching, trace.value(.phase, frame: frame) != touching,
+      touchStoppedMotion
+    {
       awaitingRest = true
     }
     guard atRest else { return nil }

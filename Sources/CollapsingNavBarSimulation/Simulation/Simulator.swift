@@ -409,8 +409,8 @@ public struct Simulator: Sendable {
     swap(&container.log, &trace.log)
     containers[currentContainer] = container.view
     frameInsetWrites += result.writes.contentInsetTop
-    frameMostEventInsetWrites = max(frameMostEventInsetWrites, result.writes.contentInsetTop)
-    frameMostWritesPerProperty = max(frameMostWritesPerProperty, result.writes.mostPerProperty)
+    frameMostEventInsetWrites = max(frameMostEventInsetWrites, result.writesPerEvent.contentInsetTop)
+    frameMostWritesPerProperty = max(frameMostWritesPerProperty, result.writesPerEvent.mostPerProperty)
     if result.overflowed { frameOverflow += 1 }
     // (A container observed only has no delegate: a fling's target cannot be moved.)
     if let target = result.targetContentOffset, !observesOnly {

@@ -143,6 +143,18 @@ struct SharedInsetContainer: ScrollContainer {
     #expect(container.offsetWrites.last?.y == -controller.basis)
   }
 
+  @Test func aTouchReportAndItsEventCountTheirWritesApart() {
+    var pass = CommandPass()
+    pass.writes.scrollIndicatorInsetTop = 1
+    pass.writesPerEvent.scrollIndicatorInsetTop = 1
+    var later = CommandPass()
+    later.writes.scrollIndicatorInsetTop = 1
+    later.writesPerEvent.scrollIndicatorInsetTop = 1
+    pass.collect(later)
+    #expect(pass.writes.scrollIndicatorInsetTop == 2)
+    #expect(pass.writesPerEvent.mostPerProperty == 1)
+  }
+
   @Test func aDragNeedsNoReportOfItsFinger() {
     var (controller, container) = attached()
     container.isTracking = true

@@ -79,6 +79,38 @@ import Testing
     #expect((down..<trace.frameCount).allSatisfy { trace.value(.contentOffsetY, frame: $0) == -279 })
   }
 
+  /// Found by the fuzzer (seed 1): a tap on still content, the bar left partly collapsed by the
+  /// first attach (content scrolled 1 pt under a 2 pt panel), stops nothing, so the bar stays
+  /// where it is and the rule for rests after a release does not apply to it.
+  @Test func aTapOnStillContentIsNoRelease() throws {
+    let scenario = Scenario(
+      name: "tap on still content",
+      bar: Scenario.Bar(panels: [Scenario.PanelSpec(kind: .closable, id: "c0", height: 2)]),
+      containers: [Scenario.Container(contentHeight: 1000, initialScroll: 1)], script: [.touch(duration: 0)])
+    let trace = try Simulator.run(scenario)
+    #expect(trace.value(.collapse, frame: trace.frameCount - 1) == 1)
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+  }
+
+  /// Found by the fuzzer (seed 1): the lift of a finger that caught a bounce past the end of
+  /// tiny content, in quick-return mode with `.followsBar`, is reported before the offset event
+  /// that noticed it, and each writes the indicator inset once: two events, not one event writing
+  /// twice.
+  @Test func aLiftAndTheEventThatNoticesItCountTheirWritesApart() throws {
+    let scenario = Scenario(
+      name: "lift past the end", device: Scenario.Device(height: 390),
+      bar: Scenario.Bar(
+        panels: [Scenario.PanelSpec(kind: .search, height: 50), Scenario.PanelSpec(kind: .closable, id: "c2", height: 300)],
+        mode: .quickReturn(revealDistance: 0), insetStrategy: .followsBar),
+      containers: [Scenario.Container(contentHeight: 1)],
+      script: [.drag(by: 0, duration: 0.1), .release(velocity: 1), .touch(duration: 0)])
+    let trace = try Simulator.run(scenario)
+    #expect(trace.log.contains { $0.kind == .touchEnded })
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+  }
+
   /// A finger that catches content bouncing back past its top holds it there; on the lift it
   /// springs back, and the bar rests expanded.
   @Test func aTouchThatCatchesABounceHoldsItPastTheTopUntilTheLift() throws {
