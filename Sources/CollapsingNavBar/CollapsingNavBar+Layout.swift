@@ -45,9 +45,11 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {
+        updateVisibility()
         displayLink.stop()
       } else {
         updateEnvironment()
+        updateVisibility()
         updateDisplayLink()
       }
     }

@@ -16,6 +16,14 @@
     /// ``detach()`` restores the insets, `scrollsToTop` and the delegate, and so does the bar going
     /// away. Setting the delegate after attaching is fine: the bar notices and wraps it.
     ///
+    /// One bar per container: attaching a bar to a container another bar is attached to detaches
+    /// that bar first, so the new one finds the container as the app left it.
+    ///
+    /// While the container or the bar is out of a window (a screen pushed over this one, a tab
+    /// switched away, the list swapped for another), the bar stays attached but nothing animates:
+    /// it comes to rest at once at a whole state, and the status-bar tap goes to the scroll views
+    /// on screen. It picks up again when both are back.
+    ///
     /// - Parameter scrollView: The container, usually full screen under the bar.
     public func attach(to scrollView: UIScrollView) {
       attach(to: scrollView, delegateSlot: .delegate(of: scrollView))
@@ -29,15 +37,40 @@
     ///   - delegateSlot: Where the screen's delegate lives.
     public func attach(to scrollView: UIScrollView, delegateSlot: ScrollDelegateSlot) {
       detach()
+      if let owner = ScrollAttachment.owner(of: scrollView) as? CollapsingNavBar, owner !== self {
+        // Another bar holds the container: it gives back what it changed before this one looks.
+        owner.detach()
+      }
       let attachment = ScrollAttachment(scrollView: scrollView, slot: delegateSlot, handler: self)
       self.attachment = attachment
-      attachment.takeOver()
+      attachment.takeOver { [weak self] in self?.updateVisibility() }
       hookRefreshControl()
       drive { CommandApplier.attach(&$0, to: &$1) }
       observe(scrollView, attachment)
       attachment.watchDrags()
+      updateVisibility()
       superview?.bringSubviewToFront(self)
       setNeedsLayout()
+    }
+
+    // MARK: On screen
+
+    /// Whether the bar and its container are on screen: the bar in a window, and an attached
+    /// container in one too (a followed one is watched by its probe, which lets go of a scroll
+    /// view that leaves the window).
+    var isContainerOnScreen: Bool {
+      guard window != nil else { return false }
+      guard let attachment else { return true }
+      return attachment.scrollView?.window != nil
+    }
+
+    /// Tells the core when the bar or its container joined or left a window, and lets the
+    /// status-bar tap go to the scroll views on screen while the attached container is away.
+    func updateVisibility() {
+      let onScreen = isContainerOnScreen
+      if attachment != nil { scrollToTopCatcher.isArmed = onScreen }
+      guard onScreen != controller.isVisible else { return }
+      _ = send(.visibilityChanged(isVisible: onScreen))
     }
 
     /// Detaches the bar from its container and restores exactly what it changed.
@@ -56,6 +89,7 @@
       self.attachment = nil
       unhookRefreshControl(attachment)
       attachment.giveBack()
+      updateVisibility()
       setNeedsLayout()
     }
 
@@ -193,7 +227,7 @@
     /// waits, or a finger resting on the content (a tick notices the lift, which no delegate
     /// callback reports).
     func updateDisplayLink() {
-      if controller.needsFrames {
+      if controller.needsFrames && window != nil {
         displayLink.start()
       } else {
         displayLink.stop()

@@ -26,7 +26,8 @@
 
     /// The core state machine.
     var controller: NavBarController
-    /// The attached container, if any; the status-bar tap catcher is armed only while there is one.
+    /// The attached container, if any; the status-bar tap catcher is armed only while there is
+    /// one (and it is in a window: ``updateVisibility()``).
     var attachment: ScrollAttachment? {
       didSet { scrollToTopCatcher.isArmed = attachment != nil }
     }

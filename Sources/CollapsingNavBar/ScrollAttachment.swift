@@ -15,6 +15,8 @@
     let proxy: ScrollDelegateProxy
     /// The key-value observations of the container.
     var observations: [NSKeyValueObservation] = []
+    /// Hears the container join or leave a window.
+    let windowWatch = ScrollViewWindowWatch()
 
     let originalScrollsToTop: Bool
     /// The refresh control whose `.valueChanged` the bar listens to, and its alpha before.
@@ -42,9 +44,14 @@
 
     // MARK: Taking over and giving back
 
-    /// Switches off UIKit's scroll-to-top and puts the proxy in front of the screen's delegate.
-    func takeOver() {
+    /// Switches off UIKit's scroll-to-top, puts the proxy in front of the screen's delegate and
+    /// the window watch inside the container (behind its other subviews).
+    ///
+    /// - Parameter windowChanged: Called when the container joins or leaves a window.
+    func takeOver(windowChanged: @escaping @MainActor () -> Void) {
       guard let scrollView else { return }
+      scrollView.insertSubview(windowWatch, at: 0)
+      windowWatch.onWindowChange = windowChanged
       scrollView.scrollsToTop = false
       slot.install(proxy)
       // The container keeps the proxy too: if the bar goes away without detaching, the
@@ -57,10 +64,20 @@
       for observation in observations { observation.invalidate() }
       observations = []
       stopWatchingDrags()
+      windowWatch.onWindowChange = nil
+      windowWatch.removeFromSuperview()
       if slot.current === proxy { slot.install(proxy.target) }
       guard let scrollView else { return }
       objc_setAssociatedObject(scrollView, &Self.proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       scrollView.scrollsToTop = originalScrollsToTop
+    }
+
+    /// The bar attached to a container, if any: whoever hears the proxy the container keeps.
+    ///
+    /// - Parameter scrollView: The container.
+    /// - Returns: The handler of the container's proxy, while it is alive.
+    static func owner(of scrollView: UIScrollView) -> (any ScrollDelegateProxyHandler)? {
+      (objc_getAssociatedObject(scrollView, &proxyKey) as? ScrollDelegateProxy)?.handler
     }
 
     /// Looks at the slot again: wraps a delegate the screen set since the last look (UIKit

@@ -52,6 +52,23 @@
       XCTAssertNil(stage.bar.scrollView)
     }
 
+    @MainActor func testAnAlwaysAdjustedScrollViewKeepsItsSideAndBottomInsets() {
+      let stage = Stage()
+      stage.scrollView.contentInsetAdjustmentBehavior = .always
+      stage.scrollView.contentInset = UIEdgeInsets(top: 0, left: 12, bottom: 40, right: 8)
+      stage.bar.attach(to: stage.scrollView)
+      stage.scroll(toDistance: 300)
+
+      XCTAssertEqual(stage.scrollView.contentInsetAdjustmentBehavior, .always)
+      XCTAssertEqual(stage.scrollView.contentInset.left, 12)
+      XCTAssertEqual(stage.scrollView.contentInset.right, 8)
+      XCTAssertEqual(stage.scrollView.contentInset.bottom, 40)
+      let safe = stage.scrollView.safeAreaInsets
+      XCTAssertEqual(stage.scrollView.adjustedContentInset.left, 12 + safe.left)
+      XCTAssertEqual(stage.scrollView.adjustedContentInset.right, 8 + safe.right)
+      XCTAssertEqual(stage.scrollView.adjustedContentInset.bottom, 40 + safe.bottom)
+    }
+
     @MainActor func testDetachWithoutADelegateLeavesNone() {
       let stage = Stage()
       stage.bar.attach(to: stage.scrollView)

@@ -53,11 +53,13 @@
     }
   }
 
-  /// A bar and a scroll container the size of an iPhone screen, outside any window.
+  /// A bar and a scroll container the size of an iPhone screen, side by side in a window (a bar
+  /// or a container out of any window comes to rest at once and plays no animation).
   @MainActor
   struct Stage {
     let bar: CollapsingNavBar
     let scrollView: UIScrollView
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
     init(
       configuration: BarConfiguration = .system, scrollView: UIScrollView = UIScrollView(),
@@ -69,6 +71,8 @@
       self.scrollView = scrollView
       scrollView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
       scrollView.contentSize = CGSize(width: 390, height: contentHeight)
+      window.addSubview(scrollView)
+      window.addSubview(bar)
     }
 
     /// The inset the bar owns at its expanded height.

@@ -36,8 +36,9 @@ public enum CommandApplier {
   /// so the applier reads the container's `isTracking` before each event and reports a change
   /// first: ``ScrollEvent/touchBegan`` when the container tracks a finger the controller does
   /// not know of, ``ScrollEvent/touchEnded`` when the finger the controller holds for is gone.
-  /// (The drag callbacks, which come with their own finger, and an attach or a detach report
-  /// nothing.) While a finger rests the controller wants frame ticks, so a tick notices the lift.
+  /// (The drag callbacks, which come with their own finger, an attach, a detach and a change of
+  /// visibility report nothing.) While a finger rests the controller wants frame ticks, so a
+  /// tick notices the lift.
   ///
   /// - Parameters:
   ///   - event: What happened.
@@ -73,7 +74,8 @@ public enum CommandApplier {
     before event: ScrollEvent, controller: NavBarController, container: Container
   ) -> ScrollEvent? {
     switch event {
-    case .attach, .detach, .dragBegan, .willEndDragging, .didEndDragging, .touchBegan, .touchEnded:
+    case .attach, .detach, .visibilityChanged, .dragBegan, .willEndDragging, .didEndDragging, .touchBegan,
+      .touchEnded:
       return nil
     default:
       break

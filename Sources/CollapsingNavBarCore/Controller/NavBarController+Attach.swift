@@ -47,7 +47,14 @@ extension NavBarController {
     // and settles from the second.
     let partial =
       Snapping.target(for: collapse, velocity: 0, reachable: metrics.collapsibleRange, metrics: metrics) != nil
-    if hasHistory && search == nil && partial { phase = .settlePending(frames: 2) }
+    if hasHistory && search == nil && partial {
+      // Off screen no frame comes: the settle happens now, at once.
+      if isVisible {
+        phase = .settlePending(frames: 2)
+      } else {
+        settle(&commands)
+      }
+    }
   }
 
   /// Lets go of the container, giving back the insets it found; the content stays where it is

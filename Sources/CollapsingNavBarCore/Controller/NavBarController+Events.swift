@@ -7,7 +7,7 @@ extension NavBarController {
   /// - Returns: Whether the event was taken.
   mutating func transition(on event: ScrollEvent, _ commands: inout NavBarCommands) -> Bool {
     switch event {
-    case .attach, .detach:
+    case .attach, .detach, .visibilityChanged:
       return false
     case .offsetChanged(let y):
       guard ContainerGeometry.accepts(y) else { return false }
@@ -48,6 +48,8 @@ extension NavBarController {
       case .detached, .dragging, .released, .touching:
         return false
       }
+      // (Off screen no finger reaches the content; the bar rests there already.)
+      guard isVisible else { return false }
       phase = .touching
     case .touchEnded:
       guard case .touching = phase else { return false }
@@ -121,7 +123,7 @@ extension NavBarController {
       }
     case .scrollToTopRequested:
       // (A finger resting on the content holds it: no scroll-to-top under it.)
-      guard search == nil, !phase.isTouching else { return false }
+      guard search == nil, isVisible, !phase.isTouching else { return false }
       startScrollToTop(&commands)
     case .frame(let time):
       guard time.isFinite else { return false }
@@ -262,8 +264,8 @@ extension NavBarController {
   ) {
     let offset = distance - basis
     // An animated move to where the content already is does not animate (UIKit reports no end
-    // of it): it is a plain write.
-    let animated = animated && abs(offset - geometry.contentOffsetY) >= pixel / 2
+    // of it): it is a plain write. Off screen nothing animates.
+    let animated = animated && isVisible && abs(offset - geometry.contentOffsetY) >= pixel / 2
     let animation = Snapping.settleAnimation(atRelease: atRelease, reduceMotion: reduceMotion)
     commands.contentOffset = ContentOffsetCommand(y: offset, animation: animated ? animation : .none)
     if animated {
@@ -275,6 +277,9 @@ extension NavBarController {
       let delta = offset - geometry.contentOffsetY
       geometry.contentOffsetY = offset
       if search == nil { track(delta) }
+      // Off screen a settle lands at once: the bar takes the collapse the move was for (quick
+      // return's tracking of one jump would not reach it as the animation's ticks do).
+      if !isVisible, search == nil, let held { collapse = held }
     }
   }
 }

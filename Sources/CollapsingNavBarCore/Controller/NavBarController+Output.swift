@@ -49,6 +49,9 @@ extension NavBarController {
     case .idle, .settlePending, .touching:
       break
     }
+    // Off screen the bar's own layout animation would play unseen, or wait for the screen to
+    // come back: the layout lands at once.
+    if !isVisible { commands.layoutAnimationDuration = nil }
     if solveLayout(attached: attached) {
       commands.layoutChanged = true
       updateTitleFade(&commands)
@@ -96,6 +99,6 @@ extension NavBarController {
   /// Starts a cross-fade when the layout's title state changed.
   mutating func updateTitleFade(_ commands: inout NavBarCommands) {
     let target: TitleState = layout.compactTitleAlpha >= 0.5 ? .compact : .large
-    if let fade = titleFade.setTarget(target, at: clock) { commands.titleFade = fade }
+    if let fade = titleFade.setTarget(target, at: clock, animated: isVisible) { commands.titleFade = fade }
   }
 }

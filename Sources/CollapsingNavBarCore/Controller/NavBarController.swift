@@ -49,6 +49,10 @@ public struct NavBarController: Sendable {
   /// The time of the last ``ScrollEvent/frame(time:)``.
   var clock: Double = 0
 
+  /// Whether the container is on screen (``ScrollEvent/visibilityChanged(isVisible:)``): off
+  /// screen, settles, expands and collapses land at once.
+  public internal(set) var isVisible = true
+
   /// Whether Reduce Motion is on: scroll-to-top then has no overshoot.
   public var reduceMotion = false
   /// How scroll-to-top plans its animation.
@@ -138,6 +142,15 @@ public struct NavBarController: Sendable {
     case .detach:
       detach(&commands)
       return commands
+    case .visibilityChanged(let isVisible):
+      guard isVisible != self.isVisible else { return commands }
+      self.isVisible = isVisible
+      guard phase.isAttached else { return commands }
+      if isVisible {
+        visibilityReturned(&commands)
+      } else {
+        comeToRestOffScreen(&commands)
+      }
     default:
       guard phase.isAttached, transition(on: event, &commands) else { return commands }
     }

@@ -13,6 +13,15 @@ public enum ScrollEvent: Hashable, Sendable {
   case attach(ContainerGeometry, observesOnly: Bool = false)
   /// The bar lets go of its container; the commands restore what the bar changed.
   case detach
+  /// The container came on screen or left it: the scroll view or the bar joined or left its
+  /// window (a screen pushed over this one, a tab switched away, the list swapped for another).
+  ///
+  /// Off screen nothing is seen and no display link runs, so nothing animates: the content's
+  /// motion and the bar's own animations stop, the bar comes to rest at once at a whole state
+  /// (the content inside its range), and until the container is back every settle, expand and
+  /// collapse lands at once. A screen that comes back never shows a bar stuck between states.
+  /// Taken while detached too: it holds for the next attach.
+  case visibilityChanged(isVisible: Bool)
   /// `contentOffset.y` changed (KVO or `scrollViewDidScroll`).
   case offsetChanged(Double)
   /// `contentInset` changed (KVO); the echo of the bar's own write is recognised.

@@ -47,14 +47,15 @@ public struct TitleCrossFade: Hashable, Sendable {
   ///   - target: The state the layout wants.
   ///   - time: Now, in the caller's seconds. A non-finite time is treated as the end of the
   ///     current fade.
+  ///   - animated: Whether the titles fade; `false` shows the target at once (off screen).
   /// - Returns: A command when a new fade starts; `nil` when the titles already show or fade
   ///   toward `target`.
-  public mutating func setTarget(_ target: TitleState, at time: Double) -> TitleFadeCommand? {
+  public mutating func setTarget(_ target: TitleState, at time: Double, animated: Bool = true) -> TitleFadeCommand? {
     guard target != self.target else { return nil }
     let now = time.finiteOr(startTime + fadeDuration)
     let current = compactness(at: now)
     let goal: Double = target == .compact ? 1 : 0
-    let full = max(0, duration.finiteOrZero)
+    let full = animated ? max(0, duration.finiteOrZero) : 0
     self.target = target
     startCompactness = current
     startTime = now

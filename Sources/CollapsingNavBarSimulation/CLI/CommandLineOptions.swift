@@ -227,7 +227,7 @@ public struct CommandLineOptions: Hashable, Sendable {
                   {"resize": {"width": 844, "height": 390, "safeAreaTop": 0}},
                   {"expand": {"animated": true}}, {"collapse": {"animated": true}},
                   {"setContentInset": {"bottom": 300}}, {"beginRefreshing": {}},
-                  {"safeArea": {"top": 47, "bottom": 34}}]}
+                  {"safeArea": {"top": 47, "bottom": 34}}, {"leaveWindow": {}}, {"enterWindow": {}}]}
       Alternatives: "mode": "quickReturn" with "revealDistance": 60 and "quickReturnReveal":
       "wholeBar" (default "compactBar"; only quickReturn takes them); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
       "scrollableAxes", "never" or "always" (the README explains the inset keys and steps);

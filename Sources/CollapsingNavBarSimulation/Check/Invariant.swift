@@ -31,7 +31,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// (its expanded height, or its height for ``CollapsingNavBarCore/InsetStrategy/followsBar``)
   /// in that frame and the next: never below it.
   case insetCoversBarAfterWrite
-  /// When a refresh ends with the content at rest, the content does not jump on screen by more
+  /// When a refresh ends with the content at rest on screen, the content does not jump by more
   /// than a pixel: it stays, or slides away with an animation that starts in that frame.
   case steadyContentAtRefreshEnd
   /// In quick-return mode the bar never moves further than the content: within one gesture and
@@ -44,6 +44,12 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// In quick-return mode offsets past the end of the content (the bottom rubber band and its
   /// bounce) neither hide nor reveal the bar (±1 pixel).
   case bottomRubberBandKeepsBar
+  /// Out of its window the bar and the content are at rest from the frame the scroll view left:
+  /// nothing moves and no frame tick is needed (none would come); with search off, no section is
+  /// partly collapsed (snapping on), and the content is inside its range as it leaves (later,
+  /// UIKit's own inset changes may leave it past an edge, as on screen). A screen that comes back
+  /// shows a whole state.
+  case restsOutOfWindow
   /// While a finger rests on the content without panning, the content stays still under it: its
   /// offset does not change from the frame the finger went down (UIKit stops the content where
   /// it is) to the frame it lifts.
@@ -67,6 +73,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .steadyContentAtRefreshEnd: return "content does not jump by more than a pixel when a refresh ends"
     case .barNoFurtherThanContent: return "in quick-return mode the bar never moves further than the content"
     case .bottomRubberBandKeepsBar: return "in quick-return mode no change of the bar at the bottom rubber band"
+    case .restsOutOfWindow: return "out of its window the bar rests at once at a whole state, the content in range"
     case .contentStillUnderFinger: return "the content stays still under a resting finger"
     }
   }

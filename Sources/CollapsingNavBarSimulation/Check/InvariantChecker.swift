@@ -118,7 +118,9 @@ public struct InvariantChecker: Sendable {
       // An animated slide that starts in this frame (content left pulled past its top goes back)
       // moves the content, which the rule allows: only a move at rest is a jump.
       trace.value(.phase, frame: frame) != Double(ContainerPhase.animating.rawValue),
-      trace.value(.container, frame: previous) == trace.value(.container, frame: frame)
+      trace.value(.container, frame: previous) == trace.value(.container, frame: frame),
+      // (Out of the window nothing is on screen to jump.)
+      trace.value(.inWindow, frame: frame) != 0
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
       if abs(jump) > pixel + 1e-9 {
@@ -167,6 +169,14 @@ public struct InvariantChecker: Sendable {
         "\(Int(overflow)) events stopped after \(Simulator.maximumEventDepth) rounds of echoes")
     }
     if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
+
+    if trace.value(.inWindow, frame: frame) == 0,
+      let problem = Self.restOutOfWindow(
+        trace, frame: frame, atRest: atRest, leaving: previous.map { trace.value(.inWindow, frame: $0) != 0 } ?? true,
+        pixel: pixel)
+    {
+      return violation(.restsOutOfWindow, problem)
+    }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
     // A resting finger that stopped the content (it was moving when the finger went down) lets
@@ -225,6 +235,40 @@ public struct InvariantChecker: Sendable {
           "\(trace.columnName(column)) \(flipped ? "flips back" : "changes") from \(text(before)) to \(text(now)) while nothing moves"
         )
       }
+    }
+    return nil
+  }
+
+  /// What is wrong with a frame out of the window, if anything: something moves, the content is
+  /// past an edge in the frame it left (later, UIKit's own inset changes may leave it there, as
+  /// on screen), or a section rests partly collapsed.
+  private static func restOutOfWindow(
+    _ trace: SimulationTrace, frame: Int, atRest: Bool, leaving: Bool, pixel: Double
+  ) -> String? {
+    func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
+    guard atRest else {
+      return "out of its window the bar or the content still moves (no frame tick comes to finish it)"
+    }
+    // (While search is active the bar is frozen where it was: neither it nor the inset that
+    // follows it answers to the content.)
+    guard trace.value(.searchActive, frame: frame) == 0 else { return nil }
+    let offset = trace.value(.contentOffsetY, frame: frame)
+    let top = -trace.value(.adjustedInsetTop, frame: frame)
+    let end = max(
+      top,
+      trace.value(.contentHeight, frame: frame) + trace.value(.adjustedInsetBottom, frame: frame)
+        - trace.value(.viewportHeight, frame: frame))
+    if leaving && (offset < top - pixel / 2 - 1e-9 || offset > end + pixel / 2 + 1e-9) {
+      return
+        "out of its window the content rests at offset \(text(offset)), outside its range \(text(top))…\(text(end))"
+    }
+    guard trace.scenario.bar.snapping else { return nil }
+    let collapse = trace.value(.collapse, frame: frame)
+    let states = trace.metrics(frame: frame).wholeStates
+    let nearest = states.min { abs($0 - collapse) < abs($1 - collapse) } ?? 0
+    if collapse < -pixel / 2 || abs(nearest - collapse) > pixel / 2 + 1e-9 {
+      return
+        "out of its window the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
     }
     return nil
   }

@@ -122,7 +122,7 @@ struct QuickReturnTravelCheck: Sendable {
         .adjustTarget, .fadeTitles, .scrollToTopRequested, .scrollToTopPlan, .touchBegan, .touchEnded, .step:
         break
       case .attach, .detach, .contentSizeChanged, .viewportChanged, .refreshBegan, .refreshEnded, .systemInsetChanged,
-        .searchActivated, .searchCancelled, .setEnvironment, .expand, .collapse, .animateLayout:
+        .searchActivated, .searchCancelled, .setEnvironment, .expand, .collapse, .animateLayout, .visibilityChanged:
         events.ownMotion = true
       }
     }

@@ -17,9 +17,10 @@ enum ContainerMotion: Hashable, Sendable {
   case decelerating(ScrollPhysics.Deceleration, elapsed: Double, natural: Bool)
   /// The spring back to an edge (or a chosen target) after the content went past it.
   case bouncing(BounceTarget, velocity: Double)
-  /// An animated offset change: UIKit's (`setContentOffset(_:animated: true)`) or one the bar
-  /// plays itself with its own duration and curve.
-  case animating(from: Double, to: Double, elapsed: Double, duration: Double, curve: TimingCurve)
+  /// An animated offset change: UIKit's (`setContentOffset(_:animated: true)`) or, `ownSettle`,
+  /// one the bar plays itself with its own duration and curve, one write per tick of its display
+  /// link (which stops while the bar is out of its window).
+  case animating(from: Double, to: Double, elapsed: Double, duration: Double, curve: TimingCurve, ownSettle: Bool)
   /// The slide back to the top when a refresh ends at the top (UIKit's animation inside
   /// `endRefreshing()`; no delegate callback marks its end). It ends at the top as it is.
   case refreshReturn(from: Double, elapsed: Double)

@@ -23,7 +23,7 @@ extension SimulatedScrollView: ScrollContainer {
     case .animated: _ = animateOffset(to: y)
     case .timed(let duration, let curve):
       stopMotion()
-      _ = animateOffset(to: y, duration: duration, curve: curve)
+      _ = animateOffset(to: y, duration: duration, curve: curve, ownSettle: true)
     }
   }
 }

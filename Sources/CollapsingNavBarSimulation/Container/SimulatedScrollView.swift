@@ -278,10 +278,11 @@ public struct SimulatedScrollView: Hashable, Sendable {
   ///   - y: The offset to arrive at.
   ///   - duration: Seconds; UIKit's by default.
   ///   - curve: The timing curve; UIKit's by default.
+  ///   - ownSettle: Whether the bar plays it on its display link (not UIKit).
   /// - Returns: Whether an animation started (nothing animates to where it already is).
   mutating func animateOffset(
     to y: Double, duration: Double = ScrollPhysics.animatedOffsetDuration,
-    curve: TimingCurve = ScrollPhysics.animatedOffsetTimingCurve
+    curve: TimingCurve = ScrollPhysics.animatedOffsetTimingCurve, ownSettle: Bool = false
   ) -> Bool {
     // Under a finger nothing animates: the bar's own settle player stops at its first frame
     // while the scroll view tracks (and reports no end).
@@ -294,12 +295,27 @@ public struct SimulatedScrollView: Hashable, Sendable {
       contentOffsetY = y
       return false
     }
-    motion = .animating(from: contentOffsetY, to: y, elapsed: 0, duration: duration, curve: curve)
+    motion = .animating(
+      from: contentOffsetY, to: y, elapsed: 0, duration: duration, curve: curve, ownSettle: ownSettle)
     return true
   }
 
   /// Stops any motion where it is.
   public mutating func stopMotion() { motion = nil }
+
+  /// Whether the bar's own settle moves the content (played on the bar's display link).
+  var isPlayingOwnSettle: Bool {
+    if case .animating(_, _, _, _, _, true) = motion { return true }
+    return false
+  }
+
+  /// Whether the slide back after a refresh ended moves the content: a UIView animation inside
+  /// `endRefreshing()`, whose model value (the offset the bar reads) UIKit sets at once; the
+  /// simulator plays it over time only to show what the screen shows.
+  var isSlidingBackAfterRefresh: Bool {
+    if case .refreshReturn = motion { return true }
+    return false
+  }
 
   /// Stops any motion and brings content that is past an edge back to it at once, as a scroll
   /// view does when it leaves the window.
@@ -364,7 +380,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
       contentOffsetY = rest + advanced.displacement
       motion = .bouncing(target, velocity: advanced.velocity)
       return nil
-    case .animating(let from, let to, let elapsed, let duration, let curve):
+    case .animating(let from, let to, let elapsed, let duration, let curve, let ownSettle):
       let now = elapsed + dt
       if now >= duration - 1e-9 {
         contentOffsetY = to
@@ -376,7 +392,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
         return .animation
       }
       contentOffsetY = from + (to - from) * curve.value(at: now / duration)
-      motion = .animating(from: from, to: to, elapsed: now, duration: duration, curve: curve)
+      motion = .animating(
+        from: from, to: to, elapsed: now, duration: duration, curve: curve, ownSettle: ownSettle)
       return nil
     case .refreshReturn(let from, let elapsed):
       // UIKit lays the slide out after the callbacks the change of the inset caused, so it ends

@@ -202,6 +202,8 @@ public struct ScenarioGenerator: Sendable {
   struct ScriptBuilder {
     var steps: [Scenario.Step] = []
     var fingerDown = false
+    /// The attached container's index.
+    var attached = 0
     var device: Scenario.Device
     let containerCount: Int
 
@@ -214,6 +216,7 @@ public struct ScenarioGenerator: Sendable {
       switch step {
       case .drag: fingerDown = true
       case .release: fingerDown = false
+      case .switchContainer(let index): attached = index
       case .resize(let width, let height, let safeAreaTop):
         device.width = width
         device.height = height
@@ -360,9 +363,37 @@ public struct ScenarioGenerator: Sendable {
     }
   }
 
+  /// A push while the content moves (a fling, a pull's bounce, the bar's settle, a scroll to the
+  /// top): the scroll view leaves its window, the app acts off screen, and the screen comes back
+  /// (or another list is attached in its place).
+  mutating func addOffScreenMotif(to script: inout ScriptBuilder) {
+    script.add(.drag(by: random.chance(0.2) ? -random.double(in: 50...300) : dragDistance(), duration: 0.15))
+    script.add(.release(velocity: random.chance(0.4) ? 0 : velocity()))
+    script.add(shortWait())
+    if random.chance(0.3) {
+      script.add(.tapStatusBar)
+      script.add(shortWait())
+    }
+    script.add(.leaveWindow)
+    for _ in 0..<random.int(in: 0...3) {
+      switch random.int(in: 0...5) {
+      case 0: script.add(.collapse(animated: random.chance(0.7)))
+      case 1: script.add(.expand(animated: random.chance(0.7)))
+      case 2: script.add(options.uikitInsetModel ? random.pick([.endRefreshing, .beginRefreshing]) : .endRefreshing)
+      case 3: script.add(.search(random.chance(0.5) ? .activate : .cancel))
+      case 4: script.add(options.uikitInsetModel ? insetStep() : wait())
+      default: script.add(wait())
+      }
+    }
+    // (A switch to the attached container would leave the scroll view out of its window.)
+    let comesBack = random.chance(0.8)
+    let other = otherContainer(script)
+    script.add(comesBack || other == script.attached ? .enterWindow : .switchContainer(other))
+  }
+
   mutating func addMotif(to script: inout ScriptBuilder) {
     release(&script)
-    switch random.int(in: 0...9) {
+    switch random.int(in: 0...10) {
     case 0:
       // A release during a scroll-to-top.
       script.add(.drag(by: random.double(in: 200...3000), duration: 0.2))
@@ -418,6 +449,8 @@ public struct ScenarioGenerator: Sendable {
       script.add(.drag(by: dragDistance(), duration: dragDuration()))
       script.add(.release(velocity: velocity()))
     case 8:
+      addOffScreenMotif(to: &script)
+    case 9:
       // A finger that catches a fling, a bounce, a settle, a scroll-to-top or a programmatic
       // animation, and lifts without panning (sometimes pans after all).
       switch random.int(in: 0...2) {

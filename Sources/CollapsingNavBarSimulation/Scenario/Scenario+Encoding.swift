@@ -115,7 +115,7 @@ extension Scenario.Step {
       value = Scenario.object([("by", JSONText.number(by)), ("duration", JSONText.number(duration))])
     case .release(let velocity): value = Scenario.object([("velocity", JSONText.number(velocity))])
     case .wait(let seconds): value = JSONText.number(seconds)
-    case .tapStatusBar, .endRefreshing, .beginRefreshing: value = "{}"
+    case .tapStatusBar, .endRefreshing, .beginRefreshing, .leaveWindow, .enterWindow: value = "{}"
     case .setContentInset(let top, let bottom), .safeArea(let top, let bottom):
       var members: [(key: String, value: String)] = []
       if let top { members.append(("top", JSONText.number(top))) }

@@ -200,12 +200,14 @@ extension Scenario {
         throw ScenarioError(path: inner, problem: "expected a number of seconds, found \(member.value.kindDescription)")
       }
       return .wait(seconds)
-    case "tapStatusBar", "endRefreshing", "beginRefreshing":
+    case "tapStatusBar", "endRefreshing", "beginRefreshing", "leaveWindow", "enterWindow":
       let object = try JSONObject(member.value, path: inner)
       try object.allow([])
       switch name {
       case "tapStatusBar": return .tapStatusBar
       case "endRefreshing": return .endRefreshing
+      case "leaveWindow": return .leaveWindow
+      case "enterWindow": return .enterWindow
       default: return .beginRefreshing
       }
     case "setContentInset":

@@ -36,9 +36,18 @@ extension Scenario {
         path: "script", problem: "\(script.count) steps is more than the limit of \(Self.maximumStepCount)")
     }
     var fingerDown = false
+    // Where the scroll view left its window, while it is out of it.
+    var leftWindow: Int?
+    var attached = 0
     var duration = 0.0
     for (index, step) in script.enumerated() {
       let path = "script[\(index)].\(step.name)"
+      if let leftWindow, step.needsWindow {
+        throw ScenarioError(
+          path: path,
+          problem:
+            "the scroll view is out of its window since script[\(leftWindow)] (add an enterWindow before it)")
+      }
       switch step {
       case .drag(let by, let seconds):
         try Check.range(by, -1_000_000...1_000_000, "\(path).by", unit: "points")
@@ -66,6 +75,10 @@ extension Scenario {
               "container \(target) does not exist (the scenario has \(containers.count): 0…\(containers.count - 1))")
         }
         try Self.requireFingerUp(fingerDown, path)
+        // Another container is on screen (a list swapped in for one that left its window); a
+        // switch to the attached one changes nothing.
+        if target != attached { leftWindow = nil }
+        attached = target
       case .resize(let width, let height, let safeAreaTop):
         var resized = device
         resized.width = width
@@ -82,6 +95,17 @@ extension Scenario {
       case .safeArea(let top, let bottom):
         if let top { try Check.range(top, 0...1000, "\(path).top", unit: "points") }
         if let bottom { try Check.range(bottom, 0...1000, "\(path).bottom", unit: "points") }
+      case .leaveWindow:
+        try Self.requireFingerUp(fingerDown, path)
+        if let leftWindow {
+          throw ScenarioError(path: path, problem: "the scroll view left its window already at script[\(leftWindow)]")
+        }
+        leftWindow = index
+      case .enterWindow:
+        guard leftWindow != nil else {
+          throw ScenarioError(path: path, problem: "the scroll view is in its window (add a leaveWindow before it)")
+        }
+        leftWindow = nil
       }
       duration += Double(step.frameCount(step: Simulator.timeStep)) * Simulator.timeStep
       guard duration <= Self.maximumDuration + 1e-9 else {
@@ -190,5 +214,17 @@ enum Check {
   static func text(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return FixedDecimal.trimmed(value, decimals: 6)
+  }
+}
+
+extension Scenario.Step {
+  /// Whether the step needs the scroll view on screen: a finger on it, or the status bar over it.
+  var needsWindow: Bool {
+    switch self {
+    case .drag, .release, .pullToRefresh, .tapStatusBar, .touch: return true
+    case .wait, .endRefreshing, .search, .switchContainer, .resize, .expand, .collapse, .setContentInset,
+      .beginRefreshing, .safeArea, .leaveWindow, .enterWindow:
+      return false
+    }
   }
 }

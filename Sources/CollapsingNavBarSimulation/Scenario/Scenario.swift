@@ -265,7 +265,9 @@ public struct Scenario: Hashable, Sendable {
     case endRefreshing
     /// Activates or cancels search.
     case search(SearchAction)
-    /// Switches to another container (a tab switch): the bar detaches and attaches to it.
+    /// Switches to another container (a tab switch): the bar detaches and attaches to it. The
+    /// other container is on screen, also after ``leaveWindow`` (a switch to the attached
+    /// container changes nothing).
     case switchContainer(Int)
     /// Changes the screen (rotation): the viewport and the bar's environment change.
     case resize(width: Double, height: Double, safeAreaTop: Double)
@@ -281,6 +283,12 @@ public struct Scenario: Hashable, Sendable {
     /// The safe area of every container changes (a tab bar hidden on push, a rotation, a split-view
     /// resize); `nil` keeps an edge. The bar's own safe area changes with ``resize(width:height:safeAreaTop:)``.
     case safeArea(top: Double?, bottom: Double?)
+    /// The attached scroll view leaves its window (a screen pushed over this one, a tab or a
+    /// list switched away without detaching): nothing is seen and no display link runs until
+    /// ``enterWindow``.
+    case leaveWindow
+    /// The attached scroll view is back in its window.
+    case enterWindow
     /// A finger goes down on the content, rests there for `duration` seconds without panning and
     /// lifts: whatever moved the content (a deceleration, a bounce, an animation, the bar's own
     /// scroll-to-top) stops where it is while the finger rests.
@@ -303,6 +311,8 @@ public struct Scenario: Hashable, Sendable {
       case .setContentInset: return "setContentInset"
       case .beginRefreshing: return "beginRefreshing"
       case .safeArea: return "safeArea"
+      case .leaveWindow: return "leaveWindow"
+      case .enterWindow: return "enterWindow"
       case .touch: return "touch"
       }
     }
@@ -310,7 +320,8 @@ public struct Scenario: Hashable, Sendable {
     /// The names of every step.
     public static let names = [
       "drag", "release", "wait", "tapStatusBar", "pullToRefresh", "endRefreshing", "search", "switchContainer",
-      "resize", "expand", "collapse", "setContentInset", "beginRefreshing", "safeArea", "touch",
+      "resize", "expand", "collapse", "setContentInset", "beginRefreshing", "safeArea", "leaveWindow", "enterWindow",
+      "touch",
     ]
 
     /// The frames a ``touch(duration:)`` finger rests on the content (at least one); the lift

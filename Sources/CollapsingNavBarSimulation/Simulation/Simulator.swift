@@ -29,6 +29,9 @@ public struct Simulator: Sendable {
   public internal(set) var containers: [SimulatedScrollView]
   /// The index of the attached container.
   public internal(set) var currentContainer = 0
+  /// Whether the attached scroll view is in its window (``Scenario/Step/leaveWindow``): out of
+  /// it, no display link runs, so the controller gets no frame ticks.
+  public internal(set) var isInWindow = true
   /// The number of the last recorded frame.
   public internal(set) var frame = 0
   /// What has been recorded so far.
@@ -183,6 +186,19 @@ public struct Simulator: Sendable {
       tick { $0.deliver(action == .activate ? .searchActivated : .searchCancelled) }
     case .switchContainer(let index):
       tick { $0.switchContainer(to: index) }
+    case .leaveWindow:
+      tick { simulator in
+        simulator.isInWindow = false
+        // A title cross-fade in flight is a UIView animation: it completes at once.
+        simulator.titles = TitleCrossFade(
+          state: simulator.titles.target, duration: simulator.controller.metrics.configuration.titleFadeDuration)
+        simulator.deliver(.visibilityChanged(isVisible: false))
+      }
+    case .enterWindow:
+      tick { simulator in
+        simulator.isInWindow = true
+        simulator.deliver(.visibilityChanged(isVisible: true))
+      }
     case .resize(let width, let height, let safeAreaTop):
       var failure: ScenarioError?
       tick { simulator in
@@ -229,7 +245,8 @@ public struct Simulator: Sendable {
     frameExternalWrite = false
     action(&self)
     advanceMotion()
-    if controller.needsFrames { deliver(.frame(time: time)) }
+    // Out of the window no display link runs.
+    if controller.needsFrames && isInWindow { deliver(.frame(time: time)) }
     record()
   }
 
@@ -333,8 +350,17 @@ public struct Simulator: Sendable {
 
   /// Advances the attached container's motion by one frame and reports what it did.
   mutating func advanceMotion() {
+    // Out of the window the bar's display link does not run: its own settle waits.
+    if !isInWindow && containers[currentContainer].isPlayingOwnSettle { return }
     let before = containers[currentContainer].contentOffsetY
-    let end = containers[currentContainer].step(Self.timeStep)
+    var end = containers[currentContainer].step(Self.timeStep)
+    // Out of the window nothing is shown: the slide back after a refresh (a UIView animation,
+    // whose model value UIKit sets at once) lands at once.
+    var frames = Int(SimulatedRefreshControl.returnDuration / Self.timeStep) + 1
+    while !isInWindow, end == nil, frames > 0, containers[currentContainer].isSlidingBackAfterRefresh {
+      end = containers[currentContainer].step(Self.timeStep)
+      frames -= 1
+    }
     let after = containers[currentContainer].contentOffsetY
     if after != before { deliver(.offsetChanged(after)) }
     switch end {
@@ -356,6 +382,12 @@ public struct Simulator: Sendable {
     if after != before { deliver(.offsetChanged(after)) }
     deliver(.detach)
     currentContainer = index
+    // The other container is on screen (a list swapped in for one that left its window): the
+    // bar hears so before it attaches, as the UIKit bar's window watch tells it when it goes in.
+    if !isInWindow {
+      isInWindow = true
+      deliver(.visibilityChanged(isVisible: true))
+    }
     attachCurrentContainer()
   }
 
@@ -420,7 +452,7 @@ public struct Simulator: Sendable {
     if let duration = result.layoutAnimationDuration { log(.animateLayout, duration) }
     if let fade = result.titleFade {
       log(.fadeTitles, fade.target == .compact ? 1 : 0, fade.duration)
-      _ = titles.setTarget(fade.target, at: time)
+      _ = titles.setTarget(fade.target, at: time, animated: fade.duration > 0)
     }
     if let plan = result.scrollToTopStarted {
       log(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration)
@@ -486,6 +518,7 @@ public struct Simulator: Sendable {
     trace.values.append(container.adjustedContentInsetTop)
     trace.values.append(container.adjustedContentInsetBottom)
     trace.values.append(frameExternalWrite ? 1 : 0)
+    trace.values.append(isInWindow ? 1 : 0)
     for index in panelIndices { trace.values.append(layout.panels[index].height) }
     for index in panelIndices { trace.values.append(layout.panels[index].contentOffsetY) }
   }

@@ -78,6 +78,8 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   case adjustedInsetBottom
   /// 1 when another component wrote the container's `contentInset` during the frame.
   case externalInsetWrite
+  /// 1 while the attached scroll view is in its window.
+  case inWindow
 
   /// The column's name in `trace.csv`.
   public var name: String {
@@ -120,6 +122,7 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
     case .adjustedInsetTop: return "adjustedInsetTop"
     case .adjustedInsetBottom: return "adjustedInsetBottom"
     case .externalInsetWrite: return "externalInsetWrite"
+    case .inWindow: return "inWindow"
     }
   }
 
@@ -127,7 +130,7 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   var decimals: Int {
     switch self {
     case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent,
-      .eventOverflow, .rest, .release, .input, .phase, .externalInsetWrite:
+      .eventOverflow, .rest, .release, .input, .phase, .externalInsetWrite, .inWindow:
       return 0
     case .time: return 4
     default: return 3

@@ -246,6 +246,31 @@ import Testing
     Case(
       "huge safe area", #"{"script": [{"safeArea": {"bottom": 5000}}]}"#, "script[0].safeArea.bottom",
       "5000 is out of range (0 to 1000 points)"),
+    Case(
+      "leaveWindow with an option", #"{"script": [{"leaveWindow": {"animated": false}}]}"#,
+      "script[0].leaveWindow.animated", "this step takes no options"),
+    Case(
+      "misspelt step leaveWindows", #"{"script": [{"leaveWindows": {}}]}"#, "script[0]",
+      "did you mean 'leaveWindow'?"),
+    Case(
+      "leaveWindow twice", #"{"script": [{"leaveWindow": {}}, {"wait": 1}, {"leaveWindow": {}}]}"#,
+      "script[2].leaveWindow", "the scroll view left its window already at script[0]"),
+    Case(
+      "enterWindow while in it", #"{"script": [{"enterWindow": {}}]}"#, "script[0].enterWindow",
+      "the scroll view is in its window (add a leaveWindow before it)"),
+    Case(
+      "drag out of the window", #"{"script": [{"leaveWindow": {}}, {"drag": {"by": 100}}]}"#,
+      "script[1].drag", "the scroll view is out of its window since script[0] (add an enterWindow before it)"),
+    Case(
+      "status-bar tap out of the window", #"{"script": [{"leaveWindow": {}}, {"tapStatusBar": {}}]}"#,
+      "script[1].tapStatusBar", "the scroll view is out of its window since script[0]"),
+    Case(
+      "drag after a switch to the container out of the window",
+      #"{"script": [{"leaveWindow": {}}, {"switchContainer": 0}, {"drag": {"by": 10}}]}"#, "script[2].drag",
+      "the scroll view is out of its window since script[0]"),
+    Case(
+      "leaveWindow with the finger down", #"{"script": [{"drag": {"by": 100}}, {"leaveWindow": {}}]}"#,
+      "script[1].leaveWindow", "the finger is down (add a release before it)"),
     // The touch step.
     Case(
       "negative touch duration", #"{"script": [{"touch": {"duration": -0.3}}]}"#, "script[0].touch.duration",
@@ -272,6 +297,9 @@ import Testing
     Case(
       "touch with the finger down", #"{"script": [{"drag": {"by": 10}}, {"touch": {"duration": 0.3}}]}"#,
       "script[1].touch", "the finger is down (add a release before it)"),
+    Case(
+      "touch out of the window", #"{"script": [{"leaveWindow": {}}, {"touch": {"duration": 0.3}}]}"#,
+      "script[1].touch", "the scroll view is out of its window since script[0] (add an enterWindow before it)"),
   ]
 
   @Test(arguments: cases)

@@ -37,7 +37,8 @@ import Testing
         .resize(width: 844, height: 390, safeAreaTop: 0), .expand(animated: false), .collapse(animated: true),
         .setContentInset(top: 0, bottom: 300), .setContentInset(top: nil, bottom: 0.5),
         .setContentInset(top: 12, bottom: nil), .beginRefreshing, .safeArea(top: 47, bottom: 0),
-        .safeArea(top: nil, bottom: 83), .touch(duration: 0.25), .touch(duration: 0),
+        .safeArea(top: nil, bottom: 83), .leaveWindow, .wait(1), .enterWindow, .touch(duration: 0.25),
+        .touch(duration: 0),
       ])
     let text = scenario.json
     #expect(try Scenario(json: text) == scenario)

@@ -1,0 +1,60 @@
+extension NavBarController {
+  /// The container left the screen: whatever moves stops, and the bar comes to rest at once.
+  ///
+  /// The bar's own animation (a settle, an expand or collapse) lands at its target; a fling, a
+  /// bounce, a finger cut off by the screen going away or the bar's scroll-to-top stop where the
+  /// content is, which is then brought inside its range and settled at once to a whole state.
+  /// No display link runs off screen: anything left in flight would wait there, half done, for
+  /// the screen to come back.
+  ///
+  /// - Parameter commands: Collects what the adapter must do.
+  mutating func comeToRestOffScreen(_ commands: inout NavBarCommands) {
+    var ownTarget: Double?
+    switch phase {
+    case .detached, .idle:
+      return settleOffScreen(&commands)
+    case .settlePending:
+      break
+    case .dragging, .released, .scrollingToTop, .touching:
+      commands.stopsContentMotion = true
+    case .coasting(let target, _):
+      ownTarget = target
+      commands.stopsContentMotion = true
+    }
+    phase = .idle
+    if let ownTarget {
+      // Where the animation would have ended, then what its end would have settled.
+      moveContent(toDistance: ownTarget, animated: false, holding: nil, &commands)
+      settle(&commands)
+    } else {
+      settleOffScreen(&commands)
+    }
+  }
+
+  /// The container is back on screen: a bar left between whole states while it was away (the
+  /// app moved the content with snapping off, or search was cancelled) stays as it is; only a
+  /// settle that was due happens now, at once, before the first frame is drawn.
+  ///
+  /// - Parameter commands: Collects what the adapter must do.
+  mutating func visibilityReturned(_ commands: inout NavBarCommands) {
+    if case .settlePending = phase {
+      phase = .idle
+      settle(&commands)
+    }
+  }
+
+  /// Off screen and at rest: content past either end goes back inside its range, then the bar
+  /// settles, all at once.
+  ///
+  /// - Parameter commands: Collects what the adapter must do.
+  mutating func settleOffScreen(_ commands: inout NavBarCommands) {
+    guard case .idle = phase else { return }
+    let c = collapseDistance
+    let farthest = max(0, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight + basis)
+    let inside = min(max(c, 0), farthest)
+    if abs(inside - c) >= pixel / 2 {
+      moveContent(toDistance: inside, animated: false, holding: nil, &commands)
+    }
+    settle(&commands)
+  }
+}
