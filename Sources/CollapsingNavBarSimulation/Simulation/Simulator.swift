@@ -280,8 +280,9 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// A finger goes down on the attached container without panning, as UIKit reports it: a
-  /// deceleration or bounce it stops ends with `scrollViewDidEndDecelerating` (iOS 13 and
+  /// A finger goes down on the attached container without panning, as UIKit reports it.
+  ///
+  /// A deceleration or bounce it stops ends with `scrollViewDidEndDecelerating` (iOS 13 and
   /// later); the bar's own settle it stops is noticed by the adapter's settle player on its next
   /// display frame, which it hands to the bar as a frame tick; content at rest reports nothing.
   /// ``CommandApplier`` tells the controller of the finger before each of these events.
@@ -299,9 +300,10 @@ public struct Simulator: Sendable {
     }
   }
 
-  /// Lifts a resting finger. UIKit sends nothing for a lift without a pan; the bar notices it at
-  /// the next event (a frame tick: it wants them while a finger rests), and content held past
-  /// an edge springs back.
+  /// Lifts a resting finger.
+  ///
+  /// UIKit sends nothing for a lift without a pan; the bar notices it at the next event (a frame
+  /// tick: it wants them while a finger rests), and content held past an edge springs back.
   mutating func touchUp() {
     guard containers[currentContainer].isTracking, !containers[currentContainer].isDragging else { return }
     containers[currentContainer].touchUp()

@@ -290,7 +290,8 @@ import Testing
     Case(
       "touch duration as a string", #"{"script": [{"touch": {"duration": "0.3"}}]}"#, "script[0].touch.duration",
       "expected a number, found a string"),
-    Case("touch as a number", #"{"script": [{"touch": 0.3}]}"#, "script[0].touch", "expected an object, found a number"),
+    Case(
+      "touch as a number", #"{"script": [{"touch": 0.3}]}"#, "script[0].touch", "expected an object, found a number"),
     Case(
       "huge touch duration", #"{"script": [{"touch": {"duration": 1e300}}]}"#, "script[0].touch.duration",
       "is out of range (0 to 60 seconds)"),

@@ -154,10 +154,11 @@ import Testing
     #expect([0, 52].contains(trace.value(.collapse, frame: trace.frameCount - 1)))
   }
 
-  /// Found by the fuzzer (seed 1): a refresh that ends while the bar settles, the bar having
-  /// kept its collapse as the basis grew (it tracks the scroll's delta): aiming the settle again
-  /// at the same collapse distance left the bar resting at collapse 104, between the whole states
-  /// 44 and 200. The settle is now decided again from where the bar is.
+  /// Found by the fuzzer (seed 1): a refresh that ends during a settle.
+  ///
+  /// The bar had kept its collapse as the basis grew (it tracks the scroll's delta): aiming the
+  /// settle again at the same collapse distance left the bar resting at collapse 104, between
+  /// the whole states 44 and 200. The settle is now decided again from where the bar is.
   @Test func aRefreshThatEndsDuringARelativeSettleStillRestsOnAWholeState() throws {
     let bar = Scenario.Bar(
       panels: [

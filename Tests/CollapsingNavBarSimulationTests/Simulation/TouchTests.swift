@@ -101,7 +101,9 @@ import Testing
     let scenario = Scenario(
       name: "lift past the end", device: Scenario.Device(height: 390),
       bar: Scenario.Bar(
-        panels: [Scenario.PanelSpec(kind: .search, height: 50), Scenario.PanelSpec(kind: .closable, id: "c2", height: 300)],
+        panels: [
+          Scenario.PanelSpec(kind: .search, height: 50), Scenario.PanelSpec(kind: .closable, id: "c2", height: 300),
+        ],
         mode: .quickReturn(revealDistance: 0), insetStrategy: .followsBar),
       containers: [Scenario.Container(contentHeight: 1)],
       script: [.drag(by: 0, duration: 0.1), .release(velocity: 1), .touch(duration: 0)])
