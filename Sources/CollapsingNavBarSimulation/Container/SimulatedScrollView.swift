@@ -46,6 +46,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// Whether a finger drags the content (`isDragging`).
   public internal(set) var isDragging = false
   /// Whether a finger is on the content (`isTracking`), dragging it or resting on it.
+  ///
+  /// Documented: UIKit's `isTracking` is true once the user has touched the content, before any
+  /// drag may have started (`isDragging` may need some time or distance to become true).
   public internal(set) var isTracking = false
   /// Half a pixel in points: the distance below which a motion counts as arrived.
   let threshold: Double
