@@ -223,6 +223,9 @@
       send(.scrollToTopRequested)
     }
 
+    /// Runs the display link while the core wants frames: its own scroll-to-top, a settle that
+    /// waits, or a finger resting on the content (a tick notices the lift, which no delegate
+    /// callback reports).
     func updateDisplayLink() {
       if controller.needsFrames && window != nil {
         displayLink.start()

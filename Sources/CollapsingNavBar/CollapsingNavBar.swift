@@ -34,13 +34,20 @@
     /// What feeds the bar from a container it observes only (a SwiftUI one), while it has no
     /// attached container.
     weak var follower: ObservedScrollFollower?
-    /// Frames for the bar's own scroll to the top.
+    /// Frames for the bar's own animations, and to notice the lift of a finger resting on the
+    /// content: it runs while the core wants frames (``NavBarController/needsFrames``).
     lazy var displayLink = DisplayLinkDriver { [weak self] time in self?.displayLinkTicked(time) }
-    /// Plays the bar's own settle on the container; on an attached one its end is reported like
-    /// the end of an animated offset change (a followed one reports it from its still frames).
-    lazy var settlePlayer = ScrollOffsetSettlePlayer { [weak self] in
-      if self?.attachment != nil { self?.send(.scrollAnimationEnded) }
-    }
+    /// Plays the bar's own settle on the container.
+    ///
+    /// On an attached container its end is reported like the end of an animated offset change
+    /// (a followed one reports it from its still frames). A finger that stops it is reported
+    /// through a frame tick: the applier sees the container tracking and tells the core of the
+    /// finger, which then holds the content until the lift.
+    lazy var settlePlayer = ScrollOffsetSettlePlayer(
+      onFinish: { [weak self] in
+        if self?.attachment != nil { self?.send(.scrollAnimationEnded) }
+      },
+      onTouch: { [weak self] time in self?.send(.frame(time: time)) })
     /// The progress last reported to observers.
     var reportedProgress: Double?
     /// The status-bar style last reported.

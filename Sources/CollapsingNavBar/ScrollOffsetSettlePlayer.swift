@@ -10,8 +10,9 @@
   ///
   /// The first write stops UIKit's own deceleration or bounce where the content is. The player
   /// holds the scroll view weakly; it stops without reporting an end when the scroll view goes
-  /// away, a finger touches the content or ``stop()`` is called, and calls `onFinish` when the
-  /// settle arrives.
+  /// away, a finger touches the content (then it calls `onTouch` with the frame's time, so the
+  /// bar learns of the finger: a touch without a pan reaches no delegate callback) or ``stop()``
+  /// is called, and calls `onFinish` when the settle arrives.
   @MainActor
   final class ScrollOffsetSettlePlayer {
     private weak var scrollView: UIScrollView?
@@ -21,12 +22,19 @@
     private var to = 0.0
     private var startTime: CFTimeInterval?
     private let onFinish: @MainActor () -> Void
+    private let onTouch: @MainActor (CFTimeInterval) -> Void
 
     /// Creates a stopped player.
     ///
-    /// - Parameter onFinish: Called when a settle arrives (not when it is stopped).
-    init(onFinish: @escaping @MainActor () -> Void = {}) {
+    /// - Parameters:
+    ///   - onFinish: Called when a settle arrives (not when it is stopped).
+    ///   - onTouch: Called with the display frame's time when a finger on the content stops a
+    ///     settle.
+    init(
+      onFinish: @escaping @MainActor () -> Void = {}, onTouch: @escaping @MainActor (CFTimeInterval) -> Void = { _ in }
+    ) {
       self.onFinish = onFinish
+      self.onTouch = onTouch
     }
 
     /// Whether a settle is playing.
@@ -59,8 +67,10 @@
 
     /// One display refresh: the offset the settle has at the frame's target time.
     private func step(at time: CFTimeInterval) {
-      guard let scrollView, !scrollView.isTracking else {
+      guard let scrollView else { return stop() }
+      guard !scrollView.isTracking else {
         stop()
+        onTouch(time)
         return
       }
       let start = startTime ?? time

@@ -32,9 +32,13 @@ public enum CommandApplier {
 
   /// Feeds an event to the controller and applies its commands to the container.
   ///
-  /// A ``ScrollEvent/frame(time:)`` tick first reports a finger on the content
-  /// (``ScrollEvent/touchBegan``) when the container is tracking, so a touch without a pan stops
-  /// the bar's own scroll-to-top.
+  /// A finger that touches the content without panning reaches no delegate callback of its own,
+  /// so the applier reads the container's `isTracking` before each event and reports a change
+  /// first: ``ScrollEvent/touchBegan`` when the container tracks a finger the controller does
+  /// not know of, ``ScrollEvent/touchEnded`` when the finger the controller holds for is gone.
+  /// (The drag callbacks, which come with their own finger, an attach, a detach and a change of
+  /// visibility report nothing.) While a finger rests the controller wants frame ticks, so a
+  /// tick notices the lift.
   ///
   /// - Parameters:
   ///   - event: What happened.
@@ -50,12 +54,37 @@ public enum CommandApplier {
       // space, a refresh control): report them before the event that noticed.
       pass.collect(insetsChanged(&controller, container: &container))
     }
-    if case .frame = event, container.isTracking, controller.needsFrames {
-      container.willDeliver(.touchBegan)
-      apply(controller.handle(.touchBegan), to: &controller, container: &container, into: &pass)
+    if let touch = touchChange(before: event, controller: controller, container: container) {
+      container.willDeliver(touch)
+      apply(controller.handle(touch), to: &controller, container: &container, into: &pass)
     }
     apply(controller.handle(event), to: &controller, container: &container, into: &pass)
     return pass
+  }
+
+  /// The touch to report before an event: a finger the container tracks that the controller
+  /// does not know of, or the end of the one it holds for; `nil` when they agree.
+  ///
+  /// - Parameters:
+  ///   - event: The event about to be delivered.
+  ///   - controller: The bar's controller.
+  ///   - container: The attached container.
+  /// - Returns: ``ScrollEvent/touchBegan``, ``ScrollEvent/touchEnded`` or `nil`.
+  static func touchChange<Container: ScrollContainer>(
+    before event: ScrollEvent, controller: NavBarController, container: Container
+  ) -> ScrollEvent? {
+    switch event {
+    case .attach, .detach, .visibilityChanged, .dragBegan, .willEndDragging, .didEndDragging, .touchBegan,
+      .touchEnded:
+      return nil
+    default:
+      break
+    }
+    let phase = controller.phase
+    if container.isTracking {
+      return phase.hasFinger || !phase.isAttached ? nil : .touchBegan
+    }
+    return phase.isTouching ? .touchEnded : nil
   }
 
   /// Attaches the controller to the container: the attach, then the container's insets (the
@@ -120,6 +149,8 @@ public enum CommandApplier {
     _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container,
     into pass: inout CommandPass
   ) {
+    let before = pass.writes
+    defer { pass.writesPerEvent = pass.writesPerEvent.peak(pass.writes.since(before)) }
     var commands = commands
     var rounds = 0
     while true {

@@ -18,6 +18,32 @@ public struct CommandPass: Hashable, Sendable {
 
     /// The most writes of any one property.
     public var mostPerProperty: Int { max(contentInsetTop, scrollIndicatorInsetTop, contentOffset, stopMotion) }
+
+    /// The writes made since `earlier`, a count of the same pass taken before.
+    ///
+    /// - Parameter earlier: The earlier count.
+    /// - Returns: The difference, property by property.
+    func since(_ earlier: Writes) -> Writes {
+      var writes = Writes()
+      writes.contentInsetTop = contentInsetTop - earlier.contentInsetTop
+      writes.scrollIndicatorInsetTop = scrollIndicatorInsetTop - earlier.scrollIndicatorInsetTop
+      writes.contentOffset = contentOffset - earlier.contentOffset
+      writes.stopMotion = stopMotion - earlier.stopMotion
+      return writes
+    }
+
+    /// Each property's larger count of these and `other`.
+    ///
+    /// - Parameter other: Other counts.
+    /// - Returns: The larger count of each property.
+    func peak(_ other: Writes) -> Writes {
+      var writes = Writes()
+      writes.contentInsetTop = max(contentInsetTop, other.contentInsetTop)
+      writes.scrollIndicatorInsetTop = max(scrollIndicatorInsetTop, other.scrollIndicatorInsetTop)
+      writes.contentOffset = max(contentOffset, other.contentOffset)
+      writes.stopMotion = max(stopMotion, other.stopMotion)
+      return writes
+    }
   }
 
   /// The adjusted target of a fling, for `targetContentOffset.pointee.y`.
@@ -35,6 +61,10 @@ public struct CommandPass: Hashable, Sendable {
   public var scrollToTopFinished = false
   /// The writes made.
   public var writes = Writes()
+  /// The most writes one event made to each property, its echoes included: a pass that
+  /// delivers more than one event (a touch ``CommandApplier`` reports before the event it
+  /// delivers, the insets it reports first for a container observed only) counts each apart.
+  public var writesPerEvent = Writes()
   /// Whether the pass stopped after ``CommandApplier/maximumRounds`` rounds of echoes (a
   /// feedback loop).
   public var overflowed = false
@@ -65,6 +95,7 @@ public struct CommandPass: Hashable, Sendable {
     writes.scrollIndicatorInsetTop += later.writes.scrollIndicatorInsetTop
     writes.contentOffset += later.writes.contentOffset
     writes.stopMotion += later.writes.stopMotion
+    writesPerEvent = writesPerEvent.peak(later.writesPerEvent)
     overflowed = overflowed || later.overflowed
   }
 

@@ -38,9 +38,27 @@ extension NavBarController {
       guard ContainerGeometry.accepts(height), height >= 0 else { return false }
       geometry.viewportHeight = height
     case .touchBegan:
-      // A finger on the content stops the bar's own scroll-to-top, pan or not.
-      guard case .scrollingToTop = phase else { return false }
-      phase = .idle
+      // A finger on the content: UIKit stopped the content where it is; the bar's own
+      // scroll-to-top or settle stops too, and nothing moves the content until the finger lifts.
+      switch phase {
+      case .coasting, .scrollingToTop:
+        commands.stopsContentMotion = true
+      case .idle, .settlePending:
+        break
+      case .detached, .dragging, .released, .touching:
+        return false
+      }
+      // (Off screen no finger reaches the content; the bar rests there already.)
+      guard isVisible else { return false }
+      phase = .touching
+    case .touchEnded:
+      guard case .touching = phase else { return false }
+      // Content held past an edge springs back as the finger lifts (UIKit's bounce ends with
+      // `scrollViewDidEndDecelerating`); elsewhere it rests. Either way the bar settles now, as
+      // after a slow release (the settle's first write takes over from a bounce).
+      let pastEdge = collapseDistance < -pixel / 2 || geometry.contentOffsetY > geometry.maximumOffset + pixel / 2
+      phase = pastEdge ? .coasting(ownTarget: nil, heldCollapse: nil) : .idle
+      settle(&commands, atRelease: true)
     case .dragBegan:
       phase = .dragging
       quickReturn.forgetPendingReversal()
@@ -63,7 +81,9 @@ extension NavBarController {
       }
     case .didEndDecelerating, .scrollAnimationEnded:
       switch phase {
-      case .detached, .dragging, .scrollingToTop:
+      case .detached, .dragging, .scrollingToTop, .touching:
+        // (Under a resting finger the bar settles when it lifts: UIKit reports the end of a
+        // deceleration the finger stopped while the finger is still down.)
         break
       case .idle, .settlePending, .released, .coasting:
         phase = .idle
@@ -83,7 +103,7 @@ extension NavBarController {
       // settle is decided, so the bar settles on cancel.
       let interrupted: Bool
       switch phase {
-      case .scrollingToTop, .coasting, .settlePending, .dragging, .released: interrupted = true
+      case .scrollingToTop, .coasting, .settlePending, .dragging, .released, .touching: interrupted = true
       case .detached, .idle: interrupted = false
       }
       search = SearchFreeze(savedCollapse: collapse, startDistance: collapseDistance, interruptedMotion: interrupted)
@@ -102,7 +122,8 @@ extension NavBarController {
         settle(&commands)
       }
     case .scrollToTopRequested:
-      guard search == nil, isVisible else { return false }
+      // (A finger resting on the content holds it: no scroll-to-top under it.)
+      guard search == nil, isVisible, !phase.isTouching else { return false }
       startScrollToTop(&commands)
     case .frame(let time):
       guard time.isFinite else { return false }
@@ -126,7 +147,7 @@ extension NavBarController {
         if abs(sample.offset - geometry.contentOffsetY) >= 1e-9 {
           commands.contentOffset = ContentOffsetCommand(y: sample.offset, animation: .none)
         }
-      case .detached, .idle, .dragging, .released, .coasting:
+      case .detached, .idle, .dragging, .released, .coasting, .touching:
         break
       }
     }
@@ -169,7 +190,7 @@ extension NavBarController {
         phase = .idle
         settle(&commands)
       }
-    case .detached, .dragging, .released, .coasting, .scrollingToTop:
+    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching:
       break
     }
   }
@@ -190,7 +211,7 @@ extension NavBarController {
     switch phase {
     case .idle, .settlePending:
       if before < pixel / 2 { moveContent(toDistance: 0, animated: true, holding: 0, &commands) }
-    case .detached, .dragging, .released, .coasting, .scrollingToTop:
+    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching:
       break
     }
   }
@@ -209,8 +230,22 @@ extension NavBarController {
       moveContent(toDistance: 0, animated: true, holding: 0, &commands)
     } else if let target {
       // The controller's own animation aims at an offset worked out with the refresh control's
-      // height: aim again at the same collapse distance.
-      moveContent(toDistance: target, animated: true, holding: held, &commands)
+      // height: aim again at the same collapse distance, if the bar still arrives at a whole
+      // state there. (A bar that kept its collapse as the basis shrank, tracking the scroll's
+      // delta, may not: then the settle is decided again from here, and content that need not
+      // move stops where it is.)
+      let arrival = predictedCollapse(atDistance: target, from: collapseDistance)
+      if !metrics.configuration.snapPolicy.isEnabled || search != nil
+        || Snapping.section(around: arrival, metrics: metrics) == nil
+      {
+        moveContent(toDistance: target, animated: true, holding: held, &commands)
+      } else {
+        phase = .idle
+        settle(&commands)
+        if commands.contentOffset == nil {
+          moveContent(toDistance: collapseDistance, animated: false, holding: nil, &commands)
+        }
+      }
     }
   }
 

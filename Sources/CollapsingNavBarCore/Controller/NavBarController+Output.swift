@@ -46,7 +46,7 @@ extension NavBarController {
       moving = true
     case .dragging:
       moving = true
-    case .idle, .settlePending:
+    case .idle, .settlePending, .touching:
       break
     }
     // Off screen the bar's own layout animation would play unseen, or wait for the screen to

@@ -68,7 +68,7 @@ extension NavBarController {
     case .scrollingToTop, .settlePending: phase = .idle
     case .released(_?, let settles): phase = .released(heldCollapse: nil, settles: settles)
     case .coasting(let target, _?): phase = .coasting(ownTarget: target, heldCollapse: nil)
-    case .detached, .idle, .dragging, .released, .coasting: break
+    case .detached, .idle, .dragging, .released, .coasting, .touching: break
     }
   }
 

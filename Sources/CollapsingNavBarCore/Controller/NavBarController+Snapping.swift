@@ -34,7 +34,10 @@ extension NavBarController {
   ///     the end, where it comes to rest, and the settle eases out at once.
   mutating func settle(_ commands: inout NavBarCommands, atRelease: Bool = false) {
     guard !isDragging, search == nil else { return }
-    if case .scrollingToTop = phase { return }
+    switch phase {
+    case .scrollingToTop, .touching: return  // (a finger resting on the content holds it)
+    case .detached, .idle, .settlePending, .dragging, .released, .coasting: break
+    }
     let c = collapseDistance
     // Content left pulled past its top at rest (the bar stopped its own scroll-to-top for
     // search) goes back to the top even without snapping: only a stretch is never a rest.

@@ -26,7 +26,7 @@ extension NavBarController {
   public func releaseTargetShift(velocity: Double, decelerationRate: DecelerationRate) -> Double? {
     switch phase {
     case .dragging, .released: break
-    case .detached, .idle, .settlePending, .coasting, .scrollingToTop: return nil
+    case .detached, .idle, .settlePending, .coasting, .scrollingToTop, .touching: return nil
     }
     guard ContainerGeometry.accepts(velocity) else { return nil }
     let projected = decelerationRate.projectedOffset(from: geometry.contentOffsetY, velocity: velocity)

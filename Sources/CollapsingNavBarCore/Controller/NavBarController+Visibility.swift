@@ -15,7 +15,7 @@ extension NavBarController {
       return settleOffScreen(&commands)
     case .settlePending:
       break
-    case .dragging, .released, .scrollingToTop:
+    case .dragging, .released, .scrollingToTop, .touching:
       commands.stopsContentMotion = true
     case .coasting(let target, _):
       ownTarget = target

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Its state is a ``NavBarPhase``: detached, or attached and idle, dragging, released, coasting,
-/// scrolling to top or waiting to settle. Each event switches over the
+/// scrolling to top, waiting to settle or held by a resting finger. Each event switches over the
 /// phase and returns ``NavBarCommands``; ``CommandApplier`` carries them to any
 /// ``ScrollContainer``. The decisions live in pure functions named for them: snapping,
 /// the inset ledger, collapse tracking, quick return, the search freeze.
@@ -78,6 +78,9 @@ public struct NavBarController: Sendable {
   public var isAttached: Bool { phase.isAttached }
   /// Whether the finger is on the content.
   public var isDragging: Bool { phase.isDragging }
+  /// Whether a finger rests on the content without panning: the bar moves no content until it
+  /// lifts.
+  public var isTouching: Bool { phase.isTouching }
   /// Whether the content moves on its own: it decelerates after a fling, bounces back, or runs
   /// an animated offset change the controller asked for.
   public var isContentMoving: Bool { phase.isContentMoving }
@@ -107,7 +110,7 @@ public struct NavBarController: Sendable {
     guard followsBar else { return false }
     switch phase {
     case .dragging, .released, .coasting: return collapseDistance < metrics.collapsibleRange + pixel / 2
-    case .detached, .idle, .settlePending, .scrollingToTop: return false
+    case .detached, .idle, .settlePending, .scrollingToTop, .touching: return false
     }
   }
 

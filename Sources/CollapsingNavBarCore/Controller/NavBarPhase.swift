@@ -27,6 +27,11 @@ public enum NavBarPhase: Hashable, Sendable {
   case coasting(ownTarget: Double?, heldCollapse: Double?)
   /// Attached: the bar plays its own scroll-to-top, one offset write per frame tick.
   case scrollingToTop(ScrollToTopRun)
+  /// Attached: a finger rests on the content without panning (``ScrollEvent/touchBegan``).
+  /// UIKit stopped whatever moved the content where it was, and the bar moves none of it (no
+  /// settle, no scroll-to-top) until the finger lifts (``ScrollEvent/touchEnded``) or pans
+  /// (``ScrollEvent/dragBegan``); it wants frame ticks meanwhile, so that the lift is noticed.
+  case touching
 
   /// Whether a container is attached.
   public var isAttached: Bool {
@@ -40,6 +45,21 @@ public enum NavBarPhase: Hashable, Sendable {
     return false
   }
 
+  /// Whether a finger rests on the content without panning.
+  public var isTouching: Bool {
+    if case .touching = self { return true }
+    return false
+  }
+
+  /// Whether the controller knows of a finger on the content: resting, dragging or just lifted
+  /// after a drag.
+  public var hasFinger: Bool {
+    switch self {
+    case .touching, .dragging, .released: return true
+    case .detached, .idle, .settlePending, .coasting, .scrollingToTop: return false
+    }
+  }
+
   /// Whether the content moves on its own.
   public var isContentMoving: Bool {
     if case .coasting = self { return true }
@@ -51,14 +71,15 @@ public enum NavBarPhase: Hashable, Sendable {
     switch self {
     case .released(let held, _), .coasting(_, let held): return held
     case .scrollingToTop: return 0
-    case .detached, .idle, .settlePending, .dragging: return nil
+    case .detached, .idle, .settlePending, .dragging, .touching: return nil
     }
   }
 
-  /// Whether the controller wants frame ticks: its own scroll-to-top runs or a settle waits.
+  /// Whether the controller wants frame ticks: its own scroll-to-top runs, a settle waits, or a
+  /// finger rests on the content (a tick notices the lift).
   public var needsFrames: Bool {
     switch self {
-    case .scrollingToTop, .settlePending: return true
+    case .scrollingToTop, .settlePending, .touching: return true
     case .detached, .idle, .dragging, .released, .coasting: return false
     }
   }

@@ -40,7 +40,8 @@ public enum ObservedMotion: Hashable, Sendable {
       self = .decelerating
     case (.coasting(ownTarget: _?, _), _):
       self = .animating(stillFrames: 0)
-    case (.detached, _), (.idle, _), (.settlePending, _), (.dragging, _), (.released, _), (.scrollingToTop, _):
+    case (.detached, _), (.idle, _), (.settlePending, _), (.dragging, _), (.released, _), (.scrollingToTop, _),
+      (.touching, _):
       self = .none
     }
   }

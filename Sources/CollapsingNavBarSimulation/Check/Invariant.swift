@@ -6,7 +6,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case barHeightInRange
   /// The visible panel heights add up to the bar's height minus the safe-area top (±1 pixel).
   case panelsAddUp
-  /// At the first rest after a release, no section is partly collapsed (snapping on, search off).
+  /// At the first rest after a release (a drag's, or the lift of a resting finger that stopped
+  /// moving content), no section is partly collapsed (snapping on, search off).
   case wholeStateAtRest
   /// At rest at the top, no content is hidden under the bar.
   case contentVisibleAtTop
@@ -49,6 +50,10 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// UIKit's own inset changes may leave it past an edge, as on screen). A screen that comes back
   /// shows a whole state.
   case restsOutOfWindow
+  /// While a finger rests on the content without panning, the content stays still under it: its
+  /// offset does not change from the frame the finger went down (UIKit stops the content where
+  /// it is) to the frame it lifts.
+  case contentStillUnderFinger
 
   /// The rule in words.
   public var summary: String {
@@ -56,7 +61,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .finite: return "no NaN or infinity"
     case .barHeightInRange: return "bar height between collapsed and expanded (plus the stretch of a pull)"
     case .panelsAddUp: return "panel heights add up to the bar height minus the safe-area top (±1 px)"
-    case .wholeStateAtRest: return "no section rests partly collapsed after a release"
+    case .wholeStateAtRest: return "no section rests partly collapsed after a release or a lifted touch"
     case .contentVisibleAtTop: return "no content hidden under the bar at rest at the top"
     case .indicatorMatchesBarAtRest: return "scroll-indicator inset equals the bar height at rest"
     case .oneInsetWritePerEvent: return "at most one inset write per event, echoes included"
@@ -69,6 +74,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .barNoFurtherThanContent: return "in quick-return mode the bar never moves further than the content"
     case .bottomRubberBandKeepsBar: return "in quick-return mode no change of the bar at the bottom rubber band"
     case .restsOutOfWindow: return "out of its window the bar rests at once at a whole state, the content in range"
+    case .contentStillUnderFinger: return "the content stays still under a resting finger"
     }
   }
 }

@@ -14,6 +14,8 @@ public struct InvariantChecker: Sendable {
   public static let reportLimit = 20
 
   private var awaitingRest = false
+  /// Whether the finger resting on the content stopped it (it went down on moving content).
+  private var touchStoppedMotion = false
   private var restsChecked = 0
   private var lastFrame = -1
   private var travel = QuickReturnTravelCheck()
@@ -133,6 +135,19 @@ public struct InvariantChecker: Sendable {
       }
     }
 
+    let touching = Double(ContainerPhase.touching.rawValue)
+    if let previous, trace.value(.phase, frame: frame) == touching,
+      trace.value(.container, frame: previous) == trace.value(.container, frame: frame)
+    {
+      let moved = offset - trace.value(.contentOffsetY, frame: previous)
+      if abs(moved) > 1e-9 {
+        return violation(
+          .contentStillUnderFinger,
+          "the content moves by \(text(moved)) pt (from \(text(offset - moved)) to \(text(offset))) under a resting finger"
+        )
+      }
+    }
+
     var sum = 0.0
     for panel in 0..<trace.panelIDs.count { sum += trace.panelHeight(panel, frame: frame) }
     let stack = bar - trace.value(.safeAreaTop, frame: frame)
@@ -168,6 +183,16 @@ public struct InvariantChecker: Sendable {
     }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
+    // A resting finger that stopped the content (it was moving when the finger went down) lets
+    // go of it when it lifts. (A touch on still content leaves things as they were.)
+    if let previous, trace.value(.phase, frame: frame) == touching, trace.value(.phase, frame: previous) != touching {
+      touchStoppedMotion = trace.value(.phase, frame: previous) != Double(ContainerPhase.idle.rawValue)
+    }
+    if let previous, trace.value(.phase, frame: previous) == touching, trace.value(.phase, frame: frame) != touching,
+      touchStoppedMotion
+    {
+      awaitingRest = true
+    }
     guard atRest else { return nil }
 
     // (Over a container the bar observes only, the room above the content is its owner's.)

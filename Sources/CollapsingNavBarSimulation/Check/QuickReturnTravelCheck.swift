@@ -119,7 +119,7 @@ struct QuickReturnTravelCheck: Sendable {
       case .offsetChanged, .insetChanged, .willEndDragging, .didEndDragging, .didEndDecelerating,
         .scrollAnimationEnded, .frameTick, .writeInset, .writeIndicatorInset, .writeOffset, .animateOffset,
         .settleOffset,
-        .adjustTarget, .fadeTitles, .scrollToTopRequested, .scrollToTopPlan, .touchBegan, .step:
+        .adjustTarget, .fadeTitles, .scrollToTopRequested, .scrollToTopPlan, .touchBegan, .touchEnded, .step:
         break
       case .attach, .detach, .contentSizeChanged, .viewportChanged, .refreshBegan, .refreshEnded, .systemInsetChanged,
         .searchActivated, .searchCancelled, .setEnvironment, .expand, .collapse, .animateLayout, .visibilityChanged:

@@ -49,6 +49,8 @@ public enum ContainerPhase: Int, Hashable, Sendable, CaseIterable {
   case animating = 4
   /// The bar plays its own scroll-to-top (driven by frame ticks).
   case scrollToTop = 5
+  /// A finger rests on the content without panning (`isTracking`, not `isDragging`).
+  case touching = 6
 
   /// The phase's name in traces.
   public var name: String {
@@ -59,6 +61,7 @@ public enum ContainerPhase: Int, Hashable, Sendable, CaseIterable {
     case .bouncing: return "bouncing"
     case .animating: return "animating"
     case .scrollToTop: return "scrollToTop"
+    case .touching: return "touching"
     }
   }
 }

@@ -1,8 +1,6 @@
 import CollapsingNavBarCore
 
 extension SimulatedScrollView: ScrollContainer {
-  /// Whether a finger is on the content.
-  public var isTracking: Bool { isDragging }
   /// Whether the content decelerates or bounces after a fling.
   public var isDecelerating: Bool {
     switch motion {

@@ -43,8 +43,13 @@ public struct SimulatedScrollView: Hashable, Sendable {
   public internal(set) var safeAreaBottom: Double
   /// `alwaysBounceVertical`: the vertical axis counts as scrollable even if the content fits.
   public internal(set) var alwaysBounceVertical = false
-  /// Whether a finger is on the content.
+  /// Whether a finger drags the content (`isDragging`).
   public internal(set) var isDragging = false
+  /// Whether a finger is on the content (`isTracking`), dragging it or resting on it.
+  ///
+  /// Documented: UIKit's `isTracking` is true once the user has touched the content, before any
+  /// drag may have started (`isDragging` may need some time or distance to become true).
+  public internal(set) var isTracking = false
   /// Half a pixel in points: the distance below which a motion counts as arrived.
   let threshold: Double
   /// What moves the content while no finger is on it.
@@ -127,6 +132,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// What the container is doing.
   public var phase: ContainerPhase {
     if isDragging { return .dragging }
+    if isTracking { return .touching }
     return motion?.phase ?? .idle
   }
 
@@ -156,7 +162,47 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// Puts a finger on the content: any motion stops where it is (no end callback, as in UIKit).
   mutating func beginDragging() {
     isDragging = true
+    isTracking = true
     motion = nil
+  }
+
+  /// What a finger that touches the content stopped.
+  enum TouchStop: Hashable, Sendable {
+    /// A deceleration or a bounce: UIKit reports `scrollViewDidEndDecelerating`.
+    case deceleration
+    /// An animated offset change (UIKit's, the bar's own settle, the refresh control's slide
+    /// back): no end callback.
+    case animation
+  }
+
+  /// Puts a finger on the content without panning (`isTracking` true, `isDragging` false): any
+  /// motion stops where it is, and the content stays there while the finger rests.
+  ///
+  /// A fling's deceleration (and a bounce) stopped this way, UIKit's "emergency brake", reports
+  /// `scrollViewDidEndDecelerating` at once on iOS 13 and later while the finger is still down
+  /// (widely reported, not documented: answers to "How to detect when a UIScrollView has
+  /// finished scrolling", Stack Overflow question 993280, note that iOS 9 and 10 did not and
+  /// that iOS 13 does). That a touch also stops an animated offset change, without
+  /// `scrollViewDidEndScrollingAnimation`, is the model's assumption (neither documented nor
+  /// widely reported); the bar's own settle player stops itself under a finger either way.
+  ///
+  /// - Returns: What the finger stopped, if anything.
+  mutating func touchDown() -> TouchStop? {
+    isTracking = true
+    defer { motion = nil }
+    switch motion {
+    case .decelerating, .bouncing: return .deceleration
+    case .animating, .refreshReturn: return .animation
+    case nil: return nil
+    }
+  }
+
+  /// Lifts a resting finger: UIKit sends no drag callbacks; content held past an edge springs
+  /// back to it (a bounce, which ends with `scrollViewDidEndDecelerating`).
+  mutating func touchUp() {
+    isTracking = false
+    guard !isDragging else { return }
+    if let edge = edgeToReturnTo() { motion = .bouncing(edge, velocity: 0) }
   }
 
   /// Moves the finger: the content follows 1:1 inside the valid range and against the rubber band
@@ -189,6 +235,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Returns: Whether the content will move on (`willDecelerate`).
   mutating func release(velocity: Double, adjustedTarget: Double?) -> Bool {
     isDragging = false
+    isTracking = false
     let y = contentOffsetY
     if y < minimumOffset - threshold || y > maximumOffset + threshold {
       let target: ContainerMotion.BounceTarget
@@ -240,7 +287,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
     to y: Double, duration: Double = ScrollPhysics.animatedOffsetDuration,
     curve: TimingCurve = ScrollPhysics.animatedOffsetTimingCurve, ownSettle: Bool = false
   ) -> Bool {
-    guard !isDragging else { return false }
+    // Under a finger nothing animates: the bar's own settle player stops at its first frame
+    // while the scroll view tracks (and reports no end).
+    guard !isTracking else { return false }
     guard duration > 0 else {
       setOffset(y)
       return false
@@ -294,7 +343,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Parameter dt: The time step in seconds.
   /// - Returns: What ended in this step, if anything.
   mutating func step(_ dt: Double) -> StepEnd? {
-    guard !isDragging, let current = motion else { return nil }
+    guard !isTracking, let current = motion else { return nil }
     switch current {
     case .decelerating(let deceleration, let elapsed, let natural):
       let now = elapsed + dt

@@ -330,7 +330,7 @@ public struct ScenarioGenerator: Sendable {
       }
       return
     }
-    switch random.int(in: 0...15) {
+    switch random.int(in: 0...16) {
     case 0...4: script.add(.drag(by: dragDistance(), duration: dragDuration()))
     case 5, 6: script.add(wait())
     case 7: script.add(.tapStatusBar)
@@ -342,8 +342,14 @@ public struct ScenarioGenerator: Sendable {
     case 12: script.add(resize(from: script.device))
     case 13: script.add(.expand(animated: random.chance(0.6)))
     case 14: script.add(.collapse(animated: random.chance(0.6)))
+    case 15: script.add(touch())
     default: script.add(wait())
     }
+  }
+
+  /// A finger that rests on the content without panning, from a tap to a long press.
+  mutating func touch() -> Scenario.Step {
+    .touch(duration: random.pick([0, Simulator.timeStep, 0.1, 0.3, random.double(in: 0...1.5)]))
   }
 
   mutating func release(_ script: inout ScriptBuilder) {
@@ -411,7 +417,7 @@ public struct ScenarioGenerator: Sendable {
 
   mutating func addMotif(to script: inout ScriptBuilder) {
     release(&script)
-    switch random.int(in: 0...9) {
+    switch random.int(in: 0...10) {
     case 0:
       // A release during a scroll-to-top.
       script.add(.drag(by: random.double(in: 200...3000), duration: 0.2))
@@ -468,6 +474,25 @@ public struct ScenarioGenerator: Sendable {
       script.add(.release(velocity: velocity()))
     case 8:
       addOffScreenMotif(to: &script)
+    case 9:
+      // A finger that catches a fling, a bounce, a settle, a scroll-to-top or a programmatic
+      // animation, and lifts without panning (sometimes pans after all).
+      switch random.int(in: 0...2) {
+      case 0:
+        script.add(.drag(by: dragDistance(), duration: random.pick([0.1, 0.2])))
+        script.add(.release(velocity: random.chance(0.3) ? 0 : velocity()))
+      case 1:
+        script.add(.drag(by: -random.double(in: 30...300), duration: 0.2))
+        script.add(.release(velocity: 0))
+      default:
+        script.add(random.pick([.tapStatusBar, .expand(animated: true), .collapse(animated: true)]))
+      }
+      script.add(shortWait())
+      script.add(touch())
+      if random.chance(0.2) {
+        script.add(.drag(by: dragDistance() / 10, duration: dragDuration()))
+        script.add(.release(velocity: velocity()))
+      }
     default:
       // Search toggled mid-fling, then a switch.
       script.add(.drag(by: dragDistance(), duration: 0.1))

@@ -168,6 +168,7 @@ public struct Shrinker {
     case .release(let velocity): return simpler(velocity, floor: -.infinity).map { .release(velocity: $0) }
     case .wait(let seconds): return simpler(seconds).map { .wait($0) }
     case .pullToRefresh(let duration): return simpler(duration, floor: frame).map { .pullToRefresh(duration: $0) }
+    case .touch(let duration): return simpler(duration).map { .touch(duration: $0) }
     case .resize(let width, let height, let safeAreaTop):
       return [.resize(width: width.rounded(), height: height.rounded(), safeAreaTop: safeAreaTop.rounded())]
         + simpler(safeAreaTop).map { .resize(width: width, height: height, safeAreaTop: $0) }

@@ -6,7 +6,7 @@
 public struct TraceMoment: Hashable, Sendable {
   /// What happened.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    /// The finger lifted.
+    /// The finger lifted (after a drag, or a resting finger the bar held for).
     case release
     /// Nothing moves any more after a release (or after a tap, a refresh, a switch).
     case rest
@@ -84,7 +84,7 @@ public struct TraceMoment: Hashable, Sendable {
 
   private static func kind(of entry: SimulationLogEntry, frame: Int) -> Kind? {
     switch entry.kind {
-    case .willEndDragging: return .release
+    case .willEndDragging, .touchEnded: return .release
     case .scrollToTopRequested: return .tap
     case .refreshBegan: return .refreshBegan
     case .refreshEnded: return .refreshEnded

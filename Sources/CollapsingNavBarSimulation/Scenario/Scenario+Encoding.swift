@@ -121,7 +121,8 @@ extension Scenario.Step {
       if let top { members.append(("top", JSONText.number(top))) }
       if let bottom { members.append(("bottom", JSONText.number(bottom))) }
       value = Scenario.object(members)
-    case .pullToRefresh(let duration): value = Scenario.object([("duration", JSONText.number(duration))])
+    case .pullToRefresh(let duration), .touch(let duration):
+      value = Scenario.object([("duration", JSONText.number(duration))])
     case .search(let action): value = JSONText.string(action.rawValue)
     case .switchContainer(let index): value = String(index)
     case .resize(let width, let height, let safeAreaTop):

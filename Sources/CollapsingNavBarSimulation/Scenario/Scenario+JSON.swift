@@ -220,6 +220,13 @@ extension Scenario {
       let object = try JSONObject(member.value, path: inner)
       try object.allow(["duration"])
       return .pullToRefresh(duration: try object.number("duration") ?? 0.5)
+    case "touch":
+      let object = try JSONObject(member.value, path: inner)
+      try object.allow(["duration"])
+      guard let duration = try object.number("duration") else {
+        throw ScenarioError(path: "\(inner).duration", problem: "missing: how long the finger rests, in seconds")
+      }
+      return .touch(duration: duration)
     case "search":
       guard case .string(let action) = member.value else {
         throw ScenarioError(

@@ -64,6 +64,9 @@ extension Scenario {
       case .pullToRefresh(let seconds):
         try Check.range(seconds, 1.0 / 120...60, "\(path).duration", unit: "seconds")
         try Self.requireFingerUp(fingerDown, path)
+      case .touch(let seconds):
+        try Check.range(seconds, 0...60, "\(path).duration", unit: "seconds")
+        try Self.requireFingerUp(fingerDown, path)
       case .switchContainer(let target):
         guard target >= 0 && target < containers.count else {
           throw ScenarioError(
@@ -218,7 +221,7 @@ extension Scenario.Step {
   /// Whether the step needs the scroll view on screen: a finger on it, or the status bar over it.
   var needsWindow: Bool {
     switch self {
-    case .drag, .release, .pullToRefresh, .tapStatusBar: return true
+    case .drag, .release, .pullToRefresh, .tapStatusBar, .touch: return true
     case .wait, .endRefreshing, .search, .switchContainer, .resize, .expand, .collapse, .setContentInset,
       .beginRefreshing, .safeArea, .leaveWindow, .enterWindow:
       return false

@@ -289,6 +289,10 @@ public struct Scenario: Hashable, Sendable {
     case leaveWindow
     /// The attached scroll view is back in its window.
     case enterWindow
+    /// A finger goes down on the content, rests there for `duration` seconds without panning and
+    /// lifts: whatever moved the content (a deceleration, a bounce, an animation, the bar's own
+    /// scroll-to-top) stops where it is while the finger rests.
+    case touch(duration: Double)
 
     /// The step's name in scenarios.
     public var name: String {
@@ -309,21 +313,27 @@ public struct Scenario: Hashable, Sendable {
       case .safeArea: return "safeArea"
       case .leaveWindow: return "leaveWindow"
       case .enterWindow: return "enterWindow"
+      case .touch: return "touch"
       }
     }
 
     /// The names of every step.
     public static let names = [
       "drag", "release", "wait", "tapStatusBar", "pullToRefresh", "endRefreshing", "search", "switchContainer",
-      "resize", "expand", "collapse", "setContentInset", "beginRefreshing", "safeArea", "leaveWindow",
-      "enterWindow",
+      "resize", "expand", "collapse", "setContentInset", "beginRefreshing", "safeArea", "leaveWindow", "enterWindow",
+      "touch",
     ]
+
+    /// The frames a ``touch(duration:)`` finger rests on the content (at least one); the lift
+    /// takes one more.
+    static func restingFrames(_ duration: Double, step: Double) -> Int { max(1, Int((duration / step).rounded())) }
 
     /// The frames the step takes at a time step.
     func frameCount(step: Double) -> Int {
       switch self {
       case .drag(_, let duration), .pullToRefresh(let duration): return max(1, Int((duration / step).rounded()))
       case .wait(let seconds): return Int((seconds / step).rounded())
+      case .touch(let duration): return Self.restingFrames(duration, step: step) + 1
       default: return 1
       }
     }

@@ -9,7 +9,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case attach, detach, offsetChanged, insetChanged, contentSizeChanged, viewportChanged
     case dragBegan, willEndDragging, didEndDragging, didEndDecelerating, scrollAnimationEnded
     case refreshBegan, refreshEnded, searchActivated, searchCancelled, scrollToTopRequested
-    case systemInsetChanged, touchBegan, visibilityChanged, frameTick
+    case systemInsetChanged, touchBegan, touchEnded, visibilityChanged, frameTick
     // Calls into the controller outside `handle(_:)`.
     case setEnvironment, expand, collapse
     // Commands the container applied.
@@ -54,6 +54,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case .systemInsetChanged: return "systemInsetChanged(share: \(a), refreshing: \(secondValue != 0))"
     case .touchBegan: return "touchBegan"
     case .visibilityChanged: return "visibilityChanged(isVisible: \(value != 0))"
+    case .touchEnded: return "touchEnded"
     case .frameTick: return "frame(time: \(FixedDecimal.trimmed(value, decimals: 4)))"
     case .setEnvironment: return "setEnvironment(width: \(a), safeAreaTop: \(b))"
     case .expand: return "expand(animated: \(value != 0))"
@@ -92,6 +93,7 @@ extension SimulationLogEntry {
     case .viewportChanged(let height): (kind, value, second) = (.viewportChanged, height, 0)
     case .touchBegan: (kind, value, second) = (.touchBegan, 0, 0)
     case .visibilityChanged(let isVisible): (kind, value, second) = (.visibilityChanged, isVisible ? 1 : 0, 0)
+    case .touchEnded: (kind, value, second) = (.touchEnded, 0, 0)
     case .dragBegan: (kind, value, second) = (.dragBegan, 0, 0)
     case .willEndDragging(let velocity, let target): (kind, value, second) = (.willEndDragging, velocity, target)
     case .didEndDragging(let willDecelerate): (kind, value, second) = (.didEndDragging, 0, willDecelerate ? 1 : 0)

@@ -124,7 +124,7 @@ public struct Simulator: Sendable {
   /// Whether nothing moves: no finger, no motion, no bar animation and no title cross-fade.
   public var isAtRest: Bool {
     let container = containers[currentContainer]
-    return !container.isDragging && container.motion == nil && !controller.needsFrames && !titles.isFading(at: time)
+    return !container.isTracking && container.motion == nil && !controller.needsFrames && !titles.isFading(at: time)
   }
 
   /// The simulated time of the last recorded frame.
@@ -178,6 +178,10 @@ public struct Simulator: Sendable {
       tick { $0.writeContentInsetFromOutside(top: top, bottom: bottom) }
     case .safeArea(let top, let bottom):
       tick { $0.changeSafeArea(top: top, bottom: bottom) }
+    case .touch(let duration):
+      tick { $0.touchDown() }
+      for _ in 1..<Scenario.Step.restingFrames(duration, step: Self.timeStep) { tick(input: false) { _ in } }
+      tick { $0.touchUp() }
     case .search(let action):
       tick { $0.deliver(action == .activate ? .searchActivated : .searchCancelled) }
     case .switchContainer(let index):
@@ -274,6 +278,35 @@ public struct Simulator: Sendable {
         adjustedInsetChanged()
       }
     }
+  }
+
+  /// A finger goes down on the attached container without panning, as UIKit reports it.
+  ///
+  /// A deceleration or bounce it stops ends with `scrollViewDidEndDecelerating` (iOS 13 and
+  /// later); the bar's own settle it stops is noticed by the adapter's settle player on its next
+  /// display frame, which it hands to the bar as a frame tick; content at rest reports nothing.
+  /// ``CommandApplier`` tells the controller of the finger before each of these events.
+  mutating func touchDown() {
+    guard !containers[currentContainer].isTracking else { return }
+    let animating: Bool
+    if case .animating = containers[currentContainer].motion { animating = true } else { animating = false }
+    switch containers[currentContainer].touchDown() {
+    case .deceleration:
+      deliver(.didEndDecelerating)
+    case .animation:
+      if animating { deliver(.frame(time: time)) }
+    case nil:
+      break
+    }
+  }
+
+  /// Lifts a resting finger.
+  ///
+  /// UIKit sends nothing for a lift without a pan; the bar notices it at the next event (a frame
+  /// tick: it wants them while a finger rests), and content held past an edge springs back.
+  mutating func touchUp() {
+    guard containers[currentContainer].isTracking, !containers[currentContainer].isDragging else { return }
+    containers[currentContainer].touchUp()
   }
 
   /// Another component writes the attached container's `contentInset`: its KVO reaches the
@@ -410,8 +443,8 @@ public struct Simulator: Sendable {
     swap(&container.log, &trace.log)
     containers[currentContainer] = container.view
     frameInsetWrites += result.writes.contentInsetTop
-    frameMostEventInsetWrites = max(frameMostEventInsetWrites, result.writes.contentInsetTop)
-    frameMostWritesPerProperty = max(frameMostWritesPerProperty, result.writes.mostPerProperty)
+    frameMostEventInsetWrites = max(frameMostEventInsetWrites, result.writesPerEvent.contentInsetTop)
+    frameMostWritesPerProperty = max(frameMostWritesPerProperty, result.writesPerEvent.mostPerProperty)
     if result.overflowed { frameOverflow += 1 }
     // (A container observed only has no delegate: a fling's target cannot be moved.)
     if let target = result.targetContentOffset, !observesOnly {

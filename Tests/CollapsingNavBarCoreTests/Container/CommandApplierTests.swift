@@ -16,6 +16,7 @@ struct SharedInsetContainer: ScrollContainer {
   var isRefreshing = false
   var motionStops = 0
   var echoes: [ScrollEvent] = []
+  var offsetWrites: [ContentOffsetCommand] = []
 
   var adjustedContentInsetTop: Double { contentInsetTop + systemShareTop }
   var adjustedContentInsetBottom: Double { contentInsetBottom }
@@ -25,7 +26,10 @@ struct SharedInsetContainer: ScrollContainer {
 
   mutating func setContentInsetTop(_ top: Double) { contentInsetTop = top }
   mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
-  mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) { contentOffsetY = y }
+  mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
+    offsetWrites.append(ContentOffsetCommand(y: y, animation: animation))
+    contentOffsetY = y
+  }
   mutating func stopMotion() { motionStops += 1 }
   mutating func willDeliver(_ event: ScrollEvent) { echoes.append(event) }
 }
@@ -110,9 +114,55 @@ struct SharedInsetContainer: ScrollContainer {
     let before = container.contentOffsetY
     container.isTracking = true
     _ = CommandApplier.deliver(.frame(time: 0.1), to: &controller, container: &container)
-    #expect(controller.phase == .idle)
+    #expect(controller.phase == .touching)
     #expect(container.contentOffsetY == before)
     #expect(container.echoes.contains(.touchBegan))
+    // The finger rests: frames go on, nothing moves, nothing is reported again.
+    #expect(controller.needsFrames)
+    let echoes = container.echoes.count
+    _ = CommandApplier.deliver(.frame(time: 0.2), to: &controller, container: &container)
+    #expect(container.contentOffsetY == before)
+    #expect(container.echoes.count == echoes)
+  }
+
+  @Test func aFingerThatLiftsWithoutAPanIsReportedAndTheBarSettles() {
+    var (controller, container) = attached()
+    // The content rests with the bar partly collapsed (a deceleration a finger stopped).
+    container.contentOffsetY = 20 - controller.basis
+    _ = CommandApplier.deliver(.offsetChanged(container.contentOffsetY), to: &controller, container: &container)
+    container.offsetWrites = []
+    container.isTracking = true
+    _ = CommandApplier.deliver(.didEndDecelerating, to: &controller, container: &container)
+    #expect(controller.phase == .touching)
+    #expect(container.echoes.last == .touchBegan)
+    #expect(container.offsetWrites.isEmpty)
+    container.isTracking = false
+    _ = CommandApplier.deliver(.frame(time: 1), to: &controller, container: &container)
+    #expect(container.echoes.contains(.touchEnded))
+    #expect(controller.phase == .coasting(ownTarget: 0, heldCollapse: nil))
+    #expect(container.offsetWrites.last?.y == -controller.basis)
+  }
+
+  @Test func aTouchReportAndItsEventCountTheirWritesApart() {
+    var pass = CommandPass()
+    pass.writes.scrollIndicatorInsetTop = 1
+    pass.writesPerEvent.scrollIndicatorInsetTop = 1
+    var later = CommandPass()
+    later.writes.scrollIndicatorInsetTop = 1
+    later.writesPerEvent.scrollIndicatorInsetTop = 1
+    pass.collect(later)
+    #expect(pass.writes.scrollIndicatorInsetTop == 2)
+    #expect(pass.writesPerEvent.mostPerProperty == 1)
+  }
+
+  @Test func aDragNeedsNoReportOfItsFinger() {
+    var (controller, container) = attached()
+    container.isTracking = true
+    _ = CommandApplier.deliver(.dragBegan, to: &controller, container: &container)
+    container.contentOffsetY += 10
+    _ = CommandApplier.deliver(.offsetChanged(container.contentOffsetY), to: &controller, container: &container)
+    #expect(!container.echoes.contains(.touchBegan))
+    #expect(controller.phase == .dragging)
   }
 
   @Test func theEndOfTheBarsScrollToTopIsReported() {

@@ -37,8 +37,9 @@ import Testing
     #expect(container.controller.phase.heldCollapse == nil)
   }
 
-  @Test func scrollToTopAndASettleWantFramesAndNothingElseDoes() {
+  @Test func scrollToTopASettleAndARestingFingerWantFramesAndNothingElseDoes() {
     #expect(NavBarPhase.settlePending(frames: 2).needsFrames)
+    #expect(NavBarPhase.touching.needsFrames)
     #expect(!NavBarPhase.idle.needsFrames && !NavBarPhase.dragging.needsFrames)
     #expect(!NavBarPhase.coasting(ownTarget: 0, heldCollapse: nil).needsFrames)
     #expect(!NavBarPhase.detached(hasHistory: true).isAttached)

@@ -69,6 +69,16 @@ import Testing
           $0.set(.contentOffsetY, frame: 10, to: $0.value(.contentOffsetY, frame: 10) + 30)
         }
       ),
+      (
+        12, .contentStillUnderFinger,
+        {
+          for frame in 10...12 {
+            $0.set(.phase, frame: frame, to: Double(ContainerPhase.touching.rawValue))
+            $0.set(.rest, frame: frame, to: 0)
+          }
+          $0.set(.contentOffsetY, frame: 12, to: $0.value(.contentOffsetY, frame: 12) + 0.5)
+        }
+      ),
     ]
     for (frame, invariant, breakIt) in cases {
       var broken = valid

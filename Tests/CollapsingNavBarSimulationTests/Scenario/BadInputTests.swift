@@ -271,6 +271,36 @@ import Testing
     Case(
       "leaveWindow with the finger down", #"{"script": [{"drag": {"by": 100}}, {"leaveWindow": {}}]}"#,
       "script[1].leaveWindow", "the finger is down (add a release before it)"),
+    // The touch step.
+    Case(
+      "negative touch duration", #"{"script": [{"touch": {"duration": -0.3}}]}"#, "script[0].touch.duration",
+      "-0.3 is out of range (0 to 60 seconds)"),
+    Case(
+      "NaN touch duration", #"{"script": [{"touch": {"duration": NaN}}]}"#, "script[0].touch.duration",
+      "expected a value, found 'N'"),
+    Case(
+      "missing touch duration", #"{"script": [{"touch": {}}]}"#, "script[0].touch.duration",
+      "missing: how long the finger rests, in seconds"),
+    Case(
+      "unknown touch key", #"{"script": [{"touch": {"duration": 0.3, "by": 10}}]}"#, "script[0].touch.by",
+      "unknown key (expected one of: duration)"),
+    Case(
+      "misspelt touch key", #"{"script": [{"touch": {"duraton": 0.3}}]}"#, "script[0].touch.duraton",
+      "did you mean 'duration'?"),
+    Case(
+      "touch duration as a string", #"{"script": [{"touch": {"duration": "0.3"}}]}"#, "script[0].touch.duration",
+      "expected a number, found a string"),
+    Case(
+      "touch as a number", #"{"script": [{"touch": 0.3}]}"#, "script[0].touch", "expected an object, found a number"),
+    Case(
+      "huge touch duration", #"{"script": [{"touch": {"duration": 1e300}}]}"#, "script[0].touch.duration",
+      "is out of range (0 to 60 seconds)"),
+    Case(
+      "touch with the finger down", #"{"script": [{"drag": {"by": 10}}, {"touch": {"duration": 0.3}}]}"#,
+      "script[1].touch", "the finger is down (add a release before it)"),
+    Case(
+      "touch out of the window", #"{"script": [{"leaveWindow": {}}, {"touch": {"duration": 0.3}}]}"#,
+      "script[1].touch", "the scroll view is out of its window since script[0] (add an enterWindow before it)"),
   ]
 
   @Test(arguments: cases)

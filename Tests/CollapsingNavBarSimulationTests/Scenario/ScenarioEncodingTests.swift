@@ -37,12 +37,14 @@ import Testing
         .resize(width: 844, height: 390, safeAreaTop: 0), .expand(animated: false), .collapse(animated: true),
         .setContentInset(top: 0, bottom: 300), .setContentInset(top: nil, bottom: 0.5),
         .setContentInset(top: 12, bottom: nil), .beginRefreshing, .safeArea(top: 47, bottom: 0),
-        .safeArea(top: nil, bottom: 83), .leaveWindow, .wait(1), .enterWindow,
+        .safeArea(top: nil, bottom: 83), .leaveWindow, .wait(1), .enterWindow, .touch(duration: 0.25),
+        .touch(duration: 0),
       ])
     let text = scenario.json
     #expect(try Scenario(json: text) == scenario)
     #expect(text.contains(#"{"drag": {"by": -0.1, "duration": 0.008333333333333333}}"#))
     #expect(text.contains(#"{"setContentInset": {"bottom": 0.5}}"#))
+    #expect(text.contains(#"{"touch": {"duration": 0.25}}"#))
     #expect(text.contains(#""insetAdjustment": "scrollableAxes", "safeArea": {"top": 47, "bottom": 34.5}"#))
     #expect(Set(scenario.script.map(\.name)) == Set(Scenario.Step.names))
     #expect(text.contains(#""name": "all \"of\" it\n\\ é 📨 \u0001""#))

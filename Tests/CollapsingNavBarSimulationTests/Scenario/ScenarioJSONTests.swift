@@ -178,7 +178,7 @@ import Testing
     (#"{"script": [{"wait": 1, "drag": {"by": 1}}]}"#, "script[0]", "a step has exactly one key, found 2: wait, drag"),
     (
       #"{"script": [{}]}"#, "script[0]",
-      "empty step: name one of drag, release, wait, tapStatusBar, pullToRefresh, endRefreshing, search, switchContainer, resize, expand, collapse, setContentInset, beginRefreshing, safeArea, leaveWindow, enterWindow"
+      "empty step: name one of drag, release, wait, tapStatusBar, pullToRefresh, endRefreshing, search, switchContainer, resize, expand, collapse, setContentInset, beginRefreshing, safeArea, leaveWindow, enterWindow, touch"
     ),
     (#"{"script": [{"resize": {"width": 0}}]}"#, "script[0].resize.width", "0 is out of range (1 to 100000 points)"),
     (#"{"script": {"wait": 1}}"#, "script", "expected an array, found an object"),

@@ -154,6 +154,30 @@ import Testing
     #expect([0, 52].contains(trace.value(.collapse, frame: trace.frameCount - 1)))
   }
 
+  /// Found by the fuzzer (seed 1): a refresh that ends during a settle.
+  ///
+  /// The bar had kept its collapse as the basis grew (it tracks the scroll's delta): aiming the
+  /// settle again at the same collapse distance left the bar resting at collapse 104, between
+  /// the whole states 44 and 200. The settle is now decided again from where the bar is.
+  @Test func aRefreshThatEndsDuringARelativeSettleStillRestsOnAWholeState() throws {
+    let bar = Scenario.Bar(
+      panels: [
+        Scenario.PanelSpec(kind: .closable, id: "c28", height: 44),
+        Scenario.PanelSpec(kind: .closable, id: "c19", height: 156),
+      ])
+    let scenario = Scenario(
+      name: "refresh ends mid-settle", bar: bar,
+      containers: [Scenario.Container(contentHeight: 1000, insetAdjustment: .scrollableAxes)],
+      script: [
+        .drag(by: 120, duration: 1), .release(velocity: -1.3412423793231747), .beginRefreshing,
+        .drag(by: 15.5, duration: 0.1), .release(velocity: 0), .wait(1.0 / 60), .endRefreshing,
+      ])
+    let trace = try Simulator.run(scenario)
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    #expect([0, 44, 200].contains(trace.value(.collapse, frame: trace.frameCount - 1)))
+  }
+
   @Test func switchingContainersRestoresTheOldOneAndKeepsTheBar() throws {
     let containers = [Scenario.Container(contentInsetTop: 20), Scenario.Container()]
     var simulator = try Simulator(scenario: scenario([], containers: containers))
