@@ -196,7 +196,7 @@ public struct InvariantChecker: Sendable {
     guard atRest else { return nil }
 
     // (Over a container the bar observes only, the room above the content is its owner's.)
-    if !observed, offset <= -adjustedTop + pixel && -offset < bar - pixel {
+    if !observed, offset <= -adjustedTop + pixel + 1e-9 && -offset < bar - pixel - 1e-9 {
       return violation(
         .contentVisibleAtTop,
         "the content's top is at \(text(-offset)) on screen, \(text(bar + offset)) pt under the \(text(bar)) pt bar")

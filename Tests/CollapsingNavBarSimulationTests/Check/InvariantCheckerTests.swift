@@ -150,6 +150,24 @@ import Testing
     #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
   }
 
+  @Test func contentOnePixelUnderTheBarAtItsTopIsWithinTheTolerance() throws {
+    // Found by the fuzzer: search shows a one-pixel search panel over content resting at its
+    // top, and 47.333 − 0.333 came out a hair under 47 in floating point.
+    let scenario = try Scenario(
+      json: """
+        {"device": {"largeTitleScale": 0.8},
+         "bar": {"panels": [{"kind": "largeTitle", "height": 0.5}, {"kind": "search", "height": 0.3},
+                            {"kind": "closable", "id": "c0", "height": 107}],
+                 "insetStrategy": "followsBar"},
+         "containers": [{"contentHeight": 1000, "insetAdjustment": "scrollableAxes",
+                         "safeArea": {"top": 8.971579781464003, "bottom": 36.707853485699445}}],
+         "script": [{"collapse": {"animated": false}}, {"search": "activate"},
+                    {"drag": {"by": 0, "duration": 0.1}}, {"release": {"velocity": 0}}]}
+        """)
+    let report = InvariantChecker.check(try Simulator.run(scenario))
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+  }
+
   /// A quick-return trace: the content is dragged to the end and pulled on past it, finger down.
   private func quickReturnTrace() throws -> SimulationTrace {
     var bar = DefaultBar.scenarioBar(title: "Inbox")
