@@ -43,6 +43,7 @@ struct ReadoutGroup: Hashable, Sendable {
         item(.container, "container", "", "the attached container (tab)"),
         item(.refreshing, "refreshing", "", "1 while the refresh control spins"),
         item(.refreshHeight, "refresh height", "pt", "the refresh control's share of the inset"),
+        item(.inWindow, "in window", "", "0 while the scroll view is out of its window"),
       ]),
     ReadoutGroup(
       title: "Bar",
