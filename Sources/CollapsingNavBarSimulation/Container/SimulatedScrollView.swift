@@ -312,9 +312,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
     return false
   }
 
-  /// Whether the slide back after a refresh ended moves the content: a UIView animation inside
-  /// `endRefreshing()`, whose model value (the offset the bar reads) UIKit sets at once; the
-  /// simulator plays it over time only to show what the screen shows.
+  /// Whether the slide back after a refresh ended moves the content: UIKit's animation inside
+  /// `endRefreshing()`.
   var isSlidingBackAfterRefresh: Bool {
     if case .refreshReturn = motion { return true }
     return false

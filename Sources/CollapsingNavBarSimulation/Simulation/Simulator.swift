@@ -356,8 +356,10 @@ public struct Simulator: Sendable {
     if !isInWindow && containers[currentContainer].isPlayingOwnSettle { return }
     let before = containers[currentContainer].contentOffsetY
     var end = containers[currentContainer].step(Self.timeStep)
-    // Out of the window nothing is shown: the slide back after a refresh (a UIView animation,
-    // whose model value UIKit sets at once) lands at once.
+    // Out of the window the slide back after a refresh lands at once: the simulator plays it
+    // over time to show the screen, and there is none to show. (What UIKit does with it off
+    // screen is not documented; the bar, which only follows the offset, comes to rest either
+    // way.)
     var frames = Int(SimulatedRefreshControl.returnDuration / Self.timeStep) + 1
     while !isInWindow, end == nil, frames > 0, containers[currentContainer].isSlidingBackAfterRefresh {
       end = containers[currentContainer].step(Self.timeStep)
