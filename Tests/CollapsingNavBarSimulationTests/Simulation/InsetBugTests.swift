@@ -95,6 +95,19 @@ import Testing
     #expect(InvariantChecker.check(trace).passed)
   }
 
+  /// What the old adapter did, replayed in UIKit's model: it switched the container to `.never`
+  /// and wrote the bottom inset it saw at attach (83 pt) itself. Hiding the tab bar then leaves
+  /// the bottom 49 pt too tall, where the bar that keeps UIKit's adjustment follows to 34 pt.
+  @Test func theOldNeverWithItsOwnBottomLeftTheBottomStale() throws {
+    var old = InsetBugScenarios.tabBarHidden
+    old.containers = [Scenario.Container(contentInsetBottom: 83, insetAdjustment: .never, safeAreaTop: 47)]
+    let stale = try Simulator.run(old)
+    let fresh = try Simulator.run(InsetBugScenarios.tabBarHidden)
+    let last = { (trace: SimulationTrace) in trace.value(.adjustedInsetBottom, frame: trace.frameCount - 1) }
+    #expect(last(stale) == 83)
+    #expect(last(fresh) == 34)
+  }
+
   /// Detaching while the refresh control refreshes, after the safe area changed, gives the
   /// container's own inset back (it was 0), not the adjusted inset the bar counts in.
   @Test func detachWhileRefreshingGivesTheOwnInsetBack() throws {
