@@ -95,9 +95,11 @@ import Testing
     #expect(InvariantChecker.check(trace).passed)
   }
 
-  /// What the old adapter did, replayed in UIKit's model: it switched the container to `.never`
-  /// and wrote the bottom inset it saw at attach (83 pt) itself. Hiding the tab bar then leaves
-  /// the bottom 49 pt too tall, where the bar that keeps UIKit's adjustment follows to 34 pt.
+  /// The old adapter's `.never` with its own bottom inset, replayed in UIKit's model.
+  ///
+  /// It switched the container to `.never` and wrote the bottom inset it saw at attach (83 pt)
+  /// itself. Hiding the tab bar then leaves the bottom 49 pt too tall, where the bar that keeps
+  /// UIKit's adjustment follows to 34 pt.
   @Test func theOldNeverWithItsOwnBottomLeftTheBottomStale() throws {
     var old = InsetBugScenarios.tabBarHidden
     old.containers = [Scenario.Container(contentInsetBottom: 83, insetAdjustment: .never, safeAreaTop: 47)]
