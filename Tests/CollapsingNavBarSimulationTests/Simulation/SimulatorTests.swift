@@ -53,6 +53,20 @@ import Testing
     #expect(last(trace, .rest) == 1)
   }
 
+  @Test func aHalfPixelDragAtScaleOneSettlesToAWholeState() throws {
+    // Found by the fuzzer: a 2 pt section at scale 1, dragged half a pixel and let go. The layout
+    // drew the bar a pixel collapsed while the settle counted it as resting at 0.
+    let scenario = try Scenario(
+      json: """
+        {"device": {"scale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c3", "height": 2}]},
+         "containers": [{"contentHeight": 1000}],
+         "script": [{"drag": {"by": 0.5, "duration": 0.008333333333333333}}, {"release": {"velocity": 0}}]}
+        """)
+    let trace = try Simulator.run(scenario)
+    #expect(trace.value(.collapse, frame: trace.frameCount - 1) == 0)
+    #expect(InvariantChecker.check(trace).passed)
+  }
+
   @Test func wholeStateTargetIsLandedOnExactly() throws {
     // 40 pt and a fling just above the threshold project to 144.9 pt, between 96 and 148.
     let trace = try Simulator.run(scenario([.drag(by: 40, duration: 0.3), .release(velocity: 0.21), .wait(4)]))

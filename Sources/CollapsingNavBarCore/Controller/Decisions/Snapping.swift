@@ -29,20 +29,25 @@ enum Snapping {
   }
 
   /// The whole states around a collapse that rests partly inside a section, or `nil` when it
-  /// rests on a whole state (within half a pixel) or outside the collapsible range.
+  /// rests on a whole state or outside the collapsible range.
+  ///
+  /// The collapse is taken as the layout draws it, on the pixel grid (a half-pixel tie rounds
+  /// away from zero, as the layout rounds it): a collapse drawn on a whole state rests there, one
+  /// drawn a pixel inside a section does not.
   ///
   /// - Parameters:
   ///   - collapse: The collapse in points.
   ///   - metrics: The bar's metrics.
   /// - Returns: The section's bounds.
   static func section(around collapse: Double, metrics: BarMetrics) -> (low: Double, high: Double)? {
-    let pixel = metrics.environment.pixel
-    guard collapse > pixel / 2, collapse < metrics.collapsibleRange - pixel / 2,
-      let section = metrics.section(containing: collapse)
+    let drawn = metrics.rounded(collapse)
+    let tolerance = 1e-9
+    guard drawn > tolerance, drawn < metrics.collapsibleRange - tolerance,
+      let section = metrics.section(containing: drawn)
     else { return nil }
     let low = metrics.wholeStates[section]
     let high = metrics.wholeStates[section + 1]
-    if collapse - low < pixel / 2 || high - collapse < pixel / 2 { return nil }
+    if drawn - low < tolerance || high - drawn < tolerance { return nil }
     return (low, high)
   }
 

@@ -13,6 +13,20 @@ import Testing
     #expect(Snapping.target(for: 52, velocity: 0, reachable: 148, metrics: Self.metrics) == nil)
   }
 
+  @Test func aCollapseIsWholeWhenTheLayoutDrawsItOnAWholeState() throws {
+    // Found by the fuzzer: a half-pixel drag rested a pixel inside a section.
+    // At scale 1 a 2 pt section: the layout draws 0.5 as 1 (a half-pixel tie rounds away from
+    // zero), a pixel inside the section, so it settles; 0.4 is drawn at 0 and rests there.
+    let configuration = BarConfiguration(panels: [Panel(kind: .closable, id: "chips", height: 2)])
+    let metrics = try BarMetrics(configuration: configuration, environment: BarEnvironment(scale: 1))
+    #expect(metrics.wholeStates == [0, 2])
+    #expect(Snapping.section(around: 0.5, metrics: metrics).map { [$0.low, $0.high] } == [0, 2])
+    #expect(Snapping.section(around: 0.4, metrics: metrics) == nil)
+    #expect(Snapping.section(around: 1.5, metrics: metrics) == nil, "drawn at 2")
+    #expect(Snapping.section(around: 1.4, metrics: metrics).map { [$0.low, $0.high] } == [0, 2])
+    #expect(Snapping.target(for: 0.5, velocity: 0, reachable: 2, metrics: metrics) == 0)
+  }
+
   @Test func aSectionTheContentCannotCollapseRestsExpanded() {
     #expect(Snapping.target(for: 80, velocity: 0, reachable: 70, metrics: Self.metrics) == 52)
   }
