@@ -73,6 +73,12 @@ extension NavBarController {
         // has in mind for it (the settle's first write stops it).
         phase = willDecelerate ? .coasting(ownTarget: nil, heldCollapse: held) : .idle
         settle(&commands, atRelease: true)
+        if willDecelerate && commands.contentOffset == nil {
+          // Nothing to settle, yet UIKit decelerates (a container observed only, whose target
+          // could not be moved to where the content is): stop it there, as the target would have.
+          commands.stopsContentMotion = true
+          phase = .idle
+        }
       } else if willDecelerate {
         phase = .coasting(ownTarget: nil, heldCollapse: phase.heldCollapse)
       } else {

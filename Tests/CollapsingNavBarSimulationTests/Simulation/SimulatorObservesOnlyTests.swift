@@ -80,4 +80,25 @@ import Testing
     #expect(!trace.log.contains { $0.kind == .writeInset })
     #expect(InvariantChecker.check(trace).passed)
   }
+
+  /// A slow release with the bar whole over a container observed only: its target cannot be
+  /// moved to where the content is, so the bar stops UIKit's crawl itself. (Found by the fuzzer:
+  /// a 0.2 pt/ms glide crawled for 3.5 s, the bar following it between whole states.)
+  @Test func aSlowReleaseOverAnObservedContainerStopsWhereTheContentIs() throws {
+    let scenario = Scenario(
+      name: "observed-slow-release", bar: DefaultBar.scenarioBar(title: "Inbox"),
+      containers: [Self.swiftUIList],
+      script: [
+        .drag(by: 400, duration: 0.3), .release(velocity: 0), .wait(1), .drag(by: -210, duration: 1),
+        .release(velocity: -0.2), .wait(2),
+      ])
+    let trace = try Simulator.run(scenario)
+    let release = try #require(trace.log.last { $0.kind == .willEndDragging }?.frame)
+    let rest = try #require((release..<trace.frameCount).first { trace.value(.rest, frame: $0) == 1 })
+    #expect(rest - release <= 1, "the content came to rest \(rest - release) frames after the release")
+    #expect(
+      abs(trace.value(.contentOffsetY, frame: rest) - trace.value(.contentOffsetY, frame: release)) < 1,
+      "the content stopped where the finger left it")
+    #expect(InvariantChecker.check(trace).passed)
+  }
 }
