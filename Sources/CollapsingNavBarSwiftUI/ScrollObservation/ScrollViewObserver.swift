@@ -135,15 +135,13 @@
       guard let scrollView, let c = collapseDistance else { return }
       let targetBehaviorAvailable: Bool
       if #available(iOS 17.0, *) { targetBehaviorAvailable = true } else { targetBehaviorAvailable = false }
-      let path = StickyHeaderSnapPath.path(
-        for: kind, snaps: snapGeometry != nil, targetBehaviorAvailable: targetBehaviorAvailable)
-      guard path == .settle, let geometry = snapGeometry else { return }
-      let rate = DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue))
       guard
-        let target = StickyHeaderSnap.decide(offset: c, velocity: velocity, geometry: geometry, rate: rate).targetOffset
+        let plan = StickyHeaderSettle.afterRelease(
+          collapseDistance: c, velocity: velocity, snapGeometry: snapGeometry, kind: kind,
+          targetBehaviorAvailable: targetBehaviorAvailable,
+          rate: DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue)),
+          reduceMotion: UIAccessibility.isReduceMotionEnabled)
       else { return }
-      let plan = StickyHeaderSettle(
-        from: c, to: target, velocity: velocity, reduceMotion: UIAccessibility.isReduceMotionEnabled)
       settle.start(plan, on: scrollView)
     }
   }
