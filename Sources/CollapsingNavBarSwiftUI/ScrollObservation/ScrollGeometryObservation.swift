@@ -44,24 +44,16 @@
     }
   }
 
-  /// The last two observed collapse distances and when they came, kept by reference so that
-  /// recording one re-renders nothing.
+  /// The core's ``ObservedDistanceSamples``, kept by reference so that recording one re-renders
+  /// nothing.
   @MainActor
   final class VelocitySamples {
-    private var previous: (distance: Double, time: Double)?
-    private var latest: (distance: Double, time: Double)?
+    private var samples = ObservedDistanceSamples()
 
     /// Records a distance.
-    func record(_ distance: Double, at time: Double) {
-      previous = latest
-      latest = (distance, time)
-    }
+    func record(_ distance: Double, at time: Double) { samples.record(distance, at: time) }
 
     /// The measured velocity in pt/ms, if the samples allow one.
-    var estimate: Double? {
-      guard let previous, let latest else { return nil }
-      return ScrollObservationMath.estimatedVelocity(
-        from: previous.distance, at: previous.time, to: latest.distance, at: latest.time)
-    }
+    var estimate: Double? { samples.estimate }
   }
 #endif
