@@ -38,8 +38,9 @@
       self.style = style
       self.onChange = onChange
       self.trailing = trailing
-      _model = State(initialValue: GradientBarModel(style: style))
-      _statusBarStyle = State(initialValue: StatusBarStyleTracker(style: style).style)
+      let model = GradientBarModel(style: style)
+      _model = State(initialValue: model)
+      _statusBarStyle = State(initialValue: model.statusBarStyle)
     }
 
     func body(content: Content) -> some View {

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+@Suite struct GradientBarStateTests {
+  @Test func startsTransparentAtRest() {
+    let bar = GradientBarState(style: .overHeroImage)
+    #expect(bar.appearance.progress == 0)
+    #expect(bar.statusBarStyle == GradientBarStyle.overHeroImage.transparentStatusBarStyle)
+  }
+
+  @Test func followsTheDistanceWithHysteresis() {
+    var bar = GradientBarState(style: .overHeroImage)
+    bar.update(distance: 100, threshold: 200, style: .overHeroImage)
+    #expect(bar.appearance == BarAppearance.gradient(offset: 100, threshold: 200, style: .overHeroImage))
+    #expect(bar.statusBarStyle == .lightContent)
+    bar.update(distance: 120, threshold: 200, style: .overHeroImage)
+    #expect(bar.statusBarStyle == .darkContent)
+    bar.update(distance: 100, threshold: 200, style: .overHeroImage)
+    #expect(bar.statusBarStyle == .darkContent)
+    bar.update(distance: 80, threshold: 200, style: .overHeroImage)
+    #expect(bar.statusBarStyle == .lightContent)
+  }
+
+  @Test func aNewStyleAtTheMiddleKeepsTheStatusBarOpaque() {
+    var bar = GradientBarState(style: .overHeroImage)
+    bar.update(distance: 120, threshold: 200, style: .overHeroImage)
+    bar.update(distance: 100, threshold: 200, style: .overHeroImage)
+    #expect(bar.statusBarStyle == .darkContent)
+    var restyled = GradientBarStyle.overHeroImage
+    restyled.opaqueStatusBarStyle = .lightContent
+    restyled.transparentStatusBarStyle = .darkContent
+    bar.update(distance: 100, threshold: 200, style: restyled)
+    #expect(bar.style == restyled)
+    #expect(bar.tracker.isOpaque)
+    #expect(bar.statusBarStyle == .lightContent)
+  }
+}
