@@ -23,11 +23,8 @@
 
     func makeUIView(context: Context) -> PassthroughView {
       let container = PassthroughView()
-      let (usable, error) = configuration.forObservedContainer.validated(orFallback: .system)
-      if let error {
-        assertionFailure("CollapsingNavBar: invalid configuration, showing .system instead: \(error)")
-        context.coordinator.rejectedConfiguration = configuration
-      }
+      let (usable, error) = context.coordinator.configuration.initial(configuration)
+      if let error { assertionFailure("CollapsingNavBar: invalid configuration, showing .system instead: \(error)") }
       let bar = (try? CollapsingNavBar(validating: usable)) ?? CollapsingNavBar(configuration: .system)
       bar.translatesAutoresizingMaskIntoConstraints = true
       bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
@@ -43,14 +40,17 @@
       let coordinator = context.coordinator
       guard let bar = coordinator.bar else { return }
       coordinator.searchText = searchText
-      let wanted = configuration.forObservedContainer
-      if bar.configuration != wanted && coordinator.rejectedConfiguration != configuration {
+      switch coordinator.configuration.update(current: bar.configuration, requested: configuration) {
+      case .keep:
+        break
+      case .apply(let valid):
         do {
-          try bar.setConfiguration(wanted)
+          try bar.setConfiguration(valid)
         } catch {
-          coordinator.rejectedConfiguration = configuration
-          assertionFailure("CollapsingNavBar: invalid configuration, keeping the current one: \(error)")
+          assertionFailure("CollapsingNavBar: configuration refused by the bar: \(error)")
         }
+      case .reject(let error):
+        assertionFailure("CollapsingNavBar: invalid configuration, keeping the current one: \(error)")
       }
       if bar.title != title { bar.title = title }
       coordinator.leadingActions = leadingItems.map(\.action)
@@ -90,8 +90,8 @@
       var trailingAppearance: [CollapsingBarItem.Appearance] = []
       var leadingActions: [@MainActor () -> Void] = []
       var trailingActions: [@MainActor () -> Void] = []
-      /// The last configuration refused, so it is reported once.
-      var rejectedConfiguration: BarConfiguration?
+      /// Which configurations the bar takes; a refused one is reported once.
+      var configuration = HostedBarConfiguration()
 
       func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
         self.searchText?.wrappedValue = searchText
