@@ -19,11 +19,8 @@
     /// - Returns: An empty list when the probe is not in a window.
     func candidates() -> [(candidate: ScrollViewCandidate, view: UIScrollView)] {
       guard let window = probe.window else { return [] }
-      let hostingRoot = Self.hostingRoot(of: probe)
       var found: [(ScrollViewCandidate, UIScrollView)] = []
-      visit(
-        window, window: window, hostingRoot: hostingRoot, depth: 0, hidden: false, library: false, hosted: false,
-        into: &found)
+      visit(window, depth: 0, above: Ancestry(hostingRoot: Self.hostingRoot(of: probe)), into: &found)
       return found
     }
 
@@ -48,54 +45,62 @@
     /// - Returns: `nil` when the probe is not in a window.
     func candidate(forObserved scrollView: UIScrollView) -> ScrollViewCandidate? {
       guard probe.window != nil else { return nil }
-      let hostingRoot = Self.hostingRoot(of: probe)
       var depth = 0
-      var hidden = false
-      var library = false
-      var hosted = false
+      var ancestry = Ancestry(hostingRoot: Self.hostingRoot(of: probe))
       var current: UIView? = scrollView
       while let view = current {
-        hidden = hidden || view.isHidden || view.alpha <= 0
-        library = library || view is CollapsingNavBar || view is ScrollProbeView
-        hosted = hosted || view === hostingRoot
+        ancestry = ancestry.adding(view)
         if view.superview != nil { depth += 1 }
         current = view.superview
       }
-      return candidate(for: scrollView, depth: depth, hidden: hidden, library: library, hosted: hosted)
+      return candidate(for: scrollView, depth: depth, ancestry: ancestry)
     }
 
     /// The identity the candidates use for a view.
     static func id(of view: UIView) -> Int { ObjectIdentifier(view).hashValue }
 
-    private func visit(
-      _ view: UIView, window: UIWindow, hostingRoot: UIView?, depth: Int, hidden: Bool, library: Bool, hosted: Bool,
-      into found: inout [(ScrollViewCandidate, UIScrollView)]
-    ) {
-      let isHidden = hidden || view.isHidden || view.alpha <= 0
-      let isLibrary = library || view is CollapsingNavBar || view is ScrollProbeView
-      let isHosted = hosted || view === hostingRoot
-      if let scrollView = view as? UIScrollView {
-        found.append(
-          (candidate(for: scrollView, depth: depth, hidden: isHidden, library: isLibrary, hosted: isHosted), scrollView)
-        )
-      }
-      for subview in view.subviews {
-        visit(
-          subview, window: window, hostingRoot: hostingRoot, depth: depth + 1, hidden: isHidden, library: isLibrary,
-          hosted: isHosted, into: &found)
+    /// What a view's ancestors (and the view itself) say about it.
+    @MainActor
+    private struct Ancestry {
+      /// The probe's hosting view.
+      let hostingRoot: UIView?
+      /// Whether one of them hides its content.
+      var hidden = false
+      /// Whether one of them belongs to this library.
+      var library = false
+      /// Whether one of them is the probe's hosting view.
+      var hosted = false
+
+      /// The ancestry with one more view.
+      func adding(_ view: UIView) -> Ancestry {
+        var next = self
+        next.hidden = hidden || ScrollViewCandidate.hidesContent(isHidden: view.isHidden, alpha: Double(view.alpha))
+        next.library = library || view is CollapsingNavBar || view is ScrollProbeView
+        next.hosted = hosted || view === hostingRoot
+        return next
       }
     }
 
-    private func candidate(for scrollView: UIScrollView, depth: Int, hidden: Bool, library: Bool, hosted: Bool)
-      -> ScrollViewCandidate
-    {
+    private func visit(
+      _ view: UIView, depth: Int, above: Ancestry, into found: inout [(ScrollViewCandidate, UIScrollView)]
+    ) {
+      let ancestry = above.adding(view)
+      if let scrollView = view as? UIScrollView {
+        found.append((candidate(for: scrollView, depth: depth, ancestry: ancestry), scrollView))
+      }
+      for subview in view.subviews {
+        visit(subview, depth: depth + 1, above: ancestry, into: &found)
+      }
+    }
+
+    private func candidate(for scrollView: UIScrollView, depth: Int, ancestry: Ancestry) -> ScrollViewCandidate {
       ScrollViewCandidate(
         id: Self.id(of: scrollView), kind: Self.kind(of: scrollView), frame: Self.windowRect(of: scrollView),
         contentWidth: Double(scrollView.contentSize.width), contentHeight: Double(scrollView.contentSize.height),
         bouncesVertically: scrollView.alwaysBounceVertical, bouncesHorizontally: scrollView.alwaysBounceHorizontal,
-        isPagingEnabled: scrollView.isPagingEnabled, isHidden: hidden,
-        isInProbeWindow: scrollView.window === probe.window,
-        isInHostingSubtree: hosted, isAncestorOfProbe: probe.isDescendant(of: scrollView), isLibraryOwned: library,
+        isPagingEnabled: scrollView.isPagingEnabled, isHidden: ancestry.hidden,
+        isInProbeWindow: scrollView.window === probe.window, isInHostingSubtree: ancestry.hosted,
+        isAncestorOfProbe: probe.isDescendant(of: scrollView), isLibraryOwned: ancestry.library,
         depth: depth)
     }
 
