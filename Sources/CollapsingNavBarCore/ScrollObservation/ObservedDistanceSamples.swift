@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// var samples = ObservedDistanceSamples()
-/// samples.record(100, at: 1.000)
-/// samples.record(116, at: 1.016)
+/// samples.record(100, at: 0)
+/// samples.record(116, at: 0.016)
 /// print(samples.estimate as Any)  // Optional(1.0): 16 pt in 16 ms
 /// ```
 public struct ObservedDistanceSamples: Hashable, Sendable {
