@@ -90,23 +90,9 @@ public struct ReleaseFeel: Hashable, Sendable {
   /// - Returns: One record per release, in frame order.
   public static func measure(_ trace: SimulationTrace) -> [ReleaseFeel] {
     var releases: [ReleaseFeel] = []
-    var logIndex = 0
-    let count = trace.frameCount
-    var frame = 0
-    while frame < count {
-      defer { frame += 1 }
-      guard trace.value(.release, frame: frame) != 0 else { continue }
+    for frame in 0..<trace.frameCount where trace.value(.release, frame: frame) != 0 {
       // The velocity is the one the controller was told in this frame.
-      while logIndex < trace.log.count && trace.log[logIndex].frame < frame { logIndex += 1 }
-      var velocity = 0.0
-      var index = logIndex
-      while index < trace.log.count && trace.log[index].frame == frame {
-        if trace.log[index].kind == .willEndDragging {
-          velocity = trace.log[index].value
-          break
-        }
-        index += 1
-      }
+      let velocity = trace.log(frame: frame).first { $0.kind == .willEndDragging }?.value ?? 0
       let threshold = trace.metrics(frame: frame).configuration.snapPolicy.velocityThreshold
       let kind: Kind = abs(velocity) > threshold ? .fling : .slow
       releases.append(follow(trace, release: frame, velocity: velocity, kind: kind))
