@@ -94,14 +94,9 @@ struct QuickReturnTravelCheck: Sendable {
     return nil
   }
 
-  /// The frame's offset and its largest resting offset (the content's end at the bottom of the
-  /// viewport, never above the top), from the adjusted insets.
+  /// The frame's offset and its largest resting offset.
   private static func offsets(_ trace: SimulationTrace, frame: Int) -> (offset: Double, end: Double) {
-    let top = -trace.value(.adjustedInsetTop, frame: frame)
-    let end =
-      trace.value(.contentHeight, frame: frame) + trace.value(.adjustedInsetBottom, frame: frame)
-      - trace.value(.viewportHeight, frame: frame)
-    return (trace.value(.contentOffsetY, frame: frame), max(top, end))
+    (trace.value(.contentOffsetY, frame: frame), trace.restingOffsets(frame: frame).end)
   }
 
   /// Reads the log entries of a frame.

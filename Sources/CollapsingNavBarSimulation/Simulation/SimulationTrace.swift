@@ -96,6 +96,16 @@ public struct SimulationTrace: Sendable {
     return result
   }
 
+  /// The offsets the content can rest at in a frame, from the adjusted insets: from
+  /// `−adjustedContentInset.top` to the content's end at the bottom of the viewport (never above
+  /// the top).
+  func restingOffsets(frame: Int) -> (top: Double, end: Double) {
+    let top = -value(.adjustedInsetTop, frame: frame)
+    let end = value(.contentHeight, frame: frame) + value(.adjustedInsetBottom, frame: frame)
+      - value(.viewportHeight, frame: frame)
+    return (top, max(top, end))
+  }
+
   /// The log entries of a frame.
   public func log(frame: Int) -> ArraySlice<SimulationLogEntry> {
     let start = firstLogIndex(atOrAfter: frame)
