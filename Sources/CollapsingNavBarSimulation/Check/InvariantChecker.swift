@@ -70,8 +70,7 @@ public struct InvariantChecker: Sendable {
     // Read every frame, so that the count of the bar's travel never misses an event.
     let travelViolation = travel.check(trace, frame: frame, previous: previous)
 
-    let scale = trace.metrics(frame: frame).environment.scale
-    let pixel = 1 / scale
+    let pixel = trace.pixel(frame: frame)
     let bar = trace.value(.barHeight, frame: frame)
     let collapsed = trace.value(.collapsedHeight, frame: frame)
     let expanded = trace.value(.expandedHeight, frame: frame)
@@ -265,9 +264,8 @@ public struct InvariantChecker: Sendable {
   private static func partlyCollapsed(_ trace: SimulationTrace, frame: Int, pixel: Double) -> String? {
     func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     let collapse = trace.value(.collapse, frame: frame)
+    guard collapse < -pixel / 2 || trace.distanceToWholeState(frame: frame) > pixel / 2 + 1e-9 else { return nil }
     let states = trace.metrics(frame: frame).wholeStates
-    let nearest = states.min { abs($0 - collapse) < abs($1 - collapse) } ?? 0
-    guard collapse < -pixel / 2 || abs(nearest - collapse) > pixel / 2 + 1e-9 else { return nil }
     return "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
   }
 

@@ -44,7 +44,7 @@ struct QuickReturnTravelCheck: Sendable {
       direction = 0
       return nil
     }
-    let pixel = 1 / trace.metrics(frame: frame).environment.scale
+    let pixel = trace.pixel(frame: frame)
     let tolerance = pixel + 1e-9
     func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     let distanceBefore = trace.value(.collapseDistance, frame: previous)

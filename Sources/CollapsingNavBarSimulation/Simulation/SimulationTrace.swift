@@ -106,6 +106,20 @@ public struct SimulationTrace: Sendable {
     return (top, max(top, end))
   }
 
+  /// One device pixel in points in a frame.
+  func pixel(frame: Int) -> Double { metrics(frame: frame).environment.pixel }
+
+  /// How far the bar's collapse is from the nearest whole state in a frame, in points; a bar
+  /// stretched by a pull past the top counts as expanded (the stretch goes with the content's
+  /// bounce).
+  func distanceToWholeState(frame: Int) -> Double {
+    let collapse = value(.collapse, frame: frame)
+    guard collapse > 0 else { return 0 }
+    var best = collapse
+    for state in metrics(frame: frame).wholeStates { best = min(best, abs(collapse - state)) }
+    return best
+  }
+
   /// The log entries of a frame.
   public func log(frame: Int) -> ArraySlice<SimulationLogEntry> {
     let start = firstLogIndex(atOrAfter: frame)
