@@ -1,3 +1,5 @@
+import CollapsingNavBarCore
+
 /// Checks the ``Invariant``s frame by frame.
 ///
 /// Check a finished trace with ``check(_:)``, or feed frames one at a time with
@@ -169,7 +171,7 @@ public struct InvariantChecker: Sendable {
     if overflow > 0 {
       return violation(
         .noFeedbackLoop,
-        "\(Int(overflow)) events stopped after \(Simulator.maximumEventDepth) rounds of echoes")
+        "\(Int(overflow)) events stopped after \(CommandApplier.maximumRounds) rounds of echoes")
     }
     if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
 

@@ -17,9 +17,6 @@ public struct Simulator: Sendable {
   public static let timeStep = 1.0 / 120
   /// How long the simulation runs on after the script to let motion come to rest, at most.
   public static let settleLimit = 10.0
-  /// How many rounds of echoes one event may cause before the applier stops and the frame counts
-  /// a feedback loop.
-  static let maximumEventDepth = CommandApplier.maximumRounds
 
   /// The scenario being played.
   public let scenario: Scenario
