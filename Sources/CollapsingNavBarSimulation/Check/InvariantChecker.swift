@@ -268,7 +268,8 @@ public struct InvariantChecker: Sendable {
     let collapse = trace.value(.collapse, frame: frame)
     guard collapse < -pixel / 2 || trace.distanceToWholeState(frame: frame) > pixel / 2 + 1e-9 else { return nil }
     let states = trace.metrics(frame: frame).wholeStates
-    return "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
+    return
+      "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
   }
 
   /// Whether a column may change between two frames at rest: the clock and the per-frame

@@ -101,7 +101,8 @@ public struct SimulationTrace: Sendable {
   /// the top).
   func restingOffsets(frame: Int) -> (top: Double, end: Double) {
     let top = -value(.adjustedInsetTop, frame: frame)
-    let end = value(.contentHeight, frame: frame) + value(.adjustedInsetBottom, frame: frame)
+    let end =
+      value(.contentHeight, frame: frame) + value(.adjustedInsetBottom, frame: frame)
       - value(.viewportHeight, frame: frame)
     return (top, max(top, end))
   }
