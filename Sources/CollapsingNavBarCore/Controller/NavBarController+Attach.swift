@@ -25,7 +25,7 @@ extension NavBarController {
       let reachable =
         metrics.configuration.insetStrategy == .followsBar
         ? Double.infinity
-        : max(0, container.contentHeight + container.contentInsetBottom - container.viewportHeight + basis)
+        : max(0, container.endOffset + basis)
       let attached = CollapseTracking.attach(
         contentScroll: contentScroll, collapse: collapse, hasHistory: hasHistory, range: metrics.collapsibleRange,
         reachable: reachable + pixel / 2)
