@@ -95,7 +95,7 @@ public struct NavBarController: Sendable {
   public var collapseDistance: Double { geometry.contentOffsetY + basis }
 
   /// The inset the bar owns at its expanded height: `B` in `c = contentOffset.y + B`.
-  public var basis: Double { metrics.expandedHeight + ledger.refreshHeight + ledger.additionalTopInset }
+  public var basis: Double { ledger.basis(expandedHeight: metrics.expandedHeight) }
 
   /// The `contentInset.top` (adjusted) the bar wants now.
   public var ownedInsetTop: Double {
