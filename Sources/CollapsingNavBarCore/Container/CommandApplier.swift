@@ -37,7 +37,8 @@ public enum CommandApplier {
   /// first: ``ScrollEvent/touchBegan`` when the container tracks a finger the controller does
   /// not know of, ``ScrollEvent/touchEnded`` when the finger the controller holds for is gone.
   /// (The drag callbacks, which come with their own finger, an attach, a detach and a change of
-  /// visibility report nothing.) While a finger rests the controller wants frame ticks, so a
+  /// visibility report nothing; nor does any event while a drag's finger is down or no container
+  /// is attached, and then `isTracking` is not read.) While a finger rests the controller wants frame ticks, so a
   /// tick notices the lift.
   ///
   /// - Parameters:
