@@ -59,7 +59,8 @@ extension NavBarController {
     // A container observed only is never written to.
     guard attached, !observesOnly else { return }
     let writes = ledger.writes(
-      insetTop: ownedInsetTop(heldCollapse: held, contentTravels: moving), indicatorTop: layout.height, current: geometry.contentInsetTop, pixel: pixel)
+      insetTop: ownedInsetTop(heldCollapse: held, contentTravels: moving), indicatorTop: layout.height,
+      current: geometry.contentInsetTop, pixel: pixel)
     if let top = writes.insetTop {
       commands.contentInsetTop = top
       geometry.contentInsetTop = top

@@ -78,7 +78,8 @@ enum Snapping {
     let pixel = metrics.environment.pixel
     let range = metrics.collapsibleRange
     let maxC = geometry.maximumOffset + basis
-    let targetC = targetDistance(velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, metrics: metrics)
+    let targetC = targetDistance(
+      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, metrics: metrics)
     func predicted(_ distance: Double) -> Double {
       tracking.predictedCollapse(atDistance: distance, from: c, collapse: collapse, range: range)
     }
@@ -152,7 +153,8 @@ enum Snapping {
     let range = metrics.collapsibleRange
     guard c >= -pixel / 2 else { return false }
     guard section(around: collapse, metrics: metrics) == nil else { return true }
-    let targetC = targetDistance(velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, metrics: metrics)
+    let targetC = targetDistance(
+      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, metrics: metrics)
     if abs(targetC - c) < pixel / 2 { return false }
     switch metrics.configuration.mode {
     case .collapsesWithContent:
