@@ -39,7 +39,6 @@
     private var motion = ObservedMotion.none
     private var link: CADisplayLink?
     private var lastFrameOffset: CGFloat = 0
-    private var reportedViewportHeight: CGFloat = 0
     /// Whether a pass of the applier runs on the followed scroll view: its KVO callbacks are then
     /// the applier's own echoes, which it reports itself.
     var isApplying = false
@@ -74,7 +73,6 @@
       self.scrollView = scrollView
       bar.follower = self
       bar.catchesStatusBarTaps = false
-      reportedViewportHeight = scrollView.bounds.height
       bar.drive { CommandApplier.attach(&$0, to: &$1) }
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
@@ -132,10 +130,11 @@
     }
 
     private func boundsChanged() {
-      // The bounds change on every scroll (their origin is the offset); only a new height counts.
-      guard let scrollView, scrollView.bounds.height != reportedViewportHeight else { return }
-      reportedViewportHeight = scrollView.bounds.height
-      send(.viewportChanged(height: Double(scrollView.bounds.height)))
+      // The bounds change on every scroll (their origin is the offset); the core says when their
+      // height is news.
+      guard let bar, let scrollView, let event = bar.controller.viewportEvent(height: Double(scrollView.bounds.height))
+      else { return }
+      send(event)
     }
 
     @objc private func handlePan(_ gesture: UIPanGestureRecognizer) {
