@@ -172,13 +172,9 @@
     /// Tells the hosting view controller and ``onStatusBarStyleChange`` when
     /// ``preferredStatusBarStyle`` changed.
     func updateStatusBarStyle() {
-      let style = preferredStatusBarStyle
-      guard style != reportedStatusBarStyle else { return }
-      let isFirst = reportedStatusBarStyle == nil
-      reportedStatusBarStyle = style
-      if isFirst && style == .default { return }
+      guard statusBarStyleReport.update(preferredCoreStatusBarStyle) else { return }
       hostingViewController?.setNeedsStatusBarAppearanceUpdate()
-      onStatusBarStyleChange?(style)
+      onStatusBarStyleChange?(preferredStatusBarStyle)
     }
 
     // MARK: Titles
