@@ -53,7 +53,8 @@
     }
     func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath) {}
     func collectionNode(_ collectionNode: ASCollectionNode, didDeselectItemAt indexPath: IndexPath) {}
-    nonisolated func collectionNode(_ collectionNode: ASCollectionNode, willBeginBatchFetchWith context: ASBatchContext) {
+    nonisolated func collectionNode(_ collectionNode: ASCollectionNode, willBeginBatchFetchWith context: ASBatchContext)
+    {
       context.completeBatchFetching(true)
     }
     func shouldBatchFetch(for collectionNode: ASCollectionNode) -> Bool { false }
