@@ -4,10 +4,8 @@
 
   extension CollapsingNavBar {
     /// The space a host must reserve above a followed container's content, below the top safe
-    /// area, so that the content rests under the expanded bar.
-    package var reservedContentTopInset: Double {
-      max(0, controller.metrics.expandedHeight - controller.metrics.environment.safeAreaTop)
-    }
+    /// area, so that the content rests under the expanded bar (``BarMetrics/reservedContentTopInset``).
+    package var reservedContentTopInset: Double { controller.metrics.reservedContentTopInset }
 
     /// Whether the bar's own status-bar-tap catcher takes the tap; off while following a
     /// container that scrolls to the top itself.
