@@ -42,26 +42,27 @@ import Testing
     var feel = FeelReport()
     for scenario in corpus { feel.add(try Simulator.run(scenario)) }
     #expect(feel.slowFromBetween.count >= 30)
-    let limit = Int((Self.slowSettleLimit / Simulator.timeStep).rounded())
-    let worst = feel.worstSlow
-    #expect(
-      (feel.slow.maximum ?? 0) <= limit,
-      "the slowest took \(FeelReport.seconds(worst?.frames ?? 0)) s: \(worst?.scenario ?? ""), frame \(worst?.frame ?? 0)"
-    )
-    #expect(feel.endedBetween == 0, "\(feel.lines().joined(separator: "\n"))")
+    expectSlowReleasesSettleInABlink(feel)
   }
 
   @Test func slowReleasesAnywhereInEveryModeSettleInABlink() throws {
     var feel = FeelReport()
     for scenario in Self.systematicScenarios { feel.add(try Simulator.run(scenario)) }
     #expect(feel.slowFromBetween.count >= 100)
+    expectSlowReleasesSettleInABlink(feel)
+  }
+
+  /// Expects every slow release of a report to come within one pixel of a whole state within
+  /// ``slowSettleLimit``, and no release to come to rest between whole states.
+  func expectSlowReleasesSettleInABlink(_ feel: FeelReport, sourceLocation: SourceLocation = #_sourceLocation) {
     let limit = Int((Self.slowSettleLimit / Simulator.timeStep).rounded())
     let worst = feel.worstSlow
     #expect(
       (feel.slow.maximum ?? 0) <= limit,
-      "the slowest took \(FeelReport.seconds(worst?.frames ?? 0)) s: \(worst?.scenario ?? ""), frame \(worst?.frame ?? 0)"
+      "the slowest took \(FeelReport.seconds(worst?.frames ?? 0)) s: \(worst?.scenario ?? ""), frame \(worst?.frame ?? 0)",
+      sourceLocation: sourceLocation
     )
-    #expect(feel.endedBetween == 0, "\(feel.lines().joined(separator: "\n"))")
+    #expect(feel.endedBetween == 0, "\(feel.lines().joined(separator: "\n"))", sourceLocation: sourceLocation)
   }
 
   /// Slow releases of the default bar after a drag from the top, and after a drag back from

@@ -37,7 +37,8 @@ public enum CommandApplier {
   /// first: ``ScrollEvent/touchBegan`` when the container tracks a finger the controller does
   /// not know of, ``ScrollEvent/touchEnded`` when the finger the controller holds for is gone.
   /// (The drag callbacks, which come with their own finger, an attach, a detach and a change of
-  /// visibility report nothing.) While a finger rests the controller wants frame ticks, so a
+  /// visibility report nothing; nor does any event while a drag's finger is down or no container
+  /// is attached, and then `isTracking` is not read.) While a finger rests the controller wants frame ticks, so a
   /// tick notices the lift.
   ///
   /// - Parameters:
@@ -80,11 +81,15 @@ public enum CommandApplier {
     default:
       break
     }
-    let phase = controller.phase
-    if container.isTracking {
-      return phase.hasFinger || !phase.isAttached ? nil : .touchBegan
+    // (A drag's own finger, or no container: nothing to read, on the hottest path of all.)
+    switch controller.phase {
+    case .detached, .dragging, .released:
+      return nil
+    case .touching:
+      return container.isTracking ? nil : .touchEnded
+    case .idle, .settlePending, .coasting, .scrollingToTop:
+      return container.isTracking ? .touchBegan : nil
     }
-    return phase.isTouching ? .touchEnded : nil
   }
 
   /// Attaches the controller to the container: the attach, then the container's insets (the
@@ -149,6 +154,11 @@ public enum CommandApplier {
     _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container,
     into pass: inout CommandPass
   ) {
+    guard commands.hasWork else {
+      // Nothing to write (most scroll ticks): no echo to read back, no write to count.
+      pass.collect(commands)
+      return
+    }
     let before = pass.writes
     defer { pass.writesPerEvent = pass.writesPerEvent.peak(pass.writes.since(before)) }
     var commands = commands

@@ -23,25 +23,26 @@ public struct CommandPass: Hashable, Sendable {
     ///
     /// - Parameter earlier: The earlier count.
     /// - Returns: The difference, property by property.
-    func since(_ earlier: Writes) -> Writes {
-      var writes = Writes()
-      writes.contentInsetTop = contentInsetTop - earlier.contentInsetTop
-      writes.scrollIndicatorInsetTop = scrollIndicatorInsetTop - earlier.scrollIndicatorInsetTop
-      writes.contentOffset = contentOffset - earlier.contentOffset
-      writes.stopMotion = stopMotion - earlier.stopMotion
-      return writes
-    }
+    func since(_ earlier: Writes) -> Writes { combined(with: earlier, by: -) }
 
     /// Each property's larger count of these and `other`.
     ///
     /// - Parameter other: Other counts.
     /// - Returns: The larger count of each property.
-    func peak(_ other: Writes) -> Writes {
+    func peak(_ other: Writes) -> Writes { combined(with: other, by: max) }
+
+    /// These counts and `other`'s, property by property.
+    ///
+    /// - Parameters:
+    ///   - other: Other counts.
+    ///   - combine: How to combine one property's two counts.
+    /// - Returns: The combined counts.
+    func combined(with other: Writes, by combine: (Int, Int) -> Int) -> Writes {
       var writes = Writes()
-      writes.contentInsetTop = max(contentInsetTop, other.contentInsetTop)
-      writes.scrollIndicatorInsetTop = max(scrollIndicatorInsetTop, other.scrollIndicatorInsetTop)
-      writes.contentOffset = max(contentOffset, other.contentOffset)
-      writes.stopMotion = max(stopMotion, other.stopMotion)
+      writes.contentInsetTop = combine(contentInsetTop, other.contentInsetTop)
+      writes.scrollIndicatorInsetTop = combine(scrollIndicatorInsetTop, other.scrollIndicatorInsetTop)
+      writes.contentOffset = combine(contentOffset, other.contentOffset)
+      writes.stopMotion = combine(stopMotion, other.stopMotion)
       return writes
     }
   }
@@ -91,10 +92,7 @@ public struct CommandPass: Hashable, Sendable {
     if let fade = later.titleFade { titleFade = fade }
     if let plan = later.scrollToTopStarted { scrollToTopStarted = plan }
     scrollToTopFinished = scrollToTopFinished || later.scrollToTopFinished
-    writes.contentInsetTop += later.writes.contentInsetTop
-    writes.scrollIndicatorInsetTop += later.writes.scrollIndicatorInsetTop
-    writes.contentOffset += later.writes.contentOffset
-    writes.stopMotion += later.writes.stopMotion
+    writes = writes.combined(with: later.writes, by: +)
     writesPerEvent = writesPerEvent.peak(later.writesPerEvent)
     overflowed = overflowed || later.overflowed
   }

@@ -44,9 +44,10 @@ public struct ContainerGeometry: Hashable, Sendable {
   public var minimumOffset: Double { -contentInsetTop }
   /// The largest resting offset: the content's end at the bottom of the viewport (never less
   /// than ``minimumOffset``).
-  public var maximumOffset: Double {
-    max(minimumOffset, contentHeight + contentInsetBottom - viewportHeight)
-  }
+  public var maximumOffset: Double { max(minimumOffset, endOffset) }
+  /// The offset that puts the content's end at the bottom of the viewport, whatever the top
+  /// inset (less than ``minimumOffset`` for content too short to fill the viewport).
+  var endOffset: Double { contentHeight + contentInsetBottom - viewportHeight }
 
   /// The largest magnitude of an offset, inset, size or velocity the controller accepts, in
   /// points (or points per millisecond): far beyond any real scroll view, small enough that no

@@ -21,11 +21,9 @@ extension NavBarController {
     if search == nil {
       // (While search is active the frozen collapse stays.)
       // How far the content can be scrolled under the bar: with the inset following the bar, its
-      // top can rest right under the bar at any collapse.
-      let reachable =
-        metrics.configuration.insetStrategy == .followsBar
-        ? Double.infinity
-        : max(0, container.contentHeight + container.contentInsetBottom - container.viewportHeight + basis)
+      // top can rest right under the bar at any collapse (never for a container observed only,
+      // whose inset is its owner's).
+      let reachable = followsBar ? Double.infinity : max(0, container.endOffset + basis)
       let attached = CollapseTracking.attach(
         contentScroll: contentScroll, collapse: collapse, hasHistory: hasHistory, range: metrics.collapsibleRange,
         reachable: reachable + pixel / 2)

@@ -167,8 +167,8 @@ extension NavBarController {
   /// observed only, the whole inset is its owner's: the basis follows it).
   mutating func insetChanged(_ top: Double, _ commands: inout NavBarCommands) {
     if observesOnly { return observedInsetChanged(top, &commands) }
-    let (current, pixel, before) = (geometry.contentInsetTop, self.pixel, collapseDistance)
-    let change = ledger.recognise(top, current: current, pixel: pixel)
+    let before = collapseDistance
+    let change = ledger.recognise(top, current: geometry.contentInsetTop)
     geometry.contentInsetTop = top
     if case .addition = change { basisChanged(distanceBefore: before, &commands) }
   }

@@ -58,11 +58,9 @@ extension NavBarController {
     }
     // A container observed only is never written to.
     guard attached, !observesOnly else { return }
-    let room = moving && followsBar && collapseDistance < metrics.collapsibleRange + pixel / 2
-    let inset = ledger.ownedInsetTop(
-      metrics: metrics, layoutHeight: layout.height, heldCollapse: held, roomToTop: room)
     let writes = ledger.writes(
-      insetTop: inset, indicatorTop: layout.height, current: geometry.contentInsetTop, pixel: pixel)
+      insetTop: ownedInsetTop(heldCollapse: held, contentTravels: moving), indicatorTop: layout.height,
+      current: geometry.contentInsetTop, pixel: pixel)
     if let top = writes.insetTop {
       commands.contentInsetTop = top
       geometry.contentInsetTop = top

@@ -141,11 +141,14 @@ extension NavBarController {
   /// The collapse distance nearest `target` where the content can rest: between its top and
   /// its end, and on a whole state when snapping is on.
   func restingDistance(near target: Double) -> Double {
-    let farthest = max(0, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight + basis)
-    return Snapping.restingDistance(
-      near: target, farthest: farthest, snaps: metrics.configuration.snapPolicy.isEnabled && search == nil,
-      metrics: metrics)
+    Snapping.restingDistance(
+      near: target, farthest: farthestRestingDistance,
+      snaps: metrics.configuration.snapPolicy.isEnabled && search == nil, metrics: metrics)
   }
+
+  /// The largest collapse distance the content can rest at: its end at the bottom of the
+  /// viewport, or its top for content too short to reach it.
+  var farthestRestingDistance: Double { max(0, geometry.endOffset + basis) }
 
   /// Maps a collapse onto new metrics section by section.
   static func map(collapse: Double, from old: BarMetrics, to new: BarMetrics) -> Double {

@@ -103,7 +103,7 @@ extension NavBarController {
     let inset =
       observesOnly
       ? geometry.contentInsetTop : ledger.ownedInsetTop(metrics: metrics, layoutHeight: height, heldCollapse: collapse)
-    let end = max(-inset, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight)
+    let end = max(-inset, geometry.endOffset)
     return max(0, end + basis)
   }
 }

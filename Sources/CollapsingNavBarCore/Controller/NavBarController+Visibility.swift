@@ -50,8 +50,7 @@ extension NavBarController {
   mutating func settleOffScreen(_ commands: inout NavBarCommands) {
     guard case .idle = phase else { return }
     let c = collapseDistance
-    let farthest = max(0, geometry.contentHeight + geometry.contentInsetBottom - geometry.viewportHeight + basis)
-    let inside = min(max(c, 0), farthest)
+    let inside = min(max(c, 0), farthestRestingDistance)
     if abs(inside - c) >= pixel / 2 {
       moveContent(toDistance: inside, animated: false, holding: nil, &commands)
     }

@@ -95,23 +95,32 @@ public struct NavBarController: Sendable {
   public var collapseDistance: Double { geometry.contentOffsetY + basis }
 
   /// The inset the bar owns at its expanded height: `B` in `c = contentOffset.y + B`.
-  public var basis: Double { metrics.expandedHeight + ledger.refreshHeight + ledger.additionalTopInset }
+  public var basis: Double { ledger.basis(expandedHeight: metrics.expandedHeight) }
 
   /// The `contentInset.top` (adjusted) the bar wants now.
   public var ownedInsetTop: Double {
-    ledger.ownedInsetTop(
-      metrics: metrics, layoutHeight: layout.height, heldCollapse: phase.heldCollapse, roomToTop: keepsRoomToTop)
+    let travels: Bool
+    switch phase {
+    case .dragging, .released, .coasting: travels = true
+    case .detached, .idle, .settlePending, .scrollingToTop, .touching: travels = false
+    }
+    return ownedInsetTop(heldCollapse: phase.heldCollapse, contentTravels: travels)
   }
 
-  /// Whether the ``InsetStrategy/followsBar`` inset keeps room up to the expanded bar: while
-  /// the content moves within the collapsible range (a finger, a fling, an animation), so it is
-  /// never on its top edge and follows the finger 1:1; at rest the inset shrinks to the bar.
-  var keepsRoomToTop: Bool {
-    guard followsBar else { return false }
-    switch phase {
-    case .dragging, .released, .coasting: return collapseDistance < metrics.collapsibleRange + pixel / 2
-    case .detached, .idle, .settlePending, .scrollingToTop, .touching: return false
-    }
+  /// The `contentInset.top` (adjusted) the bar wants in a phase.
+  ///
+  /// The ``InsetStrategy/followsBar`` inset keeps room up to the expanded bar while the content
+  /// travels within the collapsible range (a finger, a fling, an animation), so it is never on its
+  /// top edge and follows the finger 1:1; at rest the inset shrinks to the bar.
+  ///
+  /// - Parameters:
+  ///   - heldCollapse: The collapse the inset keeps room for (``NavBarPhase/heldCollapse``).
+  ///   - contentTravels: Whether a finger or a motion moves the content.
+  /// - Returns: The inset.
+  func ownedInsetTop(heldCollapse: Double?, contentTravels: Bool) -> Double {
+    let room = contentTravels && followsBar && collapseDistance < metrics.collapsibleRange + pixel / 2
+    return ledger.ownedInsetTop(
+      metrics: metrics, layoutHeight: layout.height, heldCollapse: heldCollapse, roomToTop: room)
   }
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running

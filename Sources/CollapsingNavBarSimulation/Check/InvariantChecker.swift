@@ -1,3 +1,5 @@
+import CollapsingNavBarCore
+
 /// Checks the ``Invariant``s frame by frame.
 ///
 /// Check a finished trace with ``check(_:)``, or feed frames one at a time with
@@ -70,8 +72,7 @@ public struct InvariantChecker: Sendable {
     // Read every frame, so that the count of the bar's travel never misses an event.
     let travelViolation = travel.check(trace, frame: frame, previous: previous)
 
-    let scale = trace.metrics(frame: frame).environment.scale
-    let pixel = 1 / scale
+    let pixel = trace.pixel(frame: frame)
     let bar = trace.value(.barHeight, frame: frame)
     let collapsed = trace.value(.collapsedHeight, frame: frame)
     let expanded = trace.value(.expandedHeight, frame: frame)
@@ -170,7 +171,7 @@ public struct InvariantChecker: Sendable {
     if overflow > 0 {
       return violation(
         .noFeedbackLoop,
-        "\(Int(overflow)) events stopped after \(Simulator.maximumEventDepth) rounds of echoes")
+        "\(Int(overflow)) events stopped after \(CommandApplier.maximumRounds) rounds of echoes")
     }
     if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
 
@@ -214,16 +215,10 @@ public struct InvariantChecker: Sendable {
       awaitingRest = false
       restsChecked += 1
       let searching = trace.value(.searchActive, frame: frame) != 0
-      if trace.scenario.bar.snapping && !searching {
-        let collapse = trace.value(.collapse, frame: frame)
-        let states = trace.metrics(frame: frame).wholeStates
-        let nearest = states.min { abs($0 - collapse) < abs($1 - collapse) } ?? 0
-        if collapse < -pixel / 2 || abs(nearest - collapse) > pixel / 2 + 1e-9 {
-          return violation(
-            .wholeStateAtRest,
-            "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
-          )
-        }
+      if trace.scenario.bar.snapping && !searching,
+        let problem = Self.partlyCollapsed(trace, frame: frame, pixel: pixel)
+      {
+        return violation(.wholeStateAtRest, problem)
       }
     }
 
@@ -257,24 +252,24 @@ public struct InvariantChecker: Sendable {
     // follows it answers to the content.)
     guard trace.value(.searchActive, frame: frame) == 0 else { return nil }
     let offset = trace.value(.contentOffsetY, frame: frame)
-    let top = -trace.value(.adjustedInsetTop, frame: frame)
-    let end = max(
-      top,
-      trace.value(.contentHeight, frame: frame) + trace.value(.adjustedInsetBottom, frame: frame)
-        - trace.value(.viewportHeight, frame: frame))
-    if leaving && (offset < top - pixel / 2 - 1e-9 || offset > end + pixel / 2 + 1e-9) {
+    let range = trace.restingOffsets(frame: frame)
+    if leaving && (offset < range.top - pixel / 2 - 1e-9 || offset > range.end + pixel / 2 + 1e-9) {
       return
-        "out of its window the content rests at offset \(text(offset)), outside its range \(text(top))…\(text(end))"
+        "out of its window the content rests at offset \(text(offset)), outside its range \(text(range.top))…\(text(range.end))"
     }
     guard trace.scenario.bar.snapping else { return nil }
+    return partlyCollapsed(trace, frame: frame, pixel: pixel).map { "out of its window \($0)" }
+  }
+
+  /// What is wrong with a bar that must rest at a whole state, if anything: it is stretched, or
+  /// more than half a pixel from every whole state.
+  private static func partlyCollapsed(_ trace: SimulationTrace, frame: Int, pixel: Double) -> String? {
+    func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     let collapse = trace.value(.collapse, frame: frame)
+    guard collapse < -pixel / 2 || trace.distanceToWholeState(frame: frame) > pixel / 2 + 1e-9 else { return nil }
     let states = trace.metrics(frame: frame).wholeStates
-    let nearest = states.min { abs($0 - collapse) < abs($1 - collapse) } ?? 0
-    if collapse < -pixel / 2 || abs(nearest - collapse) > pixel / 2 + 1e-9 {
-      return
-        "out of its window the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
-    }
-    return nil
+    return
+      "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
   }
 
   /// Whether a column may change between two frames at rest: the clock and the per-frame

@@ -14,8 +14,6 @@ struct QuickReturnTravelCheck: Sendable {
   private var anchor: (distance: Double, collapse: Double)?
   /// The content's direction since the anchor: 1 toward the end, -1 toward the top, 0 not yet.
   private var direction = 0
-  /// The first log entry not yet read.
-  private var logIndex = 0
 
   /// What happened in one frame, as far as the rules care.
   private struct FrameEvents {
@@ -33,7 +31,7 @@ struct QuickReturnTravelCheck: Sendable {
   ///   - previous: The frame before it, when it was checked just before.
   /// - Returns: The rule broken and what was wrong, if any.
   mutating func check(_ trace: SimulationTrace, frame: Int, previous: Int?) -> (Invariant, String)? {
-    var events = readEvents(trace, frame: frame)
+    var events = Self.events(trace, frame: frame)
     // Another component's inset write moves the basis, as a refresh does.
     if trace.value(.externalInsetWrite, frame: frame) != 0 { events.ownMotion = true }
     guard case .quickReturn = trace.scenario.bar.mode else { return nil }
@@ -46,7 +44,7 @@ struct QuickReturnTravelCheck: Sendable {
       direction = 0
       return nil
     }
-    let pixel = 1 / trace.metrics(frame: frame).environment.scale
+    let pixel = trace.pixel(frame: frame)
     let tolerance = pixel + 1e-9
     func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     let distanceBefore = trace.value(.collapseDistance, frame: previous)
@@ -96,23 +94,15 @@ struct QuickReturnTravelCheck: Sendable {
     return nil
   }
 
-  /// The frame's offset and its largest resting offset (the content's end at the bottom of the
-  /// viewport, never above the top), from the adjusted insets.
+  /// The frame's offset and its largest resting offset.
   private static func offsets(_ trace: SimulationTrace, frame: Int) -> (offset: Double, end: Double) {
-    let top = -trace.value(.adjustedInsetTop, frame: frame)
-    let end =
-      trace.value(.contentHeight, frame: frame) + trace.value(.adjustedInsetBottom, frame: frame)
-      - trace.value(.viewportHeight, frame: frame)
-    return (trace.value(.contentOffsetY, frame: frame), max(top, end))
+    (trace.value(.contentOffsetY, frame: frame), trace.restingOffsets(frame: frame).end)
   }
 
-  /// Reads the log entries of a frame (frames come in order; entries of earlier frames are skipped).
-  private mutating func readEvents(_ trace: SimulationTrace, frame: Int) -> FrameEvents {
+  /// Reads the log entries of a frame.
+  private static func events(_ trace: SimulationTrace, frame: Int) -> FrameEvents {
     var events = FrameEvents()
-    while logIndex < trace.log.count && trace.log[logIndex].frame <= frame {
-      let entry = trace.log[logIndex]
-      logIndex += 1
-      guard entry.frame == frame else { continue }
+    for entry in trace.log(frame: frame) {
       switch entry.kind {
       case .dragBegan:
         events.touchDown = true

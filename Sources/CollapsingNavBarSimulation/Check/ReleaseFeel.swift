@@ -90,23 +90,9 @@ public struct ReleaseFeel: Hashable, Sendable {
   /// - Returns: One record per release, in frame order.
   public static func measure(_ trace: SimulationTrace) -> [ReleaseFeel] {
     var releases: [ReleaseFeel] = []
-    var logIndex = 0
-    let count = trace.frameCount
-    var frame = 0
-    while frame < count {
-      defer { frame += 1 }
-      guard trace.value(.release, frame: frame) != 0 else { continue }
+    for frame in 0..<trace.frameCount where trace.value(.release, frame: frame) != 0 {
       // The velocity is the one the controller was told in this frame.
-      while logIndex < trace.log.count && trace.log[logIndex].frame < frame { logIndex += 1 }
-      var velocity = 0.0
-      var index = logIndex
-      while index < trace.log.count && trace.log[index].frame == frame {
-        if trace.log[index].kind == .willEndDragging {
-          velocity = trace.log[index].value
-          break
-        }
-        index += 1
-      }
+      let velocity = trace.log(frame: frame).first { $0.kind == .willEndDragging }?.value ?? 0
       let threshold = trace.metrics(frame: frame).configuration.snapPolicy.velocityThreshold
       let kind: Kind = abs(velocity) > threshold ? .fling : .slow
       releases.append(follow(trace, release: frame, velocity: velocity, kind: kind))
@@ -124,7 +110,7 @@ public struct ReleaseFeel: Hashable, Sendable {
     while frame < trace.frameCount {
       if frame > release && trace.value(.input, frame: frame) != 0 { break }
       last = frame
-      if distanceToWholeState(trace, frame: frame) <= pixel(trace, frame: frame) + 1e-9 {
+      if trace.distanceToWholeState(frame: frame) <= trace.pixel(frame: frame) + 1e-9 {
         if settledSince == nil { settledSince = frame }
       } else {
         settledSince = nil
@@ -143,7 +129,7 @@ public struct ReleaseFeel: Hashable, Sendable {
     func record(_ outcome: Outcome) -> ReleaseFeel {
       ReleaseFeel(
         frame: release, velocity: velocity, kind: kind,
-        startedBetween: distanceToWholeState(trace, frame: lifted) > pixel(trace, frame: lifted) + 1e-9,
+        startedBetween: trace.distanceToWholeState(frame: lifted) > trace.pixel(frame: lifted) + 1e-9,
         outcome: outcome, restFrames: rest.map { $0 - release },
         landingOffset: offset, landingCollapse: collapse)
     }
@@ -152,21 +138,5 @@ public struct ReleaseFeel: Hashable, Sendable {
     guard rest != nil else { return record(.interrupted) }
     guard let since = settledSince else { return record(.endedBetween) }
     return record(.settled(frames: since - release))
-  }
-
-  /// One device pixel in points at a frame.
-  static func pixel(_ trace: SimulationTrace, frame: Int) -> Double {
-    1 / trace.metrics(frame: frame).environment.scale
-  }
-
-  /// How far the bar's collapse is from the nearest whole state at a frame, in points; a bar
-  /// stretched by a pull past the top is expanded (the stretch goes with the content's bounce).
-  static func distanceToWholeState(_ trace: SimulationTrace, frame: Int) -> Double {
-    let collapse = trace.value(.collapse, frame: frame)
-    guard collapse > 0 else { return 0 }
-    let states = trace.metrics(frame: frame).wholeStates
-    var best = collapse
-    for state in states { best = min(best, abs(collapse - state)) }
-    return best
   }
 }

@@ -104,7 +104,7 @@ public enum Fuzzer {
   ) -> FuzzFailure? {
     let trace = simulator.trace
     let frame = simulator.frame
-    let pixel = 1 / trace.metrics(frame: frame).environment.scale
+    let pixel = trace.pixel(frame: frame)
     func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 4) }
 
     let old = simulator.containers[from]

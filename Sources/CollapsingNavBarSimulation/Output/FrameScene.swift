@@ -217,10 +217,11 @@ public struct FrameScene: Sendable {
   /// as the visible share of the content, shown while anything moves.
   private func drawScrollIndicator(_ w: inout SVGWriter, frame: Int, screenWidth: Double) {
     typealias N = SVGWriter
+    // The content's range runs between the adjusted insets (the system's share included).
     let geometry = Self.indicator(
-      offset: value(.contentOffsetY, frame), insetTop: value(.contentInsetTop, frame),
-      indicatorTop: value(.scrollIndicatorInsetTop, frame), contentHeight: value(.contentHeight, frame),
-      viewport: value(.viewportHeight, frame))
+      offset: value(.contentOffsetY, frame), insetTop: value(.adjustedInsetTop, frame),
+      insetBottom: value(.adjustedInsetBottom, frame), indicatorTop: value(.scrollIndicatorInsetTop, frame),
+      contentHeight: value(.contentHeight, frame), viewport: value(.viewportHeight, frame))
     w.leaf(
       "rect", "width=\"3\" rx=\"1.5\" fill=\"#000000\" fill-opacity=\"0.35\"",
       [
@@ -233,19 +234,21 @@ public struct FrameScene: Sendable {
   ///
   /// - Parameters:
   ///   - offset: `contentOffset.y`.
-  ///   - insetTop: `contentInset.top`.
+  ///   - insetTop: `adjustedContentInset.top`.
+  ///   - insetBottom: `adjustedContentInset.bottom`.
   ///   - indicatorTop: The indicator's top inset.
   ///   - contentHeight: The content's height.
   ///   - viewport: The viewport's height.
   static func indicator(
-    offset: Double, insetTop: Double, indicatorTop: Double, contentHeight: Double, viewport: Double
+    offset: Double, insetTop: Double, insetBottom: Double, indicatorTop: Double, contentHeight: Double,
+    viewport: Double
   ) -> (y: Double, length: Double) {
     let trackTop = max(0, indicatorTop) + 3
     let track = max(0, viewport - 3 - trackTop)
     let visible = max(0, viewport - insetTop)
     let share = contentHeight > 0 ? min(1, visible / contentHeight) : 1
     let length = min(track, max(36, track * share))
-    let scrollable = contentHeight + insetTop - viewport
+    let scrollable = contentHeight + insetTop + insetBottom - viewport
     let fraction = scrollable > 0 ? min(1, max(0, (offset + insetTop) / scrollable)) : 0
     return (trackTop + fraction * (track - length), length)
   }

@@ -23,10 +23,10 @@ struct ReadoutGroup: Hashable, Sendable {
 
   /// The numbers pinned above the chart: offset, bar height, progress and phase.
   static let pinned: [Item] = [
-    Item(column: TraceColumn.contentOffsetY.name, label: "offset", unit: "pt", note: "contentOffset.y"),
-    Item(column: TraceColumn.barHeight.name, label: "bar height", unit: "pt", note: "safe area included"),
-    Item(column: TraceColumn.progress.name, label: "progress", unit: "", note: "0 expanded … 1 collapsed"),
-    Item(column: TraceColumn.phase.name, label: "phase", unit: "", note: "what the scroll view is doing"),
+    item(.contentOffsetY, "offset", "pt", "contentOffset.y"),
+    item(.barHeight, "bar height", "pt", "safe area included"),
+    item(.progress, "progress", "", "0 expanded … 1 collapsed"),
+    item(.phase, "phase", "", "what the scroll view is doing"),
   ]
 
   /// The groups, in the order the player shows them.
@@ -87,7 +87,7 @@ struct ReadoutGroup: Hashable, Sendable {
     Item(column: column.name, label: label, unit: unit, note: note)
   }
 
-  /// The item as a JavaScript array `[column, label, unit, note]`.
+  /// The group as a JavaScript object `{title, items}`, its items as ``javaScript(_:)`` writes them.
   var javaScript: String {
     "{title:\(JSONText.string(title)),items:["
       + items.map { Self.javaScript($0) }.joined(separator: ",") + "]}"

@@ -58,13 +58,10 @@ public struct TraceMoment: Hashable, Sendable {
   public static func moments(of trace: SimulationTrace) -> [TraceMoment] {
     var result: [TraceMoment] = []
     var awaitingRest = false
-    var entryIndex = 0
     for frame in 0..<trace.frameCount {
       var sawMotionCause = false
-      while entryIndex < trace.log.count && trace.log[entryIndex].frame <= frame {
-        let entry = trace.log[entryIndex]
-        entryIndex += 1
-        guard entry.frame == frame, let kind = kind(of: entry, frame: frame) else { continue }
+      for entry in trace.log(frame: frame) {
+        guard let kind = kind(of: entry, frame: frame) else { continue }
         if result.last != TraceMoment(frame: frame, kind: kind) { result.append(TraceMoment(frame: frame, kind: kind)) }
         if kind != .searchCancelled && kind != .searchActivated { sawMotionCause = true }
       }

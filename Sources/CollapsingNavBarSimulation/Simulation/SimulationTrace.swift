@@ -96,6 +96,31 @@ public struct SimulationTrace: Sendable {
     return result
   }
 
+  /// The offsets the content can rest at in a frame, from the adjusted insets: from
+  /// `−adjustedContentInset.top` to the content's end at the bottom of the viewport (never above
+  /// the top).
+  func restingOffsets(frame: Int) -> (top: Double, end: Double) {
+    let top = -value(.adjustedInsetTop, frame: frame)
+    let end =
+      value(.contentHeight, frame: frame) + value(.adjustedInsetBottom, frame: frame)
+      - value(.viewportHeight, frame: frame)
+    return (top, max(top, end))
+  }
+
+  /// One device pixel in points in a frame.
+  func pixel(frame: Int) -> Double { metrics(frame: frame).environment.pixel }
+
+  /// How far the bar's collapse is from the nearest whole state in a frame, in points; a bar
+  /// stretched by a pull past the top counts as expanded (the stretch goes with the content's
+  /// bounce).
+  func distanceToWholeState(frame: Int) -> Double {
+    let collapse = value(.collapse, frame: frame)
+    guard collapse > 0 else { return 0 }
+    var best = collapse
+    for state in metrics(frame: frame).wholeStates { best = min(best, abs(collapse - state)) }
+    return best
+  }
+
   /// The log entries of a frame.
   public func log(frame: Int) -> ArraySlice<SimulationLogEntry> {
     let start = firstLogIndex(atOrAfter: frame)

@@ -17,9 +17,6 @@ public struct Simulator: Sendable {
   public static let timeStep = 1.0 / 120
   /// How long the simulation runs on after the script to let motion come to rest, at most.
   public static let settleLimit = 10.0
-  /// How many rounds of echoes one event may cause before the applier stops and the frame counts
-  /// a feedback loop.
-  static let maximumEventDepth = CommandApplier.maximumRounds
 
   /// The scenario being played.
   public let scenario: Scenario
@@ -159,20 +156,16 @@ public struct Simulator: Sendable {
       tick { simulator in
         // The bar's `endRefreshing()`: the refresh control's first (its share of the adjusted
         // inset goes at once), then the bar's event.
-        let before = simulator.containers[simulator.currentContainer].systemInsetTop
+        let before = simulator.systemShare
         guard simulator.containers[simulator.currentContainer].endRefreshing() else { return }
-        if simulator.containers[simulator.currentContainer].systemInsetTop != before {
-          simulator.adjustedInsetChanged()
-        }
+        simulator.adjustedInsetChanged(ifShareChangedFrom: before)
         simulator.deliver(.refreshEnded)
       }
     case .beginRefreshing:
       tick { simulator in
-        let before = simulator.containers[simulator.currentContainer].systemInsetTop
+        let before = simulator.systemShare
         guard simulator.containers[simulator.currentContainer].beginRefreshing() else { return }
-        if simulator.containers[simulator.currentContainer].systemInsetTop != before {
-          simulator.adjustedInsetChanged()
-        }
+        simulator.adjustedInsetChanged(ifShareChangedFrom: before)
       }
     case .setContentInset(let top, let bottom):
       tick { $0.writeContentInsetFromOutside(top: top, bottom: bottom) }
@@ -320,12 +313,9 @@ public struct Simulator: Sendable {
   /// The safe area of every container changes; `contentInset` does not, so no `contentInset` KVO
   /// fires: only the adjusted inset of the attached container may change.
   mutating func changeSafeArea(top: Double?, bottom: Double?) {
-    let before = containers[currentContainer]
+    let before = systemShare
     for index in containers.indices { containers[index].changeSafeArea(top: top, bottom: bottom) }
-    let after = containers[currentContainer]
-    if after.systemInsetTop != before.systemInsetTop || after.systemInsetBottom != before.systemInsetBottom {
-      adjustedInsetChanged()
-    }
+    adjustedInsetChanged(ifShareChangedFrom: before)
   }
 
   /// `scrollViewDidChangeAdjustedContentInset` (or a `contentInset` KVO change, or the refresh
@@ -334,6 +324,17 @@ public struct Simulator: Sendable {
   /// the system's share and the refresh control's state, then the adjusted insets.
   mutating func adjustedInsetChanged() {
     run { CommandApplier.insetsChanged(&$0, container: &$1) }
+  }
+
+  /// The system's share of the attached container's adjusted insets.
+  var systemShare: (top: Double, bottom: Double) {
+    (containers[currentContainer].systemInsetTop, containers[currentContainer].systemInsetBottom)
+  }
+
+  /// Reports the attached container's insets (``adjustedInsetChanged()``) if the system's share
+  /// of them is no longer `before`; a change that leaves the share alone fires nothing.
+  mutating func adjustedInsetChanged(ifShareChangedFrom before: (top: Double, bottom: Double)) {
+    if systemShare != before { adjustedInsetChanged() }
   }
 
   /// Lifts the finger in UIKit's order: `willEndDragging` (the controller may move the target),
@@ -407,13 +408,11 @@ public struct Simulator: Sendable {
     device.width = width
     device.height = height
     device.safeAreaTop = safeAreaTop
-    let share = (containers[currentContainer].systemInsetTop, containers[currentContainer].systemInsetBottom)
+    let share = systemShare
     for index in containers.indices { containers[index].viewportHeight = height }
     deliver(.viewportChanged(height: height))
     // A new height can make the content fit, which changes what `scrollableAxes` adjusts.
-    if (containers[currentContainer].systemInsetTop, containers[currentContainer].systemInsetBottom) != share {
-      adjustedInsetChanged()
-    }
+    adjustedInsetChanged(ifShareChangedFrom: share)
     log(.setEnvironment, width, safeAreaTop)
     let commands = try controller.setEnvironment(device.environment)
     trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))

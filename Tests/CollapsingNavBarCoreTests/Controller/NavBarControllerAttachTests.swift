@@ -52,6 +52,24 @@ import Testing
     #expect(tab.controller.collapse == 148, "now tracking the absolute position again")
   }
 
+  /// A container observed only keeps its owner's inset whatever the strategy: the content of a
+  /// short tab cannot be brought up under a collapsed bar, so the bar goes to the content.
+  @Test func switchingToAShortObservedTabDoesNotScrollItPastItsEnd() throws {
+    var configuration = BarMetricsTests.inbox
+    configuration.insetStrategy = .followsBar
+    var controller = try NavBarController(configuration: configuration, environment: .phone)
+    let long = ContainerGeometry(contentOffsetY: -279, contentInsetTop: 279, contentHeight: 4000, viewportHeight: 844)
+    _ = controller.handle(.attach(long, observesOnly: true))
+    _ = controller.handle(.offsetChanged(-279 + 500))
+    #expect(controller.collapse == 148)
+    _ = controller.handle(.detach)
+    let short = ContainerGeometry(contentOffsetY: -279, contentInsetTop: 279, contentHeight: 300, viewportHeight: 844)
+    let commands = controller.handle(.attach(short, observesOnly: true))
+    #expect(commands.contentOffset == nil, "the content rests at its top")
+    #expect(controller.collapse == 0)
+    #expect(commands.layoutAnimationDuration != nil, "the bar goes to the content with its own animation")
+  }
+
   @Test func switchingToATabAtItsTopBringsItUpToMeetTheBar() {
     let tab = switchTab(toScroll: 0)
     #expect(tab.controller.collapse == 70, "the bar keeps its height")

@@ -91,6 +91,29 @@ import Testing
     }
   }
 
+  /// A bar resting between whole states, or stretched, breaks the whole-state rule after a
+  /// release and the out-of-window rule alike (one rule serves both).
+  @Test func aBarRestingBetweenWholeStatesOrStretchedBreaksBothRestRules() throws {
+    let valid = try trace()
+    let release = try #require((0..<valid.frameCount).first { valid.value(.release, frame: $0) == 1 })
+    let rest = try #require(firstRest(after: release, in: valid))
+    for collapse in [70.0, -5] {
+      var afterRelease = valid
+      afterRelease.set(.collapse, frame: rest, to: collapse)
+      let first = try #require(InvariantChecker.check(afterRelease).firstViolation, "collapse \(collapse)")
+      #expect(first.frame == rest)
+      #expect(first.invariant == .wholeStateAtRest)
+
+      var outOfWindow = valid
+      outOfWindow.set(.inWindow, frame: 10, to: 0)
+      outOfWindow.set(.collapse, frame: 10, to: collapse)
+      let away = try #require(InvariantChecker.check(outOfWindow).firstViolation, "collapse \(collapse)")
+      #expect(away.frame == 10)
+      #expect(away.invariant == .restsOutOfWindow)
+      #expect(away.detail.hasPrefix("out of its window the bar rests at collapse"))
+    }
+  }
+
   /// A refresh that ends as the content starts to slide (an animation that begins in that
   /// frame) is not a jump; the same move with the content at rest is.
   @Test func aSlideThatStartsWhenARefreshEndsIsNoJump() throws {

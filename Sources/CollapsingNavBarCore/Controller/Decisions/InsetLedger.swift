@@ -92,9 +92,8 @@ struct InsetLedger: Hashable, Sendable {
   /// - Parameters:
   ///   - top: The reported (adjusted) top inset.
   ///   - current: The inset the controller's geometry holds.
-  ///   - pixel: One pixel in points.
   /// - Returns: What it was.
-  mutating func recognise(_ top: Double, current: Double, pixel: Double) -> InsetChange {
+  mutating func recognise(_ top: Double, current: Double) -> InsetChange {
     let written = writtenInsetTop ?? current
     // The applier writes exactly what the bar asked for: anything else, however small, is
     // someone else's.

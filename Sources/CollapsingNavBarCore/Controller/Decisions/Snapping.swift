@@ -77,13 +77,9 @@ enum Snapping {
   ) -> ReleaseTarget {
     let pixel = metrics.environment.pixel
     let range = metrics.collapsibleRange
-    let policy = metrics.configuration.snapPolicy
     let maxC = geometry.maximumOffset + basis
-    var targetC = target + basis
-    // followsBar: a fling toward the top stops at the current edge; project it past the edge.
-    if metrics.configuration.insetStrategy == .followsBar && velocity < 0 && target <= geometry.minimumOffset + pixel {
-      targetC = max(0, policy.decelerationRate.projectedOffset(from: c, velocity: velocity))
-    }
+    let targetC = targetDistance(
+      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, metrics: metrics)
     func predicted(_ distance: Double) -> Double {
       tracking.predictedCollapse(atDistance: distance, from: c, collapse: collapse, range: range)
     }
@@ -99,6 +95,28 @@ enum Snapping {
     return ReleaseTarget(
       targetOffset: abs(adjusted - target) >= pixel / 2 ? adjusted : nil,
       collapseAtTarget: max(0, predicted(adjustedC)))
+  }
+
+  /// The collapse distance where a release's deceleration ends: UIKit's proposed target, or with
+  /// ``InsetStrategy/followsBar`` a glide toward the top projected past the current edge (there
+  /// it stops only on paper: the inset grows as the bar comes back).
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity in pt/ms.
+  ///   - target: UIKit's proposed target offset.
+  ///   - c: The collapse distance now.
+  ///   - basis: The basis `B` of `c = contentOffset.y + B`.
+  ///   - geometry: The container's geometry.
+  ///   - metrics: The bar's metrics.
+  /// - Returns: The target's collapse distance.
+  static func targetDistance(
+    velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, metrics: BarMetrics
+  ) -> Double {
+    let configuration = metrics.configuration
+    guard configuration.insetStrategy == .followsBar, velocity < 0,
+      target <= geometry.minimumOffset + metrics.environment.pixel
+    else { return target + basis }
+    return max(0, configuration.snapPolicy.decelerationRate.projectedOffset(from: c, velocity: velocity))
   }
 
   /// Whether a release is slow: at most the velocity threshold, where the bar settles with its own
@@ -135,12 +153,8 @@ enum Snapping {
     let range = metrics.collapsibleRange
     guard c >= -pixel / 2 else { return false }
     guard section(around: collapse, metrics: metrics) == nil else { return true }
-    var targetC = target + basis
-    // followsBar: a glide toward the top stops at the current edge only on paper (the inset
-    // grows as the bar comes back); project it past the edge.
-    if metrics.configuration.insetStrategy == .followsBar && velocity < 0 && target <= geometry.minimumOffset + pixel {
-      targetC = max(0, metrics.configuration.snapPolicy.decelerationRate.projectedOffset(from: c, velocity: velocity))
-    }
+    let targetC = targetDistance(
+      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, metrics: metrics)
     if abs(targetC - c) < pixel / 2 { return false }
     switch metrics.configuration.mode {
     case .collapsesWithContent:

@@ -14,23 +14,23 @@ import Testing
 
   @Test func theEchoOfTheBarsOwnWriteIsExactlyWhatItWrote() {
     var ledger = ledger()
-    #expect(ledger.recognise(279 + 1e-9, current: 279, pixel: 1.0 / 3) == .echo)
-    #expect(ledger.recognise(279.2, current: 279, pixel: 1.0 / 3) == .addition(279.2 - 279))
+    #expect(ledger.recognise(279 + 1e-9, current: 279) == .echo)
+    #expect(ledger.recognise(279.2, current: 279) == .addition(279.2 - 279))
   }
 
   @Test func anOutsideWriteBelowTheBarsShareIsRefusedAndWrittenBack() {
     var ledger = ledger()
-    #expect(ledger.recognise(47, current: 279, pixel: 1.0 / 3) == .refused)
+    #expect(ledger.recognise(47, current: 279) == .refused)
     #expect(ledger.additionalTopInset == 0)
     #expect(ledger.writes(insetTop: 279, indicatorTop: 279, current: 47, pixel: 1.0 / 3).insetTop == 279)
   }
 
   @Test func anOutsideWriteTakesBackWhatWasAddedButNoMore() {
     var ledger = ledger()
-    #expect(ledger.recognise(329, current: 279, pixel: 1.0 / 3) == .addition(50))
-    #expect(ledger.recognise(299, current: 329, pixel: 1.0 / 3) == .addition(-30))
+    #expect(ledger.recognise(329, current: 279) == .addition(50))
+    #expect(ledger.recognise(299, current: 329) == .addition(-30))
     #expect(ledger.additionalTopInset == 20)
-    #expect(ledger.recognise(96, current: 299, pixel: 1.0 / 3) == .addition(-20))
+    #expect(ledger.recognise(96, current: 299) == .addition(-20))
     #expect(ledger.additionalTopInset == 0)
     #expect(ledger.basis(expandedHeight: 279) == 279)
   }
@@ -46,14 +46,14 @@ import Testing
 
   @Test func someoneElsesAdditionIsKeptOnTopOfTheBasis() {
     var ledger = ledger()
-    #expect(ledger.recognise(299, current: 279, pixel: 1.0 / 3) == .addition(20))
+    #expect(ledger.recognise(299, current: 279) == .addition(20))
     #expect(ledger.basis(expandedHeight: 279) == 299)
   }
 
   @Test func aRefreshControlsOwnAdjustmentIsPutBack() {
     var ledger = ledger()
     ledger.refreshHeight = 60
-    #expect(ledger.recognise(400, current: 279, pixel: 1.0 / 3) == .refreshAdjustment)
+    #expect(ledger.recognise(400, current: 279) == .refreshAdjustment)
     #expect(ledger.additionalTopInset == 0)
   }
 

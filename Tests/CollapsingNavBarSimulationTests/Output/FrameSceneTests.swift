@@ -1,0 +1,47 @@
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+/// The drawing of one frame, beyond the golden SVGs of the default scenario.
+@Suite struct FrameSceneTests {
+  /// The scroll indicator's `y` and `height` in a frame's SVG.
+  private func indicator(_ scene: FrameScene, frame: Int) throws -> (y: Double, height: Double) {
+    let svg = scene.svg(frame: frame)
+    let line = try #require(svg.split(separator: "\n").first { $0.contains("width=\"3\" rx=\"1.5\"") })
+    func attribute(_ name: String) throws -> Double {
+      let start = try #require(line.range(of: " \(name)=\""))
+      let rest = line[start.upperBound...]
+      let end = try #require(rest.firstIndex(of: "\""))
+      return try #require(Double(rest[..<end]))
+    }
+    return (try attribute("y"), try attribute("height"))
+  }
+
+  /// With the system's share in the adjusted insets (a safe area UIKit adds), the indicator
+  /// travels over the content's whole range, as UIKit's does: it leaves the top of its track as
+  /// soon as the content scrolls, and reaches the bottom only at the content's end.
+  @Test func theScrollIndicatorTravelsOverTheAdjustedRange() throws {
+    let container = Scenario.Container(
+      contentHeight: 2000, insetAdjustment: .automatic, safeAreaTop: 47, safeAreaBottom: 34)
+    let bar = DefaultBar.scenarioBar(title: "Inbox")
+    var top = Scenario(name: "scrolled a little", bar: bar, containers: [container], script: [])
+    top.containers[0].initialScroll = 20
+    let toTheEnd = Scenario(
+      name: "dragged to the end", bar: bar, containers: [container], script: [.drag(by: 3000, duration: 3)])
+    let scrolled = FrameScene(trace: try Simulator.run(top))
+    let nearEnd = FrameScene(trace: try Simulator.run(toTheEnd))
+    // The track starts 3 pt below the indicator's top inset.
+    let trackTop = scrolled.trace.value(.scrollIndicatorInsetTop, frame: 0) + 3
+    #expect(try indicator(scrolled, frame: 0).y > trackTop + 0.1)
+    // 10 to 25 pt before the content's end the indicator has not reached the track's bottom.
+    let trace = nearEnd.trace
+    let frame = try #require(
+      (0..<trace.frameCount).first {
+        let left = trace.restingOffsets(frame: $0).end - trace.value(.contentOffsetY, frame: $0)
+        return left >= 10 && left <= 25
+      })
+    let almost = try indicator(nearEnd, frame: frame)
+    let trackBottom = trace.value(.viewportHeight, frame: frame) - 3
+    #expect(almost.y + almost.height < trackBottom - 0.1)
+  }
+}
