@@ -120,7 +120,7 @@
       // The solid background fades over the blur; the blur view keeps alpha 1 and is only
       // hidden while nothing of it shows (after the fade out, if one is running).
       solidBackgroundView.alpha = CGFloat(layout.background.solidAlpha)
-      showBlur(layout.background.blurAlpha > 0)
+      showBlur(layout.background.showsBlur)
 
       let margins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
       largeTitleView.horizontalInsets = margins
@@ -164,7 +164,7 @@
         return
       }
       DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
-        guard let self, self.controller.layout.background.blurAlpha <= 0 else { return }
+        guard let self, !self.controller.layout.background.showsBlur else { return }
         self.blurView.isHidden = true
       }
     }
@@ -172,13 +172,9 @@
     /// Tells the hosting view controller and ``onStatusBarStyleChange`` when
     /// ``preferredStatusBarStyle`` changed.
     func updateStatusBarStyle() {
-      let style = preferredStatusBarStyle
-      guard style != reportedStatusBarStyle else { return }
-      let isFirst = reportedStatusBarStyle == nil
-      reportedStatusBarStyle = style
-      if isFirst && style == .default { return }
+      guard statusBarStyleReport.update(preferredCoreStatusBarStyle) else { return }
       hostingViewController?.setNeedsStatusBarAppearanceUpdate()
-      onStatusBarStyleChange?(style)
+      onStatusBarStyleChange?(preferredStatusBarStyle)
     }
 
     // MARK: Titles

@@ -4,10 +4,8 @@
 
   extension CollapsingNavBar {
     /// The space a host must reserve above a followed container's content, below the top safe
-    /// area, so that the content rests under the expanded bar.
-    package var reservedContentTopInset: Double {
-      max(0, controller.metrics.expandedHeight - controller.metrics.environment.safeAreaTop)
-    }
+    /// area, so that the content rests under the expanded bar (``BarMetrics/reservedContentTopInset``).
+    package var reservedContentTopInset: Double { controller.metrics.reservedContentTopInset }
 
     /// Whether the bar's own status-bar-tap catcher takes the tap; off while following a
     /// container that scrolls to the top itself.
@@ -30,16 +28,16 @@
   /// A fling keeps UIKit's deceleration: without a delegate its target cannot be moved here (on
   /// iOS 17 and later a SwiftUI `ScrollTargetBehavior` may shift it by ``releaseTargetShift()``);
   /// the core settles the bar when the deceleration ends. What the content does comes from the
-  /// core's phase after each pass (``ObservedMotion``).
+  /// core's phase after each pass (``ObservedMotionWatch``).
   @MainActor
   package final class ObservedScrollFollower: NSObject {
     private weak var bar: CollapsingNavBar?
     private weak var scrollView: UIScrollView?
     private var observations: [NSKeyValueObservation] = []
-    private var motion = ObservedMotion.none
-    private var link: CADisplayLink?
-    private var lastFrameOffset: CGFloat = 0
-    private var reportedViewportHeight: CGFloat = 0
+    private var motion = ObservedMotionWatch()
+    /// Frames while the core waits for the content to stop; created by ``startFrames()``, never
+    /// in `deinit` (its closure holds the follower weakly).
+    private var frames: DisplayLinkDriver?
     /// Whether a pass of the applier runs on the followed scroll view: its KVO callbacks are then
     /// the applier's own echoes, which it reports itself.
     var isApplying = false
@@ -54,8 +52,8 @@
     deinit {
       // Normally ``stop()`` ran already. If not, leave nothing behind that could message a freed
       // follower.
+      // (A running display link stops on its next frame once the driver is gone.)
       for observation in observations { observation.invalidate() }
-      link?.invalidate()
       guard let scrollView, Thread.isMainThread else { return }
       let target: NSObject = self
       MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
@@ -74,7 +72,6 @@
       self.scrollView = scrollView
       bar.follower = self
       bar.catchesStatusBarTaps = false
-      reportedViewportHeight = scrollView.bounds.height
       bar.drive { CommandApplier.attach(&$0, to: &$1) }
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
@@ -95,7 +92,7 @@
       for observation in observations { observation.invalidate() }
       observations = []
       stopFrames()
-      motion = .none
+      motion.stop()
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
       if scrollView != nil, let bar, bar.follower === self {
         bar.send(.detach)
@@ -110,9 +107,7 @@
     ///
     /// - Parameter phase: The core's phase.
     func passApplied(phase: NavBarPhase) {
-      let waited = motion
-      motion.follow(phase)
-      if motion != waited { lastFrameOffset = scrollView?.contentOffset.y ?? 0 }
+      motion.follow(phase, offset: Double(scrollView?.contentOffset.y ?? 0))
       if motion.needsFrames {
         startFrames()
       } else {
@@ -132,10 +127,11 @@
     }
 
     private func boundsChanged() {
-      // The bounds change on every scroll (their origin is the offset); only a new height counts.
-      guard let scrollView, scrollView.bounds.height != reportedViewportHeight else { return }
-      reportedViewportHeight = scrollView.bounds.height
-      send(.viewportChanged(height: Double(scrollView.bounds.height)))
+      // The bounds change on every scroll (their origin is the offset); the core says when their
+      // height is news.
+      guard let bar, let scrollView, let event = bar.controller.viewportEvent(height: Double(scrollView.bounds.height))
+      else { return }
+      send(event)
     }
 
     @objc private func handlePan(_ gesture: UIPanGestureRecognizer) {
@@ -168,40 +164,22 @@
     }
 
     private func startFrames() {
-      guard link == nil else { return }
-      let link = CADisplayLink(target: FollowerFrameTarget(self), selector: #selector(FollowerFrameTarget.tick))
-      link.add(to: .main, forMode: .common)
-      self.link = link
+      if frames == nil {
+        // The display's own rate: the frames only watch UIKit's motion.
+        frames = DisplayLinkDriver(frameRate: nil) { [weak self] _ in self?.tick() }
+      }
+      frames?.start()
     }
 
-    fileprivate func tick() {
+    private func tick() {
       guard let scrollView else { return stopFrames() }
-      let offset = scrollView.contentOffset.y
-      let moved = offset != lastFrameOffset
-      lastFrameOffset = offset
-      if let event = motion.frame(isDecelerating: scrollView.isDecelerating, offsetMoved: moved) { send(event) }
+      let offset = Double(scrollView.contentOffset.y)
+      if let event = motion.frame(isDecelerating: scrollView.isDecelerating, offset: offset) { send(event) }
       if !motion.needsFrames { stopFrames() }
     }
 
     private func stopFrames() {
-      link?.invalidate()
-      link = nil
-    }
-  }
-
-  /// Holds the follower weakly, so the display link (which retains its target) does not keep it.
-  private final class FollowerFrameTarget: NSObject {
-    weak var follower: ObservedScrollFollower?
-
-    init(_ follower: ObservedScrollFollower) {
-      self.follower = follower
-    }
-
-    @objc func tick(_ link: CADisplayLink) {
-      MainActor.assumeIsolated {
-        guard let follower else { return link.invalidate() }
-        follower.tick()
-      }
+      frames?.stop()
     }
   }
 #endif

@@ -109,7 +109,7 @@
           }
         },
         scrollView.observe(\.bounds, options: [.new]) { [weak self] scrollView, _ in
-          MainActor.assumeIsolated { _ = self?.send(.viewportChanged(height: Double(scrollView.bounds.height))) }
+          MainActor.assumeIsolated { self?.containerBoundsChanged(scrollView) }
         },
       ]
     }
@@ -117,6 +117,13 @@
     func containerScrolled(_ scrollView: UIScrollView) {
       guard attachment?.scrollView === scrollView else { return }
       send(.offsetChanged(Double(scrollView.contentOffset.y)))
+    }
+
+    /// The bounds changed (KVO): on every scroll tick, and a new viewport only when the core says
+    /// their height is news.
+    func containerBoundsChanged(_ scrollView: UIScrollView) {
+      guard let event = controller.viewportEvent(height: Double(scrollView.bounds.height)) else { return }
+      send(event)
     }
 
     /// `contentInset` changed (KVO), UIKit's own share of the adjusted inset changed

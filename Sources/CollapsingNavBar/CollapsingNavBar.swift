@@ -50,8 +50,8 @@
       onTouch: { [weak self] time in self?.send(.frame(time: time)) })
     /// The progress last reported to observers.
     var reportedProgress: Double?
-    /// The status-bar style last reported.
-    var reportedStatusBarStyle: UIStatusBarStyle?
+    /// When to report a new status-bar style.
+    var statusBarStyleReport = StatusBarStyleReport()
     /// The view controller the bar was installed in.
     weak var hostingViewController: UIViewController?
 
@@ -139,13 +139,17 @@
     /// changes. In a navigation controller whose bar is hidden, UIKit asks the top view controller
     /// (``CollapsingNavBarNavigationController`` says so explicitly).
     public var preferredStatusBarStyle: UIStatusBarStyle {
+      preferredCoreStatusBarStyle.map(UIStatusBarStyle.init) ?? .default
+    }
+
+    /// ``preferredStatusBarStyle`` as the core gives it, `nil` for the system's default.
+    var preferredCoreStatusBarStyle: StatusBarStyle? {
       guard let color = solidBackgroundView.backgroundColor,
         let solid = RGBAColor(color, compatibleWith: traitCollection)
-      else { return .default }
+      else { return nil }
       let behind: RGBAColor = traitCollection.userInterfaceStyle == .dark ? .black : .white
-      let style = StatusBarStyle.forCollapsingBar(
+      return StatusBarStyle.forCollapsingBar(
         solidBackground: solid, solidAlpha: controller.layout.background.solidAlpha, over: behind)
-      return style.map(UIStatusBarStyle.init) ?? .default
     }
 
     /// Called when ``preferredStatusBarStyle`` changes.

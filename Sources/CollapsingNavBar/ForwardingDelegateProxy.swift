@@ -37,7 +37,8 @@
     /// Called on the main thread when the target is deallocated while it is still the target.
     var onTargetDeallocated: (@MainActor () -> Void)?
 
-    /// Whether the proxy is asking its target now (a question that comes back is not passed on).
+    /// Whether the proxy is asking its target now (a question that comes back is not passed on);
+    /// read and set on the main thread only.
     nonisolated(unsafe) private var isAskingTarget = false
 
     /// Creates a proxy.
@@ -64,6 +65,11 @@
     override public func forwardingTarget(for aSelector: Selector!) -> Any? {
       guard let aSelector else { return super.forwardingTarget(for: aSelector) }
       if let target {
+        guard Thread.isMainThread else {
+          // Texture sends a few node-delegate messages from a background queue (a batch fetch's
+          // start); the guard's flag belongs to the main thread, so it is neither read nor set here.
+          return target.responds(to: aSelector) ? target : super.forwardingTarget(for: aSelector)
+        }
         guard !isAskingTarget else { return super.forwardingTarget(for: aSelector) }
         isAskingTarget = true
         defer { isAskingTarget = false }

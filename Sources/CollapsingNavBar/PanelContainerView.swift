@@ -30,12 +30,10 @@
     func place(_ panel: PanelLayout, width: CGFloat) {
       frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
       content.frame = CGRect(x: 0, y: CGFloat(panel.contentOffsetY), width: width, height: CGFloat(panel.fullHeight))
-      // Touches follow the geometry: a panel laid out with a height covers what is under it even
-      // when its content has faded out (the large title once the compact title shows), so the
-      // touch stops here instead of reaching a cell hidden behind the bar.
-      isUserInteractionEnabled = panel.height > 0
+      // Touches follow the geometry (the core's rule, as for the bar's `point(inside:with:)`);
       // VoiceOver reads only what shows.
-      accessibilityElementsHidden = !(panel.height > 0 && panel.alpha > 0)
+      isUserInteractionEnabled = panel.takesTouches
+      accessibilityElementsHidden = !panel.isShown
     }
   }
 #endif

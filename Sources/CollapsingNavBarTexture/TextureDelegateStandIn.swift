@@ -10,6 +10,10 @@
   /// Each method does what Texture does when the delegate lacks it: notifications do nothing,
   /// "should" questions get Texture's default, a batch fetch is declined (and one already begun is
   /// completed, so the node does not wait for it forever).
+  ///
+  /// Texture sends `willBeginBatchFetchWith` on a background queue: those two methods are
+  /// `nonisolated`, since an `@objc` method isolated to the main actor traps when it is called off
+  /// the main thread (Swift 6 checks the executor on entry).
   @MainActor
   final class TextureDelegateStandIn: NSObject, ASTableDelegate, ASCollectionDelegate {
     /// The one stand-in: it holds no state.
@@ -26,7 +30,7 @@
     func tableNode(_ tableNode: ASTableNode, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     func tableNode(_ tableNode: ASTableNode, didHighlightRowAt indexPath: IndexPath) {}
     func tableNode(_ tableNode: ASTableNode, didUnhighlightRowAt indexPath: IndexPath) {}
-    func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext) {
+    nonisolated func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext) {
       context.completeBatchFetching(true)
     }
     func shouldBatchFetch(for tableNode: ASTableNode) -> Bool { false }
@@ -49,7 +53,8 @@
     }
     func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath) {}
     func collectionNode(_ collectionNode: ASCollectionNode, didDeselectItemAt indexPath: IndexPath) {}
-    func collectionNode(_ collectionNode: ASCollectionNode, willBeginBatchFetchWith context: ASBatchContext) {
+    nonisolated func collectionNode(_ collectionNode: ASCollectionNode, willBeginBatchFetchWith context: ASBatchContext)
+    {
       context.completeBatchFetching(true)
     }
     func shouldBatchFetch(for collectionNode: ASCollectionNode) -> Bool { false }

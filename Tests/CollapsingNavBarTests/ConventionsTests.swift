@@ -122,6 +122,17 @@
       XCTAssertNil(driver.displayLink)
     }
 
+    @MainActor func testADriverThatOnlyWatchesLeavesTheDisplaysRate() throws {
+      let driver = DisplayLinkDriver(frameRate: nil) { _ in }
+      driver.start()
+      defer { driver.stop() }
+      let link = try XCTUnwrap(driver.displayLink)
+      if #available(iOS 15.0, *) {
+        XCTAssertEqual(link.preferredFrameRateRange, CAFrameRateRange.default)
+      }
+      XCTAssertEqual(link.preferredFramesPerSecond, 0)
+    }
+
     // MARK: Localized strings
 
     @MainActor func testTheBarsStringsComeFromThePackagesOwnBundle() {

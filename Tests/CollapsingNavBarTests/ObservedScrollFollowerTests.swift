@@ -37,6 +37,19 @@
       XCTAssertNil(stage.bar.scrollView, "the bar never attaches")
     }
 
+    @MainActor func testAScrollTickIsNoNewViewport() {
+      let (stage, _) = swiftUILikeStage()
+      let follower = ObservedScrollFollower(bar: stage.bar)
+      follower.follow(stage.scrollView)
+      stage.scrollView.contentOffset.y += 120
+      // The bounds moved with the offset; their height is the one the core knows.
+      XCTAssertEqual(stage.bar.controller.geometry.viewportHeight, Double(stage.scrollView.bounds.height))
+      XCTAssertNil(stage.bar.controller.viewportEvent(height: Double(stage.scrollView.bounds.height)))
+      stage.scrollView.frame.size.height -= 100
+      XCTAssertEqual(stage.bar.controller.geometry.viewportHeight, Double(stage.scrollView.bounds.height))
+      follower.stop()
+    }
+
     @MainActor func testTheBarCollapsesWithTheFollowedContent() {
       let (stage, _) = swiftUILikeStage()
       let follower = ObservedScrollFollower(bar: stage.bar)

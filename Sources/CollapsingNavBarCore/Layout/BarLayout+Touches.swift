@@ -9,7 +9,7 @@ extension BarLayout {
   public func takesTouch(atY y: Double) -> Bool {
     guard y.isFinite, y >= safeAreaTop, y < height else { return false }
     return panels.contains { panel in
-      panel.kind != .separator && panel.height > 0 && y >= panel.y && y < panel.y + panel.height
+      panel.kind != .separator && panel.takesTouches && y >= panel.y && y < panel.y + panel.height
     }
   }
 }
