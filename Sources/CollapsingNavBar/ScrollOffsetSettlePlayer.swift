@@ -20,7 +20,7 @@
     private var settle = SettleAnimation.release
     private var from = 0.0
     private var to = 0.0
-    private var startTime: CFTimeInterval?
+    private var clock = SettleClock()
     private let onFinish: @MainActor () -> Void
     private let onTouch: @MainActor (CFTimeInterval) -> Void
 
@@ -52,7 +52,7 @@
       self.settle = settle
       from = Double(scrollView.contentOffset.y)
       to = y
-      startTime = nil
+      clock = SettleClock()
       scrollView.setContentOffset(scrollView.contentOffset, animated: false)
       if driver == nil {
         driver = DisplayLinkDriver { [weak self] time in self?.step(at: time) }
@@ -68,14 +68,11 @@
     /// One display refresh: the offset the settle has at the frame's target time.
     private func step(at time: CFTimeInterval) {
       guard let scrollView else { return stop() }
-      guard !scrollView.isTracking else {
+      guard case .elapsed(let elapsed) = clock.frame(at: time, isTracking: scrollView.isTracking) else {
         stop()
         onTouch(time)
         return
       }
-      let start = startTime ?? time
-      startTime = start
-      let elapsed = time - start
       let y = settle.offset(from: from, to: to, at: elapsed)
       let finished = settle.isFinished(at: elapsed)
       if finished { stop() }

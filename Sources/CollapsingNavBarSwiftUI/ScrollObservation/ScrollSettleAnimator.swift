@@ -5,12 +5,16 @@
 
   /// Plays a ``StickyHeaderSettle`` on a scroll view, one content-offset write per display frame,
   /// so KVO (and the header) sees every step; the first write stops UIKit's deceleration.
+  ///
+  /// A finger that rests on the content does not stop it (the UIKit bar's player does): the
+  /// sticky header hears no lift of a finger that did not pan, so a settle stopped under it would
+  /// leave the header between its states. A drag takes over as usual.
   @MainActor
   final class ScrollSettleAnimator {
     private var link: CADisplayLink?
     private weak var scrollView: UIScrollView?
     private var plan: StickyHeaderSettle?
-    private var startTime: CFTimeInterval?
+    private var clock = SettleClock()
 
     /// Whether a settle is playing.
     var isRunning: Bool { link != nil }
@@ -35,14 +39,12 @@
       link?.invalidate()
       link = nil
       plan = nil
-      startTime = nil
+      clock = SettleClock()
     }
 
     fileprivate func tick(_ link: CADisplayLink) {
       guard let plan, scrollView != nil else { return stop() }
-      let start = startTime ?? link.timestamp
-      startTime = start
-      let elapsed = link.targetTimestamp - start
+      guard case .elapsed(let elapsed) = clock.frame(at: link.targetTimestamp, isTracking: false) else { return stop() }
       write(plan.offset(at: elapsed))
       if plan.isFinished(at: elapsed) { stop() }
     }
