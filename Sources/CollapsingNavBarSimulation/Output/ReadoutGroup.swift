@@ -43,6 +43,8 @@ struct ReadoutGroup: Hashable, Sendable {
         item(.container, "container", "", "the attached container (tab)"),
         item(.refreshing, "refreshing", "", "1 while the refresh control spins"),
         item(.refreshHeight, "refresh height", "pt", "the refresh control's share of the inset"),
+        item(.adjustedInsetTop, "adjusted inset top", "pt", "contentInset.top plus UIKit's share"),
+        item(.adjustedInsetBottom, "adjusted inset bottom", "pt", "contentInset.bottom plus UIKit's share"),
         item(.inWindow, "in window", "", "0 while the scroll view is out of its window"),
       ]),
     ReadoutGroup(
@@ -77,6 +79,8 @@ struct ReadoutGroup: Hashable, Sendable {
         item(.input, "input", "", "1 when the script acts"),
         item(.insetWrites, "inset writes", "", "contentInset.top writes this frame"),
         item(.insetWritesPerEvent, "writes per event", "", "at most 1, echoes included"),
+        item(.writesPerPropertyPerEvent, "writes per property", "", "per event, at most 1, echoes included"),
+        item(.externalInsetWrite, "outside inset write", "", "1 when other code wrote contentInset"),
         item(.eventOverflow, "event overflow", "", "events dropped by a feedback loop"),
         item(.time, "time", "s", "simulated, 120 Hz"),
         item(.frame, "frame", "", ""),
