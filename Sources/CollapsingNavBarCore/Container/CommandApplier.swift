@@ -49,17 +49,29 @@ public enum CommandApplier {
   public static func deliver<Container: ScrollContainer>(
     _ event: ScrollEvent, to controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
+    withUnsafeMutablePointer(to: &controller) { pointer in
+      var engine = ControllerPointer(pointer: pointer)
+      return deliver(event, engine: &engine, container: &container)
+    }
+  }
+
+  /// ``deliver(_:to:container:)`` through any access to the controller: the driver's touches its
+  /// controller only while the controller handles an event, never across a write to the
+  /// container (whose callbacks may read it).
+  static func deliver<Engine: ControllerAccess, Container: ScrollContainer>(
+    _ event: ScrollEvent, engine: inout Engine, container: inout Container
+  ) -> CommandPass {
     var pass = CommandPass()
-    if container.observesOnly, controller.isAttached, insetsMoved(of: container, for: controller) {
+    if container.observesOnly, engine.isAttached, engine.insetsMoved(of: container) {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
       // space, a refresh control): report them before the event that noticed.
-      pass.collect(insetsChanged(&controller, container: &container))
+      pass.collect(insetsChanged(engine: &engine, container: &container))
     }
-    if let touch = touchChange(before: event, controller: controller, container: container) {
+    if let touch = touchChange(before: event, phase: engine.phase, container: container) {
       container.willDeliver(touch)
-      apply(controller.handle(touch), to: &controller, container: &container, into: &pass)
+      apply(engine.handle(touch), engine: &engine, container: &container, into: &pass)
     }
-    apply(controller.handle(event), to: &controller, container: &container, into: &pass)
+    apply(engine.handle(event), engine: &engine, container: &container, into: &pass)
     return pass
   }
 
@@ -68,11 +80,11 @@ public enum CommandApplier {
   ///
   /// - Parameters:
   ///   - event: The event about to be delivered.
-  ///   - controller: The bar's controller.
+  ///   - phase: The controller's phase.
   ///   - container: The attached container.
   /// - Returns: ``ScrollEvent/touchBegan``, ``ScrollEvent/touchEnded`` or `nil`.
   static func touchChange<Container: ScrollContainer>(
-    before event: ScrollEvent, controller: NavBarController, container: Container
+    before event: ScrollEvent, phase: NavBarPhase, container: Container
   ) -> ScrollEvent? {
     switch event {
     case .attach, .detach, .visibilityChanged, .dragBegan, .willEndDragging, .didEndDragging, .touchBegan,
@@ -82,7 +94,7 @@ public enum CommandApplier {
       break
     }
     // (A drag's own finger, or no container: nothing to read, on the hottest path of all.)
-    switch controller.phase {
+    switch phase {
     case .detached, .dragging, .released:
       return nil
     case .touching:
@@ -102,10 +114,19 @@ public enum CommandApplier {
   public static func attach<Container: ScrollContainer>(
     _ controller: inout NavBarController, to container: inout Container
   ) -> CommandPass {
+    withUnsafeMutablePointer(to: &controller) { pointer in
+      var engine = ControllerPointer(pointer: pointer)
+      return attach(engine: &engine, to: &container)
+    }
+  }
+
+  /// ``attach(_:to:)`` through any access to the controller.
+  static func attach<Engine: ControllerAccess, Container: ScrollContainer>(
+    engine: inout Engine, to container: inout Container
+  ) -> CommandPass {
     var pass = deliver(
-      .attach(container.geometry, observesOnly: container.observesOnly), to: &controller, container: &container)
-    let insets = insetsChanged(&controller, container: &container)
-    pass.collect(insets)
+      .attach(container.geometry, observesOnly: container.observesOnly), engine: &engine, container: &container)
+    pass.collect(insetsChanged(engine: &engine, container: &container))
     return pass
   }
 
@@ -121,15 +142,25 @@ public enum CommandApplier {
   public static func insetsChanged<Container: ScrollContainer>(
     _ controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
+    withUnsafeMutablePointer(to: &controller) { pointer in
+      var engine = ControllerPointer(pointer: pointer)
+      return insetsChanged(engine: &engine, container: &container)
+    }
+  }
+
+  /// ``insetsChanged(_:container:)`` through any access to the controller.
+  static func insetsChanged<Engine: ControllerAccess, Container: ScrollContainer>(
+    engine: inout Engine, container: inout Container
+  ) -> CommandPass {
     var pass = CommandPass()
     let share = container.adjustedContentInsetTop - container.contentInsetTop
     let system = ScrollEvent.systemInsetChanged(share: share, isRefreshing: container.isRefreshing)
     container.willDeliver(system)
-    apply(controller.handle(system), to: &controller, container: &container, into: &pass)
+    apply(engine.handle(system), engine: &engine, container: &container, into: &pass)
     let inset = ScrollEvent.insetChanged(
       top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
     container.willDeliver(inset)
-    apply(controller.handle(inset), to: &controller, container: &container, into: &pass)
+    apply(engine.handle(inset), engine: &engine, container: &container, into: &pass)
     return pass
   }
 
@@ -144,14 +175,21 @@ public enum CommandApplier {
   public static func apply<Container: ScrollContainer>(
     _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
-    var pass = CommandPass()
-    apply(commands, to: &controller, container: &container, into: &pass)
-    return pass
+    withUnsafeMutablePointer(to: &controller) { pointer in
+      var engine = ControllerPointer(pointer: pointer)
+      var pass = CommandPass()
+      apply(commands, engine: &engine, container: &container, into: &pass)
+      return pass
+    }
   }
 
   /// The loop: writes, reads back, feeds the echoes, until nothing is left to write.
-  static func apply<Container: ScrollContainer>(
-    _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container,
+  ///
+  /// The controller is reached only through `engine.handle(_:)`, between writes: a container
+  /// that calls back from inside a write (UIKit's `scrollViewDidScroll` and KVO run inside the
+  /// `contentOffset` setter) finds no access to the controller held open.
+  static func apply<Engine: ControllerAccess, Container: ScrollContainer>(
+    _ commands: NavBarCommands, engine: inout Engine, container: inout Container,
     into pass: inout CommandPass
   ) {
     guard commands.hasWork else {
@@ -176,7 +214,7 @@ public enum CommandApplier {
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
-        next.merge(controller.handle(echo))
+        next.merge(engine.handle(echo))
       }
       if let top = commands.scrollIndicatorInsetTop, !container.observesOnly {
         container.setScrollIndicatorInsetTop(top - container.scrollIndicatorInsetShareTop)
@@ -195,13 +233,13 @@ public enum CommandApplier {
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
-        next.merge(controller.handle(echo))
+        next.merge(engine.handle(echo))
       }
       let offsetAfter = container.contentOffsetY
       if offsetAfter != offsetBefore {
         let echo = ScrollEvent.offsetChanged(offsetAfter)
         container.willDeliver(echo)
-        next.merge(controller.handle(echo))
+        next.merge(engine.handle(echo))
       }
       guard next.hasWork else {
         pass.collect(next)

@@ -44,6 +44,10 @@ public protocol ScrollContainer {
   /// the bar then never writes its insets, and ``CommandApplier`` reports its inset changes
   /// itself, since its owner's writes reach no observer. `false` unless a conformance says so.
   var observesOnly: Bool { get }
+  /// Whether the container is still there: `false` once the scroll view a conformance stands
+  /// for is gone (a weak reference that emptied), and ``NavBarDriver`` then reads and writes
+  /// nothing. `true` unless a conformance says otherwise.
+  var isAvailable: Bool { get }
 
   /// Writes `contentInset.top`, leaving the other edges as they are.
   ///
@@ -83,6 +87,9 @@ extension ScrollContainer {
 
   /// The bar owns the container's top insets.
   public var observesOnly: Bool { false }
+
+  /// The container is there.
+  public var isAvailable: Bool { true }
 
   /// The container's geometry as the controller counts it: the insets are the adjusted ones
   /// (the top inset is the edge the content rests against).

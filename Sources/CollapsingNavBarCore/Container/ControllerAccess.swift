@@ -1,0 +1,33 @@
+/// How ``CommandApplier`` reaches the controller during a pass: only to hand it an event and to
+/// read what it needs between writes, never across a write to the container.
+protocol ControllerAccess {
+  /// The controller's phase now.
+  var phase: NavBarPhase { get }
+  /// Whether a container is attached.
+  var isAttached: Bool { get }
+  /// Feeds the controller one event.
+  ///
+  /// - Parameter event: What happened.
+  /// - Returns: What the controller asks for.
+  mutating func handle(_ event: ScrollEvent) -> NavBarCommands
+  /// Whether a container's insets differ from what the controller last heard of them.
+  ///
+  /// - Parameter container: The container.
+  /// - Returns: Whether they moved.
+  func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool
+}
+
+/// A controller the caller lent for the length of one static ``CommandApplier`` call (`inout`).
+struct ControllerPointer: ControllerAccess {
+  /// The caller's controller, valid for the call.
+  let pointer: UnsafeMutablePointer<NavBarController>
+
+  var phase: NavBarPhase { pointer.pointee.phase }
+  var isAttached: Bool { pointer.pointee.isAttached }
+
+  mutating func handle(_ event: ScrollEvent) -> NavBarCommands { pointer.pointee.handle(event) }
+
+  func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool {
+    CommandApplier.insetsMoved(of: container, for: pointer.pointee)
+  }
+}

@@ -1,0 +1,353 @@
+/// Owns a bar's ``NavBarController`` and the container it drives, for every host.
+///
+/// The hosts are the UIKit bar (attached or following a SwiftUI container), the simulator and
+/// the tests. It runs one pass at a time.
+///
+/// UIKit calls back while you write: setting `contentOffset` runs `scrollViewDidScroll` and the
+/// KVO of `contentOffset` and `bounds` before the setter returns, and an app's delegate may read
+/// the bar or call `expand` right there. The driver makes that safe:
+///
+/// - **Reads are always safe.** ``controller`` is touched only while it handles an event, never
+///   across a write to the container, so a callback that reads ``controller`` (the bar's
+///   `progress`, `layout`, the phase) during a pass sees the state after the last event the pass
+///   handled, and never meets an access held open (Swift checks exclusive access at run time,
+///   in release builds too, and traps on a conflict).
+/// - **Work that arrives during a pass waits for it.** An event, a change
+///   (``perform(_:)``), an attach, a detach or any host work (``whenIdle(_:)``) that arrives
+///   while a pass runs is queued and handled right after it, in order, never nested. A queued
+///   report of the container's state (`.offsetChanged`, `.contentSizeChanged`,
+///   `.viewportChanged`, a change of insets) is read again from the container when its turn
+///   comes, and dropped when the controller already knows the value: the applier reads back
+///   what its own writes changed, so the echo a callback reported is folded into the pass. Each
+///   is counted in ``activity``.
+/// - **The host hears each pass once** through ``onPass``, after the pass and before any queued
+///   work; what the host does there (lay out, tell the screen) is queued like the rest.
+///
+/// ```swift
+/// let controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
+/// let driver = NavBarDriver<MyContainer>(controller: controller)
+/// driver.onPass = { pass in if pass.needsLayout { /* set the bar's frames once */ } }
+/// driver.attach(MyContainer(scrollView))
+/// driver.send(.dragBegan)
+/// driver.perform { $0.expand(animated: true) }   // also fine from inside a callback
+/// ```
+///
+/// A container is a handle: the driver works on a copy of it during a pass and keeps that copy
+/// after it, so a container that calls back keeps its state in the object it stands for (a
+/// `UIScrollView`, a simulated scroll view), as a wrapper of a reference does.
+///
+/// Not thread-safe: use one driver on one thread (the UIKit bar's is the main thread's).
+public final class NavBarDriver<Container: ScrollContainer> {
+  /// The controller: safe to read at any time, during a pass too.
+  public private(set) var controller: NavBarController
+  /// The container the controller is attached to, if any.
+  public private(set) var container: Container?
+  /// Whether a pass (or the host's ``onPass`` after it, or queued work) is running: work that
+  /// arrives now is queued.
+  public private(set) var isBusy = false
+  /// What arrived during passes and how it was handled.
+  public private(set) var activity = NavBarDriverActivity()
+  /// Called once after each pass, with what is left for the host to do once (lay the bar out,
+  /// play a title fade, hand a fling its target, run the display link).
+  public var onPass: ((CommandPass) -> Void)?
+  /// Called before a queued event is handled (after its value was read again), for a log.
+  public var onDeferredEvent: ((ScrollEvent) -> Void)?
+
+  /// The work queued during a pass, in order of arrival.
+  private var pending: [Work] = []
+
+  /// Work that waits for the pass that runs.
+  private enum Work {
+    case event(ScrollEvent)
+    case insetsChanged
+    case update((inout NavBarController) -> NavBarCommands)
+    case change((inout NavBarController) throws(BarConfigurationError) -> NavBarCommands)
+    case attach(Container)
+    case detach
+    case call(() -> Void)
+  }
+
+  /// A driver for a controller, with no container attached.
+  ///
+  /// - Parameter controller: The bar's controller.
+  public init(controller: NavBarController) {
+    self.controller = controller
+  }
+
+  // MARK: - Entry points
+
+  /// Attaches the controller to a container (``CommandApplier/attach(_:to:)``).
+  ///
+  /// The attach, then the container's insets. A container attached before is let go first.
+  ///
+  /// - Parameter container: The container.
+  /// - Returns: What the pass did, or `nil` if it was queued behind a running pass.
+  @discardableResult
+  public func attach(_ container: Container) -> CommandPass? {
+    enter(.attach(container))
+  }
+
+  /// Lets go of the container: the controller restores what it changed.
+  ///
+  /// - Returns: What the pass did, or `nil` if it was queued behind a running pass.
+  @discardableResult
+  public func detach() -> CommandPass? {
+    enter(.detach)
+  }
+
+  /// Feeds an event to the controller and applies its commands to the container
+  /// (``CommandApplier/deliver(_:to:container:)``); without a container, only the controller
+  /// hears it.
+  ///
+  /// - Parameter event: What happened.
+  /// - Returns: What the pass did (a fling's adjusted target among it), or `nil` if the event was
+  ///   queued behind a running pass (a fling's target then stays UIKit's).
+  @discardableResult
+  public func send(_ event: ScrollEvent) -> CommandPass? {
+    guard !isBusy else {
+      pending.append(.event(event))
+      activity.deferred += 1
+      return nil
+    }
+    isBusy = true
+    let pass = run(event)
+    finishTurn(pass)
+    return pass
+  }
+
+  /// Reports a change of the container's insets (KVO of `contentInset`,
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`, the refresh control's `.valueChanged`):
+  /// ``CommandApplier/insetsChanged(_:container:)``.
+  ///
+  /// - Returns: What the pass did, or `nil` if it was queued behind a running pass.
+  @discardableResult
+  public func insetsChanged() -> CommandPass? {
+    enter(.insetsChanged)
+  }
+
+  /// Changes the controller (expand, collapse, a new environment or configuration) and applies
+  /// what it asks for; during a pass, after it.
+  ///
+  /// - Parameter change: The change; it returns the controller's commands.
+  public func perform(_ change: @escaping (inout NavBarController) -> NavBarCommands) {
+    enter(.update(change))
+  }
+
+  /// Changes the controller with a change that may refuse (``NavBarController/setConfiguration(_:)``,
+  /// ``NavBarController/setEnvironment(_:)``) and applies what it asks for.
+  ///
+  /// A refusal is thrown at once and changes nothing. During a pass the change is tried on a copy
+  /// of the controller first (so a bad one throws now), then made after the pass; should it be
+  /// refused then (work queued before it changed the controller), it is counted in
+  /// ``NavBarDriverActivity/refused`` with its error, and nothing changes.
+  ///
+  /// - Parameter change: The change; it returns the controller's commands.
+  /// - Throws: The change's ``BarConfigurationError``.
+  public func perform(
+    validating change: @escaping (inout NavBarController) throws(BarConfigurationError) -> NavBarCommands
+  ) throws(BarConfigurationError) {
+    if isBusy {
+      var trial = controller
+      _ = try change(&trial)
+      pending.append(.change(change))
+      activity.deferred += 1
+      return
+    }
+    var changed = controller
+    let commands = try change(&changed)
+    controller = changed
+    isBusy = true
+    let pass = apply(commands)
+    finishTurn(pass)
+  }
+
+  /// Runs host work when no pass runs.
+  ///
+  /// Now, or right after the running pass, in order with the other work queued. Driver calls
+  /// made inside `work` run at once.
+  ///
+  /// - Parameter work: The host's work (a detach that gives a delegate back, an attach).
+  public func whenIdle(_ work: @escaping () -> Void) {
+    guard isBusy else { return work() }
+    pending.append(.call(work))
+    activity.deferred += 1
+  }
+
+  // MARK: - Turns
+
+  /// Runs work now, or queues it behind the running pass.
+  @discardableResult
+  private func enter(_ work: Work) -> CommandPass? {
+    guard !isBusy else {
+      pending.append(work)
+      activity.deferred += 1
+      return nil
+    }
+    isBusy = true
+    let pass = run(work)
+    finishTurn(pass)
+    return pass
+  }
+
+  /// Tells the host of a pass, then runs the work queued meanwhile, in order.
+  private func finishTurn(_ pass: CommandPass?) {
+    if let pass { onPass?(pass) }
+    while !pending.isEmpty {
+      let work = pending.removeFirst()
+      if case .call(let body) = work {
+        isBusy = false
+        body()
+        isBusy = true
+        continue
+      }
+      if let pass = run(work, deferred: true) { onPass?(pass) }
+    }
+    isBusy = false
+  }
+
+  /// Runs one piece of work.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  ///   - deferred: Whether it waited for a pass: a report of the container's state is then read
+  ///     again, and dropped if the controller knows it already.
+  /// - Returns: What the pass did, or `nil` when there was nothing to run.
+  private func run(_ work: Work, deferred: Bool = false) -> CommandPass? {
+    switch work {
+    case .event(let event):
+      guard deferred else { return run(event) }
+      guard let event = refreshed(event) else {
+        activity.folded += 1
+        return nil
+      }
+      onDeferredEvent?(event)
+      return run(event)
+    case .insetsChanged:
+      guard var container = availableContainer else { return nil }
+      if deferred && !CommandApplier.insetsMoved(of: container, for: controller) {
+        activity.folded += 1
+        return nil
+      }
+      var engine = DriverAccess(driver: self)
+      let pass = CommandApplier.insetsChanged(engine: &engine, container: &container)
+      self.container = container
+      return pass
+    case .update(let change):
+      return apply(change(&controller))
+    case .change(let change):
+      var changed = controller
+      let commands: NavBarCommands
+      do {
+        commands = try change(&changed)
+      } catch {
+        activity.refused += 1
+        activity.lastRefusal = error
+        return nil
+      }
+      controller = changed
+      return apply(commands)
+    case .attach(let container):
+      if self.container != nil { _ = run(Work.detach) }
+      var container = container
+      self.container = container
+      var engine = DriverAccess(driver: self)
+      let pass = CommandApplier.attach(engine: &engine, to: &container)
+      self.container = container
+      return pass
+    case .detach:
+      defer { container = nil }
+      return run(ScrollEvent.detach)
+    case .call(let body):
+      body()
+      return nil
+    }
+  }
+
+  /// Delivers an event through the applier, or to the controller alone without a container.
+  private func run(_ event: ScrollEvent) -> CommandPass {
+    guard var container = availableContainer else {
+      return CommandPass(commands: controller.handle(event))
+    }
+    var engine = DriverAccess(driver: self)
+    let pass = CommandApplier.deliver(event, engine: &engine, container: &container)
+    self.container = container
+    return pass
+  }
+
+  /// Applies commands through the applier, or keeps what is left of them without a container.
+  private func apply(_ commands: NavBarCommands) -> CommandPass {
+    guard var container = availableContainer else { return CommandPass(commands: commands) }
+    var engine = DriverAccess(driver: self)
+    var pass = CommandPass()
+    CommandApplier.apply(commands, engine: &engine, container: &container, into: &pass)
+    self.container = container
+    return pass
+  }
+
+  /// The container, if it is attached and still there.
+  private var availableContainer: Container? {
+    guard let container, container.isAvailable else { return nil }
+    return container
+  }
+
+  /// A queued report of the container's state, with the value the container has now.
+  ///
+  /// `nil` when the controller knows that value already (the pass that ran reported it). Other
+  /// events are kept as they are.
+  ///
+  /// - Parameter event: The queued event.
+  /// - Returns: The event to deliver, or `nil`.
+  private func refreshed(_ event: ScrollEvent) -> ScrollEvent? {
+    guard let container = availableContainer, controller.isAttached else { return event }
+    let known = controller.geometry
+    switch event {
+    case .offsetChanged:
+      let y = container.contentOffsetY
+      return y == known.contentOffsetY ? nil : .offsetChanged(y)
+    case .contentSizeChanged:
+      let height = container.contentHeight
+      return height == known.contentHeight ? nil : .contentSizeChanged(height: height)
+    case .viewportChanged:
+      return controller.viewportEvent(height: container.viewportHeight)
+    case .insetChanged, .systemInsetChanged:
+      return CommandApplier.insetsMoved(of: container, for: controller)
+        ? .insetChanged(top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
+        : nil
+    default:
+      return event
+    }
+  }
+
+  // MARK: - The controller, one event at a time
+
+  /// The driver's controller as the applier reaches it: one access per event, none held across
+  /// a write to the container.
+  private struct DriverAccess: ControllerAccess {
+    unowned let driver: NavBarDriver
+
+    var phase: NavBarPhase { driver.controller.phase }
+    var isAttached: Bool { driver.controller.isAttached }
+
+    mutating func handle(_ event: ScrollEvent) -> NavBarCommands { driver.controller.handle(event) }
+
+    func insetsMoved<C: ScrollContainer>(of container: C) -> Bool {
+      CommandApplier.insetsMoved(of: container, for: driver.controller)
+    }
+  }
+}
+
+/// What arrived at a ``NavBarDriver`` while a pass ran, and what became of it.
+public struct NavBarDriverActivity: Hashable, Sendable {
+  /// Events, changes and host work that arrived during a pass and ran after it.
+  public var deferred = 0
+  /// Queued reports of the container's state whose value the controller knew by their turn
+  /// (the echoes of the pass's own writes, which the applier reads back itself).
+  public var folded = 0
+  /// Changes that passed their trial during a pass but were refused when their turn came.
+  public var refused = 0
+  /// The last of those refusals.
+  public var lastRefusal: BarConfigurationError?
+
+  /// Nothing yet.
+  public init() {}
+}

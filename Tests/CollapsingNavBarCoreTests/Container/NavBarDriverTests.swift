@@ -1,0 +1,273 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+/// A scroll view that calls back while it is written to, as UIKit does.
+///
+/// The offset setter runs `scrollViewDidScroll` and the KVO of `contentOffset` before it
+/// returns, the inset setter the KVO of `contentInset`. It is a reference, as a `UIScrollView` is.
+final class CallingBackScrollView {
+  var contentOffsetY: Double
+  var contentInsetTop = 0.0
+  var scrollIndicatorInsetTop = 0.0
+  var contentHeight = 4000.0
+  var viewportHeight = 844.0
+  /// Runs inside every write, after the value changed (the bar's KVO, the screen's delegate).
+  var onWrite: (() -> Void)?
+
+  init(offset: Double = 0) { contentOffsetY = offset }
+
+  func write(_ change: () -> Void) {
+    change()
+    onWrite?()
+  }
+}
+
+/// The ``ScrollContainer`` of a ``CallingBackScrollView``: a handle, as the UIKit bar's is.
+struct CallingBackContainer: ScrollContainer {
+  let view: CallingBackScrollView
+
+  var contentOffsetY: Double { view.contentOffsetY }
+  var contentInsetTop: Double { view.contentInsetTop }
+  var contentInsetBottom: Double { 0 }
+  var adjustedContentInsetTop: Double { view.contentInsetTop }
+  var adjustedContentInsetBottom: Double { 0 }
+  var scrollIndicatorInsetTop: Double { view.scrollIndicatorInsetTop }
+  var contentHeight: Double { view.contentHeight }
+  var viewportHeight: Double { view.viewportHeight }
+  var safeAreaTop: Double { 0 }
+  var safeAreaBottom: Double { 0 }
+  var isTracking: Bool { false }
+  var isDecelerating: Bool { false }
+  var isRefreshing: Bool { false }
+
+  func setContentInsetTop(_ top: Double) { view.write { view.contentInsetTop = top } }
+  func setScrollIndicatorInsetTop(_ top: Double) { view.write { view.scrollIndicatorInsetTop = top } }
+  func setContentOffsetY(_ y: Double, animation: OffsetAnimation) { view.write { view.contentOffsetY = y } }
+  func stopMotion() {}
+}
+
+/// A host that owns its controller the way the UIKit bar did before ``NavBarDriver``: it lends
+/// its stored controller to the applier `inout` for a whole pass, so a callback from inside a
+/// write that reads the controller (the bar's `\.bounds` observer, the screen reading
+/// `bar.progress`) meets a modification held open.
+final class LendingHost {
+  var controller: NavBarController
+  let view = CallingBackScrollView()
+
+  init() throws {
+    controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+  }
+
+  /// The screen's `scrollViewDidScroll` reads the bar's progress.
+  func readProgressInsideWrites() -> Double {
+    var seen = 0.0
+    view.onWrite = { [unowned self] in seen = self.controller.layout.progress }
+    var container = CallingBackContainer(view: view)
+    _ = CommandApplier.attach(&controller, to: &container)
+    return seen
+  }
+}
+
+@Suite struct NavBarDriverTests {
+  private func attachedDriver(offset: Double = 0) throws -> (NavBarDriver<CallingBackContainer>, CallingBackScrollView)
+  {
+    let controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let driver = NavBarDriver<CallingBackContainer>(controller: controller)
+    let view = CallingBackScrollView(offset: offset)
+    driver.attach(CallingBackContainer(view: view))
+    return (driver, view)
+  }
+
+  // MARK: - The trap the driver removes
+
+  /// The old pattern traps: Swift's run-time exclusivity check stops the process with
+  /// "Simultaneous accesses … modification requires exclusive access" (run in a child process).
+  @Test func aHostLendingItsStoredControllerForAPassTrapsWhenAWriteCallsBackIntoIt() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      guard let host = try? LendingHost() else { return }  // (exits 0: the expectation fails)
+      _ = host.readProgressInsideWrites()
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Simultaneous accesses"), "\(message)")
+  }
+
+  @Test func readsFromInsideAWriteFindNoAccessHeldOpen() throws {
+    let controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let driver = NavBarDriver<CallingBackContainer>(controller: controller)
+    let view = CallingBackScrollView()
+    var seen: [(busy: Bool, progress: Double, inset: Double)] = []
+    view.onWrite = {
+      seen.append((driver.isBusy, driver.controller.layout.progress, driver.controller.geometry.contentInsetTop))
+    }
+    driver.attach(CallingBackContainer(view: view))
+    // The attach writes the inset, the indicator inset and the offset; each callback read the
+    // controller as the last event left it: the inset it asked for is already its own.
+    let expanded = driver.controller.metrics.expandedHeight
+    #expect(seen.count == 3)
+    #expect(seen.allSatisfy { $0.busy && $0.progress == 0 && $0.inset == expanded })
+    #expect(view.contentInsetTop == expanded)
+    #expect(view.contentOffsetY == -expanded)
+  }
+
+  // MARK: - Work that arrives during a pass
+
+  @Test func expandCalledFromInsideAWriteRunsAfterThePassAndIsApplied() throws {
+    let (driver, view) = try attachedDriver()
+    let expanded = driver.controller.metrics.expandedHeight
+    #expect(view.contentOffsetY == -expanded)
+    var progressInsideCallback: [Double] = []
+    view.onWrite = {
+      if progressInsideCallback.isEmpty { driver.perform { $0.expand(animated: false) } }
+      // Queued, not nested: the collapse is what the controller knows while its pass runs.
+      progressInsideCallback.append(driver.controller.layout.progress)
+    }
+    driver.perform { $0.collapse(animated: false) }
+    #expect(progressInsideCallback.first == 1)
+    #expect(driver.controller.layout.progress == 0, "the expand ran after the collapse's pass")
+    #expect(view.contentOffsetY == -expanded)
+    #expect(driver.activity.deferred == 1)
+    #expect(!driver.isBusy)
+  }
+
+  @Test func theEchoAWriteReportsFromItsCallbackIsFoldedIntoThePass() throws {
+    let (driver, view) = try attachedDriver()
+    var callbacks = 0
+    view.onWrite = {
+      callbacks += 1
+      driver.send(.offsetChanged(view.contentOffsetY))
+    }
+    let before = driver.activity
+    driver.perform { $0.collapse(animated: false) }
+    #expect(callbacks >= 1)
+    #expect(driver.activity.deferred == before.deferred + callbacks)
+    #expect(driver.activity.folded == before.folded + callbacks, "the applier had read the offset back itself")
+    #expect(driver.controller.geometry.contentOffsetY == view.contentOffsetY)
+  }
+
+  @Test func aContentSizeChangeFromInsideAWriteIsDeliveredAfterThePassWithTheSizeThen() throws {
+    let (driver, view) = try attachedDriver()
+    var delivered: [ScrollEvent] = []
+    driver.onDeferredEvent = { delivered.append($0) }
+    // The screen loads more rows when it is scrolled (infinite scroll), inside the callback.
+    view.onWrite = {
+      guard view.contentHeight == 4000 else { return }
+      view.contentHeight = 5000
+      driver.send(.contentSizeChanged(height: 4500))  // a stale value: read again at its turn
+    }
+    driver.perform { $0.collapse(animated: false) }
+    #expect(delivered == [.contentSizeChanged(height: 5000)])
+    #expect(driver.controller.geometry.contentHeight == 5000)
+  }
+
+  @Test func eventsQueuedDuringAPassRunInTheOrderTheyArrived() throws {
+    let (driver, view) = try attachedDriver()
+    var order: [String] = []
+    var queued = false
+    view.onWrite = {
+      guard !queued else { return }
+      queued = true
+      driver.whenIdle { order.append("first") }
+      driver.perform {
+        order.append("second")
+        return $0.expand(animated: false)
+      }
+      driver.whenIdle { order.append("third") }
+    }
+    driver.perform { $0.collapse(animated: false) }
+    #expect(order == ["first", "second", "third"])
+    #expect(driver.controller.layout.progress == 0)
+  }
+
+  @Test func aDetachFromInsideAWriteWaitsForThePassThenRestoresTheContainer() throws {
+    let (driver, view) = try attachedDriver()
+    view.onWrite = { driver.detach() }
+    view.contentOffsetY = 600
+    driver.send(.offsetChanged(600))
+    driver.perform { $0.expand(animated: false) }
+    #expect(driver.container == nil)
+    #expect(!driver.controller.isAttached)
+    #expect(view.contentInsetTop == 0, "the bar's inset given back")
+  }
+
+  @Test func theHostHearsEachPassOnceAndWhatItDoesThenIsQueued() throws {
+    let (driver, view) = try attachedDriver()
+    var passes = 0
+    driver.onPass = { _ in
+      passes += 1
+      #expect(driver.isBusy)
+      if passes == 1 { driver.perform { $0.expand(animated: false) } }
+    }
+    view.contentOffsetY = 600
+    driver.send(.offsetChanged(600))
+    #expect(passes == 2, "the offset's pass, then the expand the host asked for in it")
+    #expect(driver.controller.layout.progress == 0)
+  }
+
+  // MARK: - Changes that may be refused
+
+  @Test func aBadConfigurationFromInsideAWriteThrowsAtOnceAndChangesNothing() throws {
+    let (driver, view) = try attachedDriver()
+    var bad = BarMetricsTests.inbox
+    bad.panels.append(.closable("filters", height: 10))
+    var thrown: BarConfigurationError?
+    view.onWrite = {
+      guard thrown == nil else { return }
+      do throws(BarConfigurationError) {
+        try driver.perform(validating: { c throws(BarConfigurationError) in try c.setConfiguration(bad) })
+      } catch {
+        thrown = error
+      }
+    }
+    driver.perform { $0.collapse(animated: false) }
+    #expect(thrown == .duplicatePanelID(index: 7, id: "filters"))
+    #expect(driver.controller.metrics.configuration == BarMetricsTests.inbox)
+    #expect(driver.activity.refused == 0)
+  }
+
+  @Test func aGoodConfigurationFromInsideAWriteIsMadeAfterThePass() throws {
+    let (driver, view) = try attachedDriver()
+    var done = false
+    view.onWrite = {
+      guard !done else { return }
+      done = true
+      try? driver.perform(validating: { c throws(BarConfigurationError) in try c.setConfiguration(.system) })
+      #expect(driver.controller.metrics.configuration == BarMetricsTests.inbox)
+    }
+    driver.perform { $0.collapse(animated: false) }
+    #expect(driver.controller.metrics.configuration == .system)
+    #expect(view.contentInsetTop == driver.controller.metrics.expandedHeight)
+  }
+
+  @Test func aChangeRefusedAtItsTurnIsCountedWithItsErrorAndChangesNothing() throws {
+    let (driver, view) = try attachedDriver()
+    var done = false
+    view.onWrite = {
+      guard !done else { return }
+      done = true
+      // Both pass their trial against the controller as it is now; the second refuses a compact
+      // bar, which the first one makes.
+      try? driver.perform(validating: { c throws(BarConfigurationError) in try c.setConfiguration(.compact) })
+      try? driver.perform(validating: { c throws(BarConfigurationError) in
+        guard c.metrics.configuration != .compact else {
+          throw .invalidSetting(field: "test", value: 0, reason: "refuses a compact bar")
+        }
+        return try c.setConfiguration(.system)
+      })
+    }
+    driver.perform { $0.collapse(animated: false) }
+    #expect(driver.controller.metrics.configuration == .compact)
+    #expect(driver.activity.refused == 1)
+    #expect(driver.activity.lastRefusal == .invalidSetting(field: "test", value: 0, reason: "refuses a compact bar"))
+  }
+
+  // MARK: - Without a container
+
+  @Test func withoutAContainerEventsReachTheControllerAlone() throws {
+    let controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let driver = NavBarDriver<CallingBackContainer>(controller: controller)
+    let pass = driver.send(.searchActivated)
+    #expect(pass != nil)
+    #expect(pass?.writes == CommandPass.Writes())
+  }
+}
