@@ -20,6 +20,11 @@ extension Scenario {
     lines.append("  \"containers\": [")
     lines.append(containers.map { "    " + Self.object($0.members) }.joined(separator: ",\n"))
     lines.append("  ],")
+    if !screen.isEmpty {
+      lines.append("  \"screen\": [")
+      lines.append(screen.map { "    " + Self.object($0.members) }.joined(separator: ",\n"))
+      lines.append("  ],")
+    }
     if script.isEmpty {
       lines.append("  \"script\": []")
     } else {

@@ -11,7 +11,7 @@ extension Scenario {
   public init(json: String) throws(ScenarioError) {
     let root = try JSONReader.parse(json)
     let object = try JSONObject(root, path: "")
-    try object.allow(["name", "device", "bar", "containers", "script"])
+    try object.allow(["name", "device", "bar", "containers", "script", "screen"])
     let name = try object.string("name") ?? "scenario"
     let device =
       try object.value("device").map { value throws(ScenarioError) in try Self.device(value, path: "device") }
@@ -42,7 +42,17 @@ extension Scenario {
         script.append(step)
       }
     }
-    self.init(name: name, device: device, bar: bar, containers: containers, script: script)
+    var screenReactions: [Reaction] = []
+    if let list = try object.array("screen") {
+      guard list.count <= Reaction.maximumCount else {
+        throw ScenarioError(
+          path: "screen", problem: "\(list.count) reactions is more than the limit of \(Reaction.maximumCount)")
+      }
+      screenReactions = try list.enumerated().map { (index, value) throws(ScenarioError) in
+        try Reaction(json: value, path: "screen[\(index)]")
+      }
+    }
+    self.init(name: name, device: device, bar: bar, containers: containers, script: script, screen: screenReactions)
     try validate()
   }
 

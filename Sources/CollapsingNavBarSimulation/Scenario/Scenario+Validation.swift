@@ -28,6 +28,15 @@ extension Scenario {
       }
     }
     try validateScript()
+    guard screen.count <= Reaction.maximumCount else {
+      throw ScenarioError(
+        path: "screen", problem: "\(screen.count) reactions is more than the limit of \(Reaction.maximumCount)")
+    }
+    for (index, reaction) in screen.enumerated() {
+      guard reaction.every >= 1, (reaction.times ?? 1) >= 1 else {
+        throw ScenarioError(path: "screen[\(index)]", problem: "every and times must be at least 1")
+      }
+    }
   }
 
   private func validateScript() throws(ScenarioError) {

@@ -15,6 +15,8 @@ public struct Scenario: Hashable, Sendable {
   public var containers: [Container]
   /// What happens, in order.
   public var script: [Step]
+  /// What the app's own screen does inside UIKit's callbacks (none by default).
+  public var screen: [Reaction]
 
   /// Creates a scenario.
   ///
@@ -24,14 +26,17 @@ public struct Scenario: Hashable, Sendable {
   ///   - bar: The bar.
   ///   - containers: The scroll containers (at least one).
   ///   - script: The steps to play.
+  ///   - screen: What the app's screen does inside UIKit's callbacks.
   public init(
-    name: String, device: Device = Device(), bar: Bar, containers: [Container] = [Container()], script: [Step]
+    name: String, device: Device = Device(), bar: Bar, containers: [Container] = [Container()], script: [Step],
+    screen: [Reaction] = []
   ) {
     self.name = name
     self.device = device
     self.bar = bar
     self.containers = containers
     self.script = script
+    self.screen = screen
   }
 
   /// The most steps a script may hold.

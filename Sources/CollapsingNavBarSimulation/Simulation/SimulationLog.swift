@@ -11,12 +11,14 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case refreshBegan, refreshEnded, searchActivated, searchCancelled, scrollToTopRequested
     case systemInsetChanged, touchBegan, touchEnded, visibilityChanged, frameTick
     // Calls into the controller outside `handle(_:)`.
-    case setEnvironment, expand, collapse
+    case setEnvironment, expand, collapse, setConfiguration
     // Commands the container applied.
     case writeInset, writeIndicatorInset, writeOffset, animateOffset, adjustTarget, animateLayout
     case fadeTitles, scrollToTopPlan, settleOffset
     // The script.
     case step
+    // The app's screen: a call it made from inside a callback, a call of it the bar refused.
+    case screen, refused
 
     /// Whether this is an event sent to the controller's `handle(_:)`.
     public var isEvent: Bool { rawValue <= Kind.frameTick.rawValue }
@@ -59,6 +61,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case .setEnvironment: return "setEnvironment(width: \(a), safeAreaTop: \(b))"
     case .expand: return "expand(animated: \(value != 0))"
     case .collapse: return "collapse(animated: \(value != 0))"
+    case .setConfiguration: return "setConfiguration(\(Int(value)) panels)"
     case .writeInset: return "→ contentInset.top = \(a)"
     case .writeIndicatorInset: return "→ scrollIndicatorInsets.top = \(a)"
     case .writeOffset: return "→ contentOffset.y = \(a)"
@@ -69,6 +72,12 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case .fadeTitles: return "→ cross-fade titles to \(value != 0 ? "compact" : "large") over \(b) s"
     case .scrollToTopPlan: return "→ scroll to top to \(a) over \(b) s"
     case .step: return "step \(Int(value))"
+    case .screen, .refused:
+      let names = Scenario.Reaction.Action.names
+      let callbacks = Scenario.Reaction.Callback.allCases
+      let action = names.indices.contains(Int(value)) ? names[Int(value)] : "?"
+      let callback = callbacks.indices.contains(Int(secondValue)) ? callbacks[Int(secondValue)].rawValue : "?"
+      return kind == .screen ? "screen, in \(callback): \(action)" : "screen, in \(callback): \(action) refused"
     }
   }
 }

@@ -1,10 +1,11 @@
 import CollapsingNavBarCore
 
-/// Plays a ``Scenario`` through the real ``NavBarController`` at a fixed time step of 1/120 s:
-/// the simulated containers send the events a UIKit adapter would send, in UIKit's order, and
-/// the controller's commands reach them through ``CommandApplier``, the same applier the UIKit
-/// adapter runs (inset writes echo as `.insetChanged`, offset writes as `.offsetChanged`);
-/// every frame is recorded into a ``SimulationTrace``.
+/// Plays a ``Scenario`` through the real ``NavBarController`` at a fixed time step of 1/120 s,
+/// as a device would: the simulated scroll views call back like UIKit's (``LiveScrollView``:
+/// `scrollViewDidScroll` and KVO from inside every write), the bar hears them as the UIKit bar
+/// does and owns its controller through the same ``NavBarDriver``, whose ``CommandApplier`` is
+/// the one the UIKit bar runs, and the app's screen (``Scenario/screen``) reads the bar or calls
+/// it from inside those callbacks; every frame is recorded into a ``SimulationTrace``.
 ///
 /// ```swift
 /// let trace = try Simulator.run(scenario)
@@ -12,7 +13,7 @@ import CollapsingNavBarCore
 /// ```
 ///
 /// No wall clock and no randomness: the same scenario always gives the same trace.
-public struct Simulator: Sendable {
+public struct Simulator {
   /// The simulated time per frame in seconds.
   public static let timeStep = 1.0 / 120
   /// How long the simulation runs on after the script to let motion come to rest, at most.
@@ -20,10 +21,6 @@ public struct Simulator: Sendable {
 
   /// The scenario being played.
   public let scenario: Scenario
-  /// The bar's controller.
-  public internal(set) var controller: NavBarController
-  /// The scroll containers.
-  public internal(set) var containers: [SimulatedScrollView]
   /// The index of the attached container.
   public internal(set) var currentContainer = 0
   /// Whether the attached scroll view is in its window (``Scenario/Step/leaveWindow``): out of
@@ -34,30 +31,32 @@ public struct Simulator: Sendable {
   /// What has been recorded so far.
   public internal(set) var trace: SimulationTrace
 
+  /// The bar: its driver, its view of the scroll view, the titles it shows.
+  let bar: SimulatedBar
+  /// The scroll views, as the bar and the screen meet them.
+  let views: [LiveScrollView]
+  /// The simulation's log, written by the bar, its containers and the screen.
+  let logBook = SimulationLogBook()
   var device: Scenario.Device
-  /// The titles as the adapter shows them: it plays each cross-fade the controller starts.
-  var titles: TitleCrossFade
-  /// The layout index of each stacked panel (the separator excluded).
-  let panelIndices: [Int]
+  /// The stacked panels' ids (the separator excluded), as the trace lists them.
+  let panelIDs: [String]
   /// Whether the bar has a large title (else its alpha is recorded as 0).
   let hasLargeTitle: Bool
-  var frameInsetWrites = 0
-  var frameMostEventInsetWrites = 0
-  var frameMostWritesPerProperty = 0
-  var frameOverflow = 0
+  /// The configuration of the last metrics epoch recorded.
+  var epochConfiguration: BarConfiguration
   var frameRelease = false
   var frameInput = false
   var frameExternalWrite = false
-  var adjustedTarget: Double?
 
-  /// Sets up a scenario: validates it, creates the controller and the containers, attaches the
-  /// first container and records frame 0.
+  /// Sets up a scenario: validates it, creates the controller, the containers and the screen,
+  /// attaches the first container and records frame 0.
   ///
   /// - Parameter scenario: The scenario.
   /// - Throws: A ``ScenarioError`` if the scenario is invalid.
   public init(scenario: Scenario) throws(ScenarioError) {
     try scenario.validate()
     let configuration = scenario.bar.configuration
+    let controller: NavBarController
     do {
       controller = try NavBarController(configuration: configuration, environment: scenario.device.environment)
     } catch {
@@ -65,23 +64,31 @@ public struct Simulator: Sendable {
     }
     self.scenario = scenario
     device = scenario.device
-    titles = TitleCrossFade(
-      state: controller.layout.compactTitleAlpha >= 0.5 ? .compact : .large, duration: configuration.titleFadeDuration)
-    containers = scenario.containers.map {
-      SimulatedScrollView(
-        contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
-        contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
-        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
-        insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
+    bar = SimulatedBar(controller: controller, log: logBook)
+    views = scenario.containers.map {
+      LiveScrollView(
+        SimulatedScrollView(
+          contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
+          contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
+          hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
+          insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom))
+    }
+    if !scenario.screen.isEmpty {
+      // The app's screen is every list's delegate.
+      let screen = ScriptedScreen(reactions: scenario.screen, bar: bar, log: logBook)
+      screen.replace = { [unowned bar] next in bar.keep(next) }
+      bar.keep(screen)
+      for view in views { view.delegate = screen }
     }
     let stacked = configuration.panels.enumerated().filter { $0.element.kind != .separator }
-    panelIndices = stacked.map(\.offset)
+    panelIDs = stacked.map(\.element.id)
     hasLargeTitle = configuration.panels.contains { $0.kind == .largeTitle }
+    epochConfiguration = configuration
     let frames =
       1 + scenario.script.reduce(0) { $0 + $1.frameCount(step: Self.timeStep) + 1 }
       + Int(Self.settleLimit / Self.timeStep)
     trace = SimulationTrace(
-      scenario: scenario, panelIDs: stacked.map(\.element.id), panelKinds: stacked.map(\.element.kind),
+      scenario: scenario, panelIDs: panelIDs, panelKinds: stacked.map(\.element.kind),
       metrics: controller.metrics, reservingFrames: frames)
     attachCurrentContainer()
     record()
@@ -115,13 +122,26 @@ public struct Simulator: Sendable {
 
   // MARK: - State
 
+  /// The bar's controller.
+  public var controller: NavBarController { bar.controller }
+
+  /// The scroll containers.
+  public var containers: [SimulatedScrollView] { views.map(\.model) }
+
   /// The attached container.
-  public var container: SimulatedScrollView { containers[currentContainer] }
+  public var container: SimulatedScrollView { views[currentContainer].model }
+
+  /// The attached scroll view.
+  var view: LiveScrollView { views[currentContainer] }
+
+  /// What the bar's driver met during passes so far: work that waited, echoes folded.
+  public var driverActivity: NavBarDriverActivity { bar.driver.activity }
 
   /// Whether nothing moves: no finger, no motion, no bar animation and no title cross-fade.
   public var isAtRest: Bool {
-    let container = containers[currentContainer]
-    return !container.isTracking && container.motion == nil && !controller.needsFrames && !titles.isFading(at: time)
+    let container = view.model
+    return !container.isTracking && container.motion == nil && !controller.needsFrames
+      && !bar.titles.isFading(at: time)
   }
 
   /// The simulated time of the last recorded frame.
@@ -144,29 +164,20 @@ public struct Simulator: Sendable {
     case .wait:
       for _ in 0..<step.frameCount(step: Self.timeStep) { tick(input: false) { _ in } }
     case .tapStatusBar:
-      tick { $0.deliver(.scrollToTopRequested) }
+      tick { $0.bar.send(.scrollToTopRequested) }
     case .pullToRefresh:
-      let container = containers[currentContainer]
+      let container = view.model
       let pull = ScrollPhysics.inverseRubberBand(
         SimulatedScrollView.refreshTriggerDistance + 4, dimension: container.viewportHeight)
       let distance = max(0, container.contentOffsetY - container.minimumOffset) + pull
       drag(by: -distance, frames: step.frameCount(step: Self.timeStep))
       tick { $0.release(velocity: 0) }
     case .endRefreshing:
-      tick { simulator in
-        // The bar's `endRefreshing()`: the refresh control's first (its share of the adjusted
-        // inset goes at once), then the bar's event.
-        let before = simulator.systemShare
-        guard simulator.containers[simulator.currentContainer].endRefreshing() else { return }
-        simulator.adjustedInsetChanged(ifShareChangedFrom: before)
-        simulator.deliver(.refreshEnded)
-      }
+      tick { $0.bar.endRefreshing() }
     case .beginRefreshing:
-      tick { simulator in
-        let before = simulator.systemShare
-        guard simulator.containers[simulator.currentContainer].beginRefreshing() else { return }
-        simulator.adjustedInsetChanged(ifShareChangedFrom: before)
-      }
+      // The app's `refreshControl.beginRefreshing()`: its share joins the adjusted inset, which
+      // calls back.
+      tick { _ = $0.view.change { $0.beginRefreshing() } }
     case .setContentInset(let top, let bottom):
       tick { $0.writeContentInsetFromOutside(top: top, bottom: bottom) }
     case .safeArea(let top, let bottom):
@@ -176,21 +187,21 @@ public struct Simulator: Sendable {
       for _ in 1..<Scenario.Step.restingFrames(duration, step: Self.timeStep) { tick(input: false) { _ in } }
       tick { $0.touchUp() }
     case .search(let action):
-      tick { $0.deliver(action == .activate ? .searchActivated : .searchCancelled) }
+      tick { $0.bar.send(action == .activate ? .searchActivated : .searchCancelled) }
     case .switchContainer(let index):
       tick { $0.switchContainer(to: index) }
     case .leaveWindow:
       tick { simulator in
         simulator.isInWindow = false
         // A title cross-fade in flight is a UIView animation: it completes at once.
-        simulator.titles = TitleCrossFade(
-          state: simulator.titles.target, duration: simulator.controller.metrics.configuration.titleFadeDuration)
-        simulator.deliver(.visibilityChanged(isVisible: false))
+        simulator.bar.titles = TitleCrossFade(
+          state: simulator.bar.titles.target, duration: simulator.controller.metrics.configuration.titleFadeDuration)
+        simulator.bar.send(.visibilityChanged(isVisible: false))
       }
     case .enterWindow:
       tick { simulator in
         simulator.isInWindow = true
-        simulator.deliver(.visibilityChanged(isVisible: true))
+        simulator.bar.send(.visibilityChanged(isVisible: true))
       }
     case .resize(let width, let height, let safeAreaTop):
       var failure: ScenarioError?
@@ -203,25 +214,21 @@ public struct Simulator: Sendable {
       }
       if let failure { throw failure }
     case .expand(let animated):
-      tick { simulator in
-        simulator.log(.expand, animated ? 1 : 0)
-        simulator.apply(simulator.controller.expand(animated: animated))
-      }
+      tick { $0.bar.expand(animated: animated) }
     case .collapse(let animated):
-      tick { simulator in
-        simulator.log(.collapse, animated ? 1 : 0)
-        simulator.apply(simulator.controller.collapse(animated: animated))
-      }
+      tick { $0.bar.collapse(animated: animated) }
     }
+    syncLog()
   }
 
   /// Runs frames until nothing moves, at most ``settleLimit`` seconds; a finger left down ends it.
   public mutating func settle() {
     var frames = Int(Self.settleLimit / Self.timeStep)
-    while frames > 0 && !isAtRest && !containers[currentContainer].isDragging {
+    while frames > 0 && !isAtRest && !view.model.isDragging {
       tick(input: false) { _ in }
       frames -= 1
     }
+    syncLog()
   }
 
   // MARK: - Frames
@@ -229,17 +236,16 @@ public struct Simulator: Sendable {
   /// One frame: the script's action, the container's motion, the display-link tick, the record.
   mutating func tick(input: Bool = true, _ action: (inout Simulator) -> Void) {
     frame += 1
-    frameInsetWrites = 0
-    frameMostEventInsetWrites = 0
-    frameMostWritesPerProperty = 0
-    frameOverflow = 0
+    logBook.frame = frame
+    bar.counters = SimulatedBar.FrameCounters()
+    bar.time = time
     frameRelease = false
     frameInput = input
     frameExternalWrite = false
     action(&self)
     advanceMotion()
     // Out of the window no display link runs.
-    if controller.needsFrames && isInWindow { deliver(.frame(time: time)) }
+    if controller.needsFrames && isInWindow { bar.send(.frame(time: time)) }
     record()
   }
 
@@ -253,23 +259,19 @@ public struct Simulator: Sendable {
   }
 
   mutating func moveFinger(by delta: Double) {
-    if !containers[currentContainer].isDragging {
-      containers[currentContainer].beginDragging()
-      deliver(.dragBegan)
+    let view = view
+    if !view.model.isDragging {
+      view.change { $0.beginDragging() }
+      view.delegate?.scrollViewWillBeginDragging(view)
     }
-    let before = containers[currentContainer].contentOffsetY
-    containers[currentContainer].dragFinger(by: delta)
-    let after = containers[currentContainer].contentOffsetY
-    if after != before { deliver(.offsetChanged(after)) }
-    if containers[currentContainer].triggerRefreshIfPulled() != nil {
-      if containers[currentContainer].insetAdjustment == nil {
-        // The plain model: the control's height is not in the adjusted inset; the bar is told.
-        deliver(.refreshBegan(height: SimulatedScrollView.refreshControlHeight))
-      } else {
-        // The control's share joined the adjusted inset (`scrollViewDidChangeAdjustedContentInset`,
-        // then `.valueChanged`): the bar measures the refresh height from it.
-        adjustedInsetChanged()
-      }
+    // The offset's change calls back: `scrollViewDidScroll`, then the bar's KVO.
+    view.change { $0.dragFinger(by: delta) }
+    // A pull deep enough fires the refresh control. With UIKit's model its share joins the
+    // adjusted inset (`scrollViewDidChangeAdjustedContentInset`, from inside the change, then
+    // `.valueChanged`): the bar measures the refresh height from it. The plain model has no
+    // share: the bar is told.
+    if view.change({ $0.triggerRefreshIfPulled() }) != nil, view.model.insetAdjustment == nil {
+      bar.send(.refreshBegan(height: SimulatedScrollView.refreshControlHeight))
     }
   }
 
@@ -280,14 +282,15 @@ public struct Simulator: Sendable {
   /// display frame, which it hands to the bar as a frame tick; content at rest reports nothing.
   /// ``CommandApplier`` tells the controller of the finger before each of these events.
   mutating func touchDown() {
-    guard !containers[currentContainer].isTracking else { return }
+    let view = view
+    guard !view.model.isTracking else { return }
     let animating: Bool
-    if case .animating = containers[currentContainer].motion { animating = true } else { animating = false }
-    switch containers[currentContainer].touchDown() {
+    if case .animating = view.model.motion { animating = true } else { animating = false }
+    switch view.change({ $0.touchDown() }) {
     case .deceleration:
-      deliver(.didEndDecelerating)
+      view.delegate?.scrollViewDidEndDecelerating(view)
     case .animation:
-      if animating { deliver(.frame(time: time)) }
+      if animating { bar.send(.frame(time: time)) }
     case nil:
       break
     }
@@ -298,79 +301,67 @@ public struct Simulator: Sendable {
   /// UIKit sends nothing for a lift without a pan; the bar notices it at the next event (a frame
   /// tick: it wants them while a finger rests), and content held past an edge springs back.
   mutating func touchUp() {
-    guard containers[currentContainer].isTracking, !containers[currentContainer].isDragging else { return }
-    containers[currentContainer].touchUp()
+    guard view.model.isTracking, !view.model.isDragging else { return }
+    view.change { $0.touchUp() }
   }
 
-  /// Another component writes the attached container's `contentInset`: its KVO reaches the
-  /// controller as `.insetChanged` with the adjusted values (the insets the controller counts in).
+  /// Another component writes the attached container's `contentInset`: its KVO (and, when the
+  /// adjusted inset moved, `scrollViewDidChangeAdjustedContentInset`) reaches the bar.
   mutating func writeContentInsetFromOutside(top: Double?, bottom: Double?) {
     frameExternalWrite = true
-    containers[currentContainer].writeContentInset(top: top, bottom: bottom)
-    adjustedInsetChanged()
+    view.change(insetWrite: true) { $0.writeContentInset(top: top, bottom: bottom) }
   }
 
   /// The safe area of every container changes; `contentInset` does not, so no `contentInset` KVO
-  /// fires: only the adjusted inset of the attached container may change.
+  /// fires: only a change of the adjusted inset calls back.
   mutating func changeSafeArea(top: Double?, bottom: Double?) {
-    let before = systemShare
-    for index in containers.indices { containers[index].changeSafeArea(top: top, bottom: bottom) }
-    adjustedInsetChanged(ifShareChangedFrom: before)
+    for view in views { view.change { $0.changeSafeArea(top: top, bottom: bottom) } }
   }
 
-  /// `scrollViewDidChangeAdjustedContentInset` (or a `contentInset` KVO change, or the refresh
-  /// control's `.valueChanged`): the attached container's insets changed, which reaches the
-  /// controller as the UIKit adapter sends it, through ``CommandApplier/insetsChanged(_:container:)``:
-  /// the system's share and the refresh control's state, then the adjusted insets.
-  mutating func adjustedInsetChanged() {
-    run { CommandApplier.insetsChanged(&$0, container: &$1) }
-  }
-
-  /// The system's share of the attached container's adjusted insets.
-  var systemShare: (top: Double, bottom: Double) {
-    (containers[currentContainer].systemInsetTop, containers[currentContainer].systemInsetBottom)
-  }
-
-  /// Reports the attached container's insets (``adjustedInsetChanged()``) if the system's share
-  /// of them is no longer `before`; a change that leaves the share alone fires nothing.
-  mutating func adjustedInsetChanged(ifShareChangedFrom before: (top: Double, bottom: Double)) {
-    if systemShare != before { adjustedInsetChanged() }
-  }
-
-  /// Lifts the finger in UIKit's order: `willEndDragging` (the controller may move the target),
+  /// Lifts the finger in UIKit's order: `willEndDragging` (the delegate may move the target),
   /// `didEndDragging(willDecelerate:)`, then the motion runs and ends with `didEndDecelerating`.
   mutating func release(velocity: Double) {
-    guard containers[currentContainer].isDragging else { return }
+    let view = view
+    guard view.model.isDragging else { return }
     frameRelease = true
-    adjustedTarget = nil
-    let proposed = containers[currentContainer].proposedTarget(velocity: velocity)
-    deliver(.willEndDragging(velocity: velocity, targetOffset: proposed))
-    let target = adjustedTarget
-    adjustedTarget = nil
-    let willDecelerate = containers[currentContainer].release(velocity: velocity, adjustedTarget: target)
-    deliver(.didEndDragging(willDecelerate: willDecelerate))
+    let proposed = view.model.proposedTarget(velocity: velocity)
+    let target = view.delegate?.scrollViewWillEndDragging(view, velocity: velocity, target: proposed)
+    let willDecelerate = view.change { $0.release(velocity: velocity, adjustedTarget: target) }
+    view.delegate?.scrollViewDidEndDragging(view, willDecelerate: willDecelerate)
   }
 
-  /// Advances the attached container's motion by one frame and reports what it did.
+  /// Advances the attached container's motion by one frame; the change calls back, and the end
+  /// of a motion is reported as UIKit reports it.
   mutating func advanceMotion() {
+    let view = view
     // Out of the window the bar's display link does not run: its own settle waits.
-    if !isInWindow && containers[currentContainer].isPlayingOwnSettle { return }
-    let before = containers[currentContainer].contentOffsetY
-    var end = containers[currentContainer].step(Self.timeStep)
-    // Out of the window the slide back after a refresh lands at once: the simulator plays it
-    // over time to show the screen, and there is none to show. (What UIKit does with it off
-    // screen is not documented; the bar, which only follows the offset, comes to rest either
-    // way.)
-    var frames = Int(SimulatedRefreshControl.returnDuration / Self.timeStep) + 1
-    while !isInWindow, end == nil, frames > 0, containers[currentContainer].isSlidingBackAfterRefresh {
-      end = containers[currentContainer].step(Self.timeStep)
-      frames -= 1
+    if !isInWindow && view.model.isPlayingOwnSettle { return }
+    let ownSettle = view.model.isPlayingOwnSettle
+    let inWindow = isInWindow
+    let end = view.change { model -> SimulatedScrollView.StepEnd? in
+      var end = model.step(Self.timeStep)
+      // Out of the window the slide back after a refresh lands at once: the simulator plays it
+      // over time to show the screen, and there is none to show. (What UIKit does with it off
+      // screen is not documented; the bar, which only follows the offset, comes to rest either
+      // way.)
+      var frames = Int(SimulatedRefreshControl.returnDuration / Self.timeStep) + 1
+      while !inWindow, end == nil, frames > 0, model.isSlidingBackAfterRefresh {
+        end = model.step(Self.timeStep)
+        frames -= 1
+      }
+      return end
     }
-    let after = containers[currentContainer].contentOffsetY
-    if after != before { deliver(.offsetChanged(after)) }
     switch end {
-    case .deceleration: deliver(.didEndDecelerating)
-    case .animation: deliver(.scrollAnimationEnded)
+    case .deceleration:
+      view.delegate?.scrollViewDidEndDecelerating(view)
+    case .animation:
+      // The end of the bar's own settle is its settle player's to report; UIKit's animated
+      // offset change ends with `scrollViewDidEndScrollingAnimation`.
+      if ownSettle {
+        bar.send(.scrollAnimationEnded)
+      } else {
+        view.delegate?.scrollViewDidEndScrollingAnimation(view)
+      }
     case nil: break
     }
   }
@@ -380,18 +371,15 @@ public struct Simulator: Sendable {
   /// detaches from it (its insets and offset restored, no longer observed) and attaches to the
   /// other one.
   mutating func switchContainer(to index: Int) {
-    guard index != currentContainer, containers.indices.contains(index) else { return }
-    let before = containers[currentContainer].contentOffsetY
-    containers[currentContainer].stopMotionWithinRange()
-    let after = containers[currentContainer].contentOffsetY
-    if after != before { deliver(.offsetChanged(after)) }
-    deliver(.detach)
+    guard index != currentContainer, views.indices.contains(index) else { return }
+    view.change { $0.stopMotionWithinRange() }
+    bar.detach()
     currentContainer = index
     // The other container is on screen (a list swapped in for one that left its window): the
     // bar hears so before it attaches, as the UIKit bar's window watch tells it when it goes in.
     if !isInWindow {
       isInWindow = true
-      deliver(.visibilityChanged(isVisible: true))
+      bar.send(.visibilityChanged(isVisible: true))
     }
     attachCurrentContainer()
   }
@@ -399,90 +387,52 @@ public struct Simulator: Sendable {
   /// The bar attaches to the current container, as the UIKit adapter does: the attach, then the
   /// container's insets (``CommandApplier/attach(_:to:)``).
   mutating func attachCurrentContainer() {
-    log(.attach(containers[currentContainer].geometry))
-    run { CommandApplier.attach(&$0, to: &$1) }
+    bar.attach(view, observesOnly: scenario.containers[currentContainer].observesOnly)
   }
 
-  /// A new screen size: the viewport changes, then the bar's environment.
+  /// A new screen size: the viewport changes (its KVO, and a change of the adjusted inset when
+  /// the content no longer fits, call back), then the bar's environment.
   mutating func resize(width: Double, height: Double, safeAreaTop: Double) throws(BarConfigurationError) {
     device.width = width
     device.height = height
     device.safeAreaTop = safeAreaTop
-    let share = systemShare
-    for index in containers.indices { containers[index].viewportHeight = height }
-    deliver(.viewportChanged(height: height))
-    // A new height can make the content fit, which changes what `scrollableAxes` adjusts.
-    adjustedInsetChanged(ifShareChangedFrom: share)
-    log(.setEnvironment, width, safeAreaTop)
-    let commands = try controller.setEnvironment(device.environment)
+    for view in views { view.change { $0.viewportHeight = height } }
+    try bar.setEnvironment(device.environment)
     trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
-    apply(commands)
-  }
-
-  // MARK: - Events and commands
-
-  /// Sends an event to the controller and applies its commands through ``CommandApplier``, like
-  /// a UIKit adapter callback.
-  mutating func deliver(_ event: ScrollEvent) {
-    log(event)
-    run { CommandApplier.deliver(event, to: &$0, container: &$1) }
-  }
-
-  /// Applies commands the controller returned outside an event through ``CommandApplier``.
-  mutating func apply(_ commands: NavBarCommands) {
-    run { CommandApplier.apply(commands, to: &$0, container: &$1) }
-  }
-
-  /// Runs one applier pass on the attached container, logging its writes and echoes, and does
-  /// what is left for the adapter once: the fling's target, the layout, the title fade.
-  mutating func run(_ pass: (inout NavBarController, inout TracedContainer) -> CommandPass) {
-    let observesOnly = scenario.containers[currentContainer].observesOnly
-    var container = TracedContainer(
-      view: containers[currentContainer], log: [], frame: frame, observesOnly: observesOnly)
-    swap(&container.log, &trace.log)
-    let result = pass(&controller, &container)
-    swap(&container.log, &trace.log)
-    containers[currentContainer] = container.view
-    frameInsetWrites += result.writes.contentInsetTop
-    frameMostEventInsetWrites = max(frameMostEventInsetWrites, result.writesPerEvent.contentInsetTop)
-    frameMostWritesPerProperty = max(frameMostWritesPerProperty, result.writesPerEvent.mostPerProperty)
-    if result.overflowed { frameOverflow += 1 }
-    // (A container observed only has no delegate: a fling's target cannot be moved.)
-    if let target = result.targetContentOffset, !observesOnly {
-      log(.adjustTarget, target)
-      adjustedTarget = target
-    }
-    if let duration = result.layoutAnimationDuration { log(.animateLayout, duration) }
-    if let fade = result.titleFade {
-      log(.fadeTitles, fade.target == .compact ? 1 : 0, fade.duration)
-      _ = titles.setTarget(fade.target, at: time, animated: fade.duration > 0)
-    }
-    if let plan = result.scrollToTopStarted {
-      log(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration)
-    }
+    epochConfiguration = controller.metrics.configuration
   }
 
   // MARK: - Recording
 
   mutating func log(_ kind: SimulationLogEntry.Kind, _ value: Double, _ second: Double = 0) {
-    trace.log.append(SimulationLogEntry(frame: frame, kind: kind, value: value, secondValue: second))
+    logBook.append(kind, value, second)
   }
 
-  mutating func log(_ event: ScrollEvent) {
-    trace.log.append(
-      SimulationLogEntry(event, frame: frame, detached: (controller.collapseDistance, controller.layout.collapse)))
+  /// Moves what was logged since into the trace.
+  mutating func syncLog() {
+    guard !logBook.entries.isEmpty else { return }
+    trace.log.append(contentsOf: logBook.entries)
+    logBook.entries.removeAll(keepingCapacity: true)
   }
 
   /// Appends the current frame's row to the trace.
   mutating func record() {
-    let container = containers[currentContainer]
+    syncLog()
+    let container = view.model
+    let controller = bar.controller
+    if controller.metrics.configuration != epochConfiguration {
+      // The screen changed the bar's panels.
+      epochConfiguration = controller.metrics.configuration
+      trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
+    }
     let layout = controller.layout
     var phase = container.phase
     if phase == .idle, case .scrollingToTop = controller.phase { phase = .scrollToTop }
     let search = layout.searchField
     let metrics = controller.metrics
     let rest = isAtRest
-    let titleAlphas = titles.alphas(at: time)
+    let titleAlphas = bar.titles.alphas(at: time)
+    let counters = bar.counters
     trace.values.append(Double(frame))
     trace.values.append(time)
     trace.values.append(Double(phase.rawValue))
@@ -511,10 +461,10 @@ public struct Simulator: Sendable {
     trace.values.append(layout.safeAreaTop)
     trace.values.append(metrics.expandedHeight)
     trace.values.append(metrics.collapsedHeight)
-    trace.values.append(Double(frameInsetWrites))
-    trace.values.append(Double(frameMostEventInsetWrites))
-    trace.values.append(Double(frameMostWritesPerProperty))
-    trace.values.append(Double(frameOverflow))
+    trace.values.append(Double(counters.insetWrites))
+    trace.values.append(Double(counters.mostEventInsetWrites))
+    trace.values.append(Double(counters.mostWritesPerProperty))
+    trace.values.append(Double(counters.overflow))
     trace.values.append(rest ? 1 : 0)
     trace.values.append(frameRelease ? 1 : 0)
     trace.values.append(frameInput ? 1 : 0)
@@ -522,7 +472,10 @@ public struct Simulator: Sendable {
     trace.values.append(container.adjustedContentInsetBottom)
     trace.values.append(frameExternalWrite ? 1 : 0)
     trace.values.append(isInWindow ? 1 : 0)
-    for index in panelIndices { trace.values.append(layout.panels[index].height) }
-    for index in panelIndices { trace.values.append(layout.panels[index].contentOffsetY) }
+    // The panels by id: the screen may add or remove panels (one it removed is recorded at 0).
+    let panels = controller.metrics.configuration.panels
+    let indices = panelIDs.map { id in panels.firstIndex { $0.id == id } }
+    for index in indices { trace.values.append(index.map { layout.panels[$0].height } ?? 0) }
+    for index in indices { trace.values.append(index.map { layout.panels[$0].contentOffsetY } ?? 0) }
   }
 }

@@ -1,0 +1,69 @@
+import CollapsingNavBarCore
+
+/// A ``LiveScrollView`` as the bar's ``NavBarDriver`` drives it: every property reads through to
+/// the view, every write goes through it (and calls back, as UIKit does), and each write and
+/// each echo the applier feeds the controller is logged.
+struct LiveContainer: ScrollContainer {
+  /// The scroll view.
+  let view: LiveScrollView
+  /// The simulation's log.
+  let log: SimulationLogBook
+  /// Whether the bar only observes the container (``Scenario/Container/observesOnly``).
+  let observesOnly: Bool
+
+  var contentOffsetY: Double { view.model.contentOffsetY }
+  var contentInsetTop: Double { view.model.contentInsetTop }
+  var contentInsetBottom: Double { view.model.contentInsetBottom }
+  var adjustedContentInsetTop: Double { view.model.adjustedContentInsetTop }
+  var adjustedContentInsetBottom: Double { view.model.adjustedContentInsetBottom }
+  var scrollIndicatorInsetTop: Double { view.model.scrollIndicatorInsetTop }
+  var contentHeight: Double { view.model.contentHeight }
+  var viewportHeight: Double { view.model.viewportHeight }
+  var safeAreaTop: Double { view.model.safeAreaTop }
+  var safeAreaBottom: Double { view.model.safeAreaBottom }
+  var isTracking: Bool { view.model.isTracking }
+  var isDecelerating: Bool { view.model.isDecelerating }
+  var isRefreshing: Bool { view.model.isRefreshing }
+
+  func setContentInsetTop(_ top: Double) {
+    log.append(.writeInset, top)
+    view.change(insetWrite: true) { $0.setContentInsetTop(top) }
+  }
+
+  func setScrollIndicatorInsetTop(_ top: Double) {
+    log.append(.writeIndicatorInset, top)
+    view.change { $0.setScrollIndicatorInsetTop(top) }
+  }
+
+  func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
+    switch animation {
+    case .none: log.append(.writeOffset, y)
+    case .animated: log.append(.animateOffset, y)
+    case .timed(let duration, _): log.append(.settleOffset, y, duration)
+    }
+    view.change { $0.setContentOffsetY(y, animation: animation) }
+  }
+
+  func stopMotion() { view.change { $0.stopMotion() } }
+
+  func willDeliver(_ event: ScrollEvent) { log.append(event) }
+}
+
+/// The simulation's log as everything that takes part writes to it: the bar, its containers and
+/// the app's screen.
+final class SimulationLogBook {
+  /// The entries so far.
+  var entries: [SimulationLogEntry] = []
+  /// The frame being played.
+  var frame = 0
+
+  /// Logs an entry in the current frame.
+  func append(_ kind: SimulationLogEntry.Kind, _ value: Double, _ second: Double = 0) {
+    entries.append(SimulationLogEntry(frame: frame, kind: kind, value: value, secondValue: second))
+  }
+
+  /// Logs an event in the current frame.
+  func append(_ event: ScrollEvent, detached: (Double, Double) = (0, 0)) {
+    entries.append(SimulationLogEntry(event, frame: frame, detached: detached))
+  }
+}

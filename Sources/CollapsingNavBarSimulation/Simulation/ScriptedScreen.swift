@@ -1,0 +1,115 @@
+import CollapsingNavBarCore
+
+/// The app's own screen, scripted: the scroll view's delegate, which reacts to UIKit's callbacks
+/// as a scenario's ``Scenario/screen`` says, by reading the bar or calling it, often from inside
+/// the bar's own writes.
+final class ScriptedScreen: LiveScrollViewDelegate {
+  /// The reactions.
+  let reactions: [Scenario.Reaction]
+  /// How often each reaction's callback came.
+  private var calls: [Int]
+  /// How often each reaction acted.
+  private var acted: [Int]
+  /// The bar.
+  unowned let bar: SimulatedBar
+  /// The simulation's log.
+  let log: SimulationLogBook
+  /// Makes the delegate that replaces this one (``Scenario/Reaction/Action/replaceDelegate``).
+  var replace: ((ScriptedScreen) -> Void)?
+
+  /// A screen.
+  ///
+  /// - Parameters:
+  ///   - reactions: What it does in which callback.
+  ///   - bar: The bar it calls.
+  ///   - log: The simulation's log.
+  init(reactions: [Scenario.Reaction], bar: SimulatedBar, log: SimulationLogBook) {
+    self.reactions = reactions
+    self.bar = bar
+    self.log = log
+    calls = Array(repeating: 0, count: reactions.count)
+    acted = Array(repeating: 0, count: reactions.count)
+  }
+
+  /// A screen that carries on from this one (the same reactions and counts).
+  func successor() -> ScriptedScreen {
+    let next = ScriptedScreen(reactions: reactions, bar: bar, log: log)
+    next.calls = calls
+    next.acted = acted
+    next.replace = replace
+    return next
+  }
+
+  private func react(_ callback: Scenario.Reaction.Callback, _ scrollView: LiveScrollView) {
+    for (index, reaction) in reactions.enumerated() where reaction.on == callback {
+      calls[index] += 1
+      guard calls[index] % reaction.every == 0, acted[index] < (reaction.times ?? .max) else { continue }
+      acted[index] += 1
+      perform(reaction.action, in: callback, on: scrollView)
+    }
+  }
+
+  private func perform(
+    _ action: Scenario.Reaction.Action, in callback: Scenario.Reaction.Callback, on scrollView: LiveScrollView
+  ) {
+    bar.counters.screenCalls += 1
+    let code = Double(Scenario.Reaction.Action.names.firstIndex(of: action.name) ?? 0)
+    let during = Double(Scenario.Reaction.Callback.allCases.firstIndex(of: callback) ?? 0)
+    log.append(.screen, code, during)
+    switch action {
+    case .read:
+      // What a screen reads from inside a callback: it must find no access held open.
+      let controller = bar.controller
+      _ = (controller.layout.progress, controller.layout.height, controller.phase, bar.driver.isBusy)
+    case .expand(let animated):
+      bar.expand(animated: animated)
+    case .collapse(let animated):
+      bar.collapse(animated: animated)
+    case .endRefreshing:
+      bar.endRefreshing()
+    case .addPanel(let id, let height):
+      do throws(BarConfigurationError) {
+        try bar.addPanel(id: id, height: height)
+      } catch {
+        log.append(.refused, code, during)
+      }
+    case .removePanel(let id):
+      do throws(BarConfigurationError) {
+        try bar.removePanel(id: id)
+      } catch {
+        log.append(.refused, code, during)
+      }
+    case .reattach:
+      let observesOnly = bar.observesOnly
+      bar.detach()
+      bar.attach(scrollView, observesOnly: observesOnly)
+    case .replaceDelegate:
+      let next = successor()
+      replace?(next)
+      scrollView.setDelegate(next)
+    }
+  }
+
+  func scrollViewDidScroll(_ scrollView: LiveScrollView) { react(.didScroll, scrollView) }
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: LiveScrollView) {
+    react(.didChangeAdjustedContentInset, scrollView)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: LiveScrollView) { react(.willBeginDragging, scrollView) }
+
+  func scrollViewWillEndDragging(_ scrollView: LiveScrollView, velocity: Double, target: Double) -> Double? {
+    react(.willEndDragging, scrollView)
+    return nil
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: LiveScrollView, willDecelerate: Bool) {
+    react(.didEndDragging, scrollView)
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: LiveScrollView) { react(.didEndDecelerating, scrollView) }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: LiveScrollView) {
+    react(.didEndScrollingAnimation, scrollView)
+  }
+}
