@@ -62,9 +62,12 @@ public enum CommandApplier {
     _ event: ScrollEvent, engine: inout Engine, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
-    if container.observesOnly, engine.isAttached, engine.insetsMoved(of: container) {
+    if container.observesOnly || event == .detach, engine.isAttached, engine.insetsMoved(of: container) {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
-      // space, a refresh control): report them before the event that noticed.
+      // space, a refresh control): report them before the event that noticed. A detach made from
+      // inside a callback (the screen's delegate hears of a new adjusted inset before the bar
+      // does) first learns the system's share of the moment, so the inset it gives back is the
+      // container's own.
       pass.collect(insetsChanged(engine: &engine, container: &container))
     }
     if let touch = touchChange(before: event, phase: engine.phase, container: container) {

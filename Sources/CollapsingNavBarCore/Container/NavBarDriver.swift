@@ -55,6 +55,10 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
   /// The work queued during a pass, in order of arrival.
   private var pending: [Work] = []
+  /// How deep host work (``whenIdle(_:)``) runs: the driver calls it makes run at once, and the
+  /// work they queue waits until the host work is over, so that the host's own steps (give a
+  /// delegate back, forget the scroll view) are never split by queued work.
+  private var hostWorkDepth = 0
 
   /// Work that waits for the pass that runs.
   private enum Work {
@@ -168,9 +172,22 @@ public final class NavBarDriver<Container: ScrollContainer> {
   ///
   /// - Parameter work: The host's work (a detach that gives a delegate back, an attach).
   public func whenIdle(_ work: @escaping () -> Void) {
-    guard isBusy else { return work() }
+    guard isBusy else {
+      runHostWork(work)
+      guard hostWorkDepth == 0, !pending.isEmpty else { return }
+      isBusy = true
+      finishTurn(nil)
+      return
+    }
     pending.append(.call(work))
     activity.deferred += 1
+  }
+
+  /// Runs host work; the work its driver calls queue waits for its end.
+  private func runHostWork(_ work: () -> Void) {
+    hostWorkDepth += 1
+    work()
+    hostWorkDepth -= 1
   }
 
   // MARK: - Turns
@@ -189,14 +206,15 @@ public final class NavBarDriver<Container: ScrollContainer> {
     return pass
   }
 
-  /// Tells the host of a pass, then runs the work queued meanwhile, in order.
+  /// Tells the host of a pass, then runs the work queued meanwhile, in order (inside host work,
+  /// the host work's end does).
   private func finishTurn(_ pass: CommandPass?) {
     if let pass { onPass?(pass) }
-    while !pending.isEmpty {
+    while hostWorkDepth == 0 && !pending.isEmpty {
       let work = pending.removeFirst()
       if case .call(let body) = work {
         isBusy = false
-        body()
+        runHostWork(body)
         isBusy = true
         continue
       }

@@ -149,7 +149,7 @@ public struct InvariantChecker: Sendable {
       }
     }
 
-    var sum = 0.0
+    var sum = trace.value(.addedPanelsHeight, frame: frame)
     for panel in 0..<trace.panelIDs.count { sum += trace.panelHeight(panel, frame: frame) }
     let stack = bar - trace.value(.safeAreaTop, frame: frame)
     if abs(sum - stack) > pixel + 1e-9 {
@@ -277,7 +277,7 @@ public struct InvariantChecker: Sendable {
   private static func changesAtRest(_ column: Int) -> Bool {
     switch TraceColumn(rawValue: column) {
     case .frame, .time, .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent, .eventOverflow, .release,
-      .input, .externalInsetWrite:
+      .input, .externalInsetWrite, .screenCalls, .deferredWork, .foldedEchoes:
       return true
     default: return false
     }

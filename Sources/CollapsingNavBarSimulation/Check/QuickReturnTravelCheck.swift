@@ -109,10 +109,12 @@ struct QuickReturnTravelCheck: Sendable {
       case .offsetChanged, .insetChanged, .willEndDragging, .didEndDragging, .didEndDecelerating,
         .scrollAnimationEnded, .frameTick, .writeInset, .writeIndicatorInset, .writeOffset, .animateOffset,
         .settleOffset,
-        .adjustTarget, .fadeTitles, .scrollToTopRequested, .scrollToTopPlan, .touchBegan, .touchEnded, .step, .screen, .refused:
+        .adjustTarget, .fadeTitles, .scrollToTopRequested, .scrollToTopPlan, .touchBegan, .touchEnded, .step, .screen,
+        .refused:
         break
       case .attach, .detach, .contentSizeChanged, .viewportChanged, .refreshBegan, .refreshEnded, .systemInsetChanged,
-        .searchActivated, .searchCancelled, .setEnvironment, .setConfiguration, .expand, .collapse, .animateLayout, .visibilityChanged:
+        .searchActivated, .searchCancelled, .setEnvironment, .setConfiguration, .expand, .collapse, .animateLayout,
+        .visibilityChanged:
         events.ownMotion = true
       }
     }

@@ -124,7 +124,9 @@ public enum Fuzzer {
     let scrolled = old.contentOffsetY + old.adjustedContentInsetTop
     // The simulator logs the collapse distance and the collapse at the detach (the container may
     // have moved back within its range just before it).
-    let detach = trace.log.last { $0.kind == .detach }
+    // (The switch's own detach: the first in its frame; the app's screen may detach and attach
+    // the bar again from inside the callbacks that follow.)
+    let detach = trace.log.first { $0.kind == .detach && $0.frame > before }
     let distance = detach?.value ?? trace.value(.collapseDistance, frame: before)
     if abs(scrolled - distance) > pixel / 2 + 1e-9 {
       return FuzzFailure(

@@ -24,11 +24,18 @@ public struct ScenarioGenerator: Sendable {
     /// Containers with an inset-adjustment behaviour and a safe area, containers observed only,
     /// and the steps `setContentInset`, `beginRefreshing` and `safeArea`.
     public var uikitInsetModel: Bool
+    /// App screens that read and call the bar from inside UIKit's callbacks (``Scenario/screen``).
+    public var reentrantScreens: Bool
 
     /// Creates options.
     ///
-    /// - Parameter uikitInsetModel: Whether to generate UIKit's inset model and its steps.
-    public init(uikitInsetModel: Bool = true) { self.uikitInsetModel = uikitInsetModel }
+    /// - Parameters:
+    ///   - uikitInsetModel: Whether to generate UIKit's inset model and its steps.
+    ///   - reentrantScreens: Whether to generate app screens that act inside callbacks.
+    public init(uikitInsetModel: Bool = true, reentrantScreens: Bool = true) {
+      self.uikitInsetModel = uikitInsetModel
+      self.reentrantScreens = reentrantScreens
+    }
   }
 
   /// The generator's random source.
@@ -79,7 +86,45 @@ public struct ScenarioGenerator: Sendable {
     var script = ScriptBuilder(device: device, containerCount: containers.count)
     let length = random.int(in: 1...Self.maximumSteps)
     while script.steps.count < length { addStepOrMotif(to: &script) }
-    return Scenario(name: name, device: device, bar: bar, containers: containers, script: script.steps)
+    // (Drawn last, so the rest of a seed's scenario is the same with screens or without.)
+    let screen = options.reentrantScreens && random.chance(0.5) ? makeScreen(bar: bar) : []
+    return Scenario(
+      name: name, device: device, bar: bar, containers: containers, script: script.steps, screen: screen)
+  }
+
+  // MARK: - The app's screen
+
+  /// An app screen that reads the bar and calls it from inside UIKit's callbacks: most often
+  /// from `scrollViewDidScroll`, which also runs inside the bar's own writes.
+  mutating func makeScreen(bar: Scenario.Bar) -> [Scenario.Reaction] {
+    (0..<random.int(in: 1...4)).map { _ in
+      let callbacks = Scenario.Reaction.Callback.allCases
+      let on = random.chance(0.5) ? .didScroll : random.pick(callbacks)
+      let action = screenAction(bar: bar)
+      // A screen that moves the bar on every callback fights every finger; calls that change
+      // the bar come a few times, reads any number of times.
+      let times: Int? = action == .read ? random.pick([nil, nil, 1, 5]) : random.pick([1, 1, 2, 3])
+      return Scenario.Reaction(on: on, action: action, every: random.pick([1, 1, 2, 3, 7, 20, 60]), times: times)
+    }
+  }
+
+  mutating func screenAction(bar: Scenario.Bar) -> Scenario.Reaction.Action {
+    switch random.int(in: 0...19) {
+    case 0...5: return .read
+    case 6...8: return .expand(animated: random.chance(0.5))
+    case 9...11: return .collapse(animated: random.chance(0.5))
+    case 12: return .endRefreshing
+    case 13, 14:
+      // A new id, one in use (a built-in kind's too) or a bad height: the bar refuses the last two.
+      let taken = bar.panels.map(\.id) + ["search", "top"]
+      let id = random.chance(0.6) ? "screen-\(random.int(in: 0...3))" : random.pick(taken)
+      let height =
+        random.chance(0.8) ? random.pick([0.0, 20, 44, 60]) : random.pick([-1, Double.nan, Double.infinity, 20_000])
+      return .addPanel(id: id, height: height)
+    case 15: return .removePanel(id: random.chance(0.5) ? "screen-\(random.int(in: 0...3))" : "c0")
+    case 16, 17: return .reattach
+    default: return .replaceDelegate
+    }
   }
 
   // MARK: - Screen and bar

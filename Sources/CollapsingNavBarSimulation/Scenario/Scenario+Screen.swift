@@ -116,7 +116,8 @@ extension Scenario.Reaction {
       throw ScenarioError(path: object.child("on"), problem: "missing (one of: \(callbacks.joined(separator: ", ")))")
     }
     guard let name = try object.choice("do", Action.names) else {
-      throw ScenarioError(path: object.child("do"), problem: "missing (one of: \(Action.names.joined(separator: ", ")))")
+      throw ScenarioError(
+        path: object.child("do"), problem: "missing (one of: \(Action.names.joined(separator: ", ")))")
     }
     var keys = ["on", "do", "every", "times"]
     let action: Action
@@ -161,7 +162,9 @@ extension Scenario.Reaction {
 
   /// The reaction's members in JSON, in a fixed order.
   var members: [(key: String, value: String)] {
-    var members: [(key: String, value: String)] = [("on", JSONText.string(on.rawValue)), ("do", JSONText.string(action.name))]
+    var members: [(key: String, value: String)] = [
+      ("on", JSONText.string(on.rawValue)), ("do", JSONText.string(action.name)),
+    ]
     if every != 1 { members.append(("every", "\(every)")) }
     if let times { members.append(("times", "\(times)")) }
     switch action {

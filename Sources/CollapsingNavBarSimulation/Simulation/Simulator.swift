@@ -472,9 +472,18 @@ public struct Simulator {
     trace.values.append(container.adjustedContentInsetBottom)
     trace.values.append(frameExternalWrite ? 1 : 0)
     trace.values.append(isInWindow ? 1 : 0)
+    trace.values.append(Double(counters.screenCalls))
+    let activity = bar.driver.activity
+    trace.values.append(Double(activity.deferred))
+    trace.values.append(Double(activity.folded))
     // The panels by id: the screen may add or remove panels (one it removed is recorded at 0).
     let panels = controller.metrics.configuration.panels
     let indices = panelIDs.map { id in panels.firstIndex { $0.id == id } }
+    var added = 0.0
+    for (index, panel) in panels.enumerated() where panel.kind != .separator && !panelIDs.contains(panel.id) {
+      added += layout.panels[index].height
+    }
+    trace.values.append(added)
     for index in indices { trace.values.append(index.map { layout.panels[$0].height } ?? 0) }
     for index in indices { trace.values.append(index.map { layout.panels[$0].contentOffsetY } ?? 0) }
   }

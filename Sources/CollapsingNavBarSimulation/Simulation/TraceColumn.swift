@@ -80,6 +80,16 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   case externalInsetWrite
   /// 1 while the attached scroll view is in its window.
   case inWindow
+  /// Calls the app's screen made from inside callbacks in this frame (``Scenario/screen``).
+  case screenCalls
+  /// Work that reached the bar's driver during a pass in this frame and ran after it (events,
+  /// the screen's calls), since the start.
+  case deferredWork
+  /// Of that work, the reports of the container's state the pass had already read back itself
+  /// (the echoes of its own writes), since the start.
+  case foldedEchoes
+  /// The height of the stacked panels the screen added (panels the scenario did not list).
+  case addedPanelsHeight
 
   /// The column's name in `trace.csv`.
   public var name: String {
@@ -123,6 +133,10 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
     case .adjustedInsetBottom: return "adjustedInsetBottom"
     case .externalInsetWrite: return "externalInsetWrite"
     case .inWindow: return "inWindow"
+    case .screenCalls: return "screenCalls"
+    case .deferredWork: return "deferredWork"
+    case .foldedEchoes: return "foldedEchoes"
+    case .addedPanelsHeight: return "addedPanelsHeight"
     }
   }
 
@@ -130,7 +144,8 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   var decimals: Int {
     switch self {
     case .frame, .container, .searchActive, .refreshing, .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent,
-      .eventOverflow, .rest, .release, .input, .phase, .externalInsetWrite, .inWindow:
+      .eventOverflow, .rest, .release, .input, .phase, .externalInsetWrite, .inWindow, .screenCalls, .deferredWork,
+      .foldedEchoes:
       return 0
     case .time: return 4
     default: return 3
