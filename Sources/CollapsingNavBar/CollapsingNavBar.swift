@@ -20,6 +20,12 @@
   /// the scroll to the top — is made by the core's ``NavBarController``; the bar maps UIKit's
   /// callbacks onto its events and applies its commands. The bar lays itself out by frames from
   /// the core's ``BarLayout``; its own height is the layout's height.
+  ///
+  /// Like every `UIView`, the bar belongs to the main thread: it is `@MainActor`, so create it,
+  /// set its properties and call its methods on the main thread (from a view controller, a
+  /// `DispatchQueue.main` block or `await MainActor.run`). Only its release may happen anywhere:
+  /// a bar released on another thread (its view controller let go by a background queue) gives
+  /// its container back on the main queue's next turn.
   @MainActor
   public final class CollapsingNavBar: UIView {
     // MARK: State
@@ -224,10 +230,21 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create the bar in code") }
 
-    /// A bar released while attached gives its container back: the insets, `scrollsToTop` and
-    /// the screen's delegate, as ``detach()`` does.
+    /// A bar released while attached gives its container back: the insets, `scrollsToTop`, the
+    /// refresh control and the screen's delegate, as ``detach()`` does.
+    ///
+    /// Released on the main thread (the usual case), it does so at once; released on another
+    /// thread (a view controller let go by a background queue), on the main queue's next turn,
+    /// with the state the bar had when it went away. Until then the container keeps scrolling
+    /// under a bar that is gone: its callbacks reach nothing.
     deinit {
-      MainActor.assumeIsolated { detach() }
+      if Thread.isMainThread {
+        // Only on the main thread (checked on the line above), which runs the main actor's code.
+        MainActor.assumeIsolated { detach() }
+      } else if let attachment {
+        let controller = self.controller
+        DispatchQueue.main.async { attachment.giveBack(afterBarWentAway: controller) }
+      }
     }
 
     private func setUp() {
