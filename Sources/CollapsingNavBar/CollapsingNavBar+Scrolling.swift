@@ -98,17 +98,25 @@
     private func observe(_ scrollView: UIScrollView, _ attachment: ScrollAttachment) {
       attachment.observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerScrolled(scrollView) }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerInsetsChanged(scrollView) }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated {
             _ = self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height)))
           }
         },
         scrollView.observe(\.bounds, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerBoundsChanged(scrollView) }
         },
       ]

@@ -182,6 +182,7 @@
         guard !isCancelled else { return }
         let proxy = self.proxy
         if Thread.isMainThread {
+          // On the main thread: checked on the line above; elsewhere the call hops to the main queue.
           MainActor.assumeIsolated { proxy?.targetWasDeallocated() }
         } else {
           DispatchQueue.main.async { proxy?.targetWasDeallocated() }

@@ -188,9 +188,13 @@
       self.scrollView = scrollView
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerChanged(scrollView) }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerChanged(scrollView) }
         },
       ]
