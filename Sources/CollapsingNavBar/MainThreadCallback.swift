@@ -11,13 +11,8 @@
   /// callback, and the bar catches up with the next one on the main thread (each reads the
   /// scroll view afresh).
   ///
-  /// ```swift
-  /// scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-  ///   guard arrivedOnMainThread() else { return }
-  ///   // On the main thread: checked on the line above.
-  ///   MainActor.assumeIsolated { self?.containerScrolled(scrollView) }
-  /// }
-  /// ```
+  /// A key-value observation callback calls it first, returns when it answers `false`, and only
+  /// then runs the main actor's code with `MainActor.assumeIsolated`.
   ///
   /// - Parameters:
   ///   - file: The caller's file, for the debug message.
@@ -27,7 +22,7 @@
     let isMain = Thread.isMainThread
     #if DEBUG
       assert(
-        isMain, "CollapsingNavBar: a UIKit property changed off the main thread; UIKit supports it on the main thread only",
+        isMain, "CollapsingNavBar: a UIKit property changed off the main thread (UIKit supports the main thread only)",
         file: file, line: line)
     #endif
     return isMain
