@@ -314,7 +314,9 @@
     /// Adding a view that is already a closable or pinned panel's content again, without an
     /// identifier or with that panel's, replaces that panel: its kind and height are the new ones,
     /// its identifier is returned, and nothing else changes. Set-up code that runs more than once
-    /// (`viewWillAppear(_:)`) may therefore add the same panel every time.
+    /// (`viewWillAppear(_:)`) may therefore add the same panel every time. A closable or pinned
+    /// panel that a configuration declares (``setConfiguration(_:)``) but no view shows yet takes
+    /// the view added with its identifier in the same way.
     @discardableResult
     public func addClosablePanel(_ view: UIView, height: CGFloat, id: String? = nil) throws(BarConfigurationError)
       -> String
@@ -342,12 +344,14 @@
 
     /// Removes a closable or pinned panel.
     ///
-    /// The `scrollsToTop` the bar turned off in the panel's scroll views is put back.
+    /// The `scrollsToTop` the bar turned off in the panel's scroll views is put back. An
+    /// identifier no panel has is ignored, and so is the removal of the bar's last panel (a bar
+    /// needs one).
     ///
     /// - Parameter id: The identifier returned when it was added.
     public func removePanel(id: String) {
       var configuration = self.configuration
-      guard configuration.removePanel(id: id) != nil else { return }
+      guard configuration.removePanel(id: id) != nil, (try? configuration.validate()) != nil else { return }
       customPanelViews[id]?.removeFromSuperview()
       customPanelViews[id] = nil
       panelScrollsToTop.removeValue(forKey: id)?.restore()
@@ -365,11 +369,13 @@
       if let shownIn, shownIn != panelID {
         throw .panelContentInUse(index: current.panels.firstIndex { $0.id == shownIn } ?? 0, id: shownIn)
       }
-      let replacing = shownIn == panelID
+      // A closable or pinned panel the configuration declares without a view takes this one.
+      let declared = customPanelViews[panelID] == nil && current.panel(id: panelID)?.kind.allowsMany == true
+      let isNewView = shownIn != panelID
       let updated = try current.addingPanel(
-        Panel(kind: kind, id: panelID, height: Double(height)), replacing: replacing)
+        Panel(kind: kind, id: panelID, height: Double(height)), replacing: !isNewView || declared)
       // Valid from here on: the views change only now.
-      if !replacing {
+      if isNewView {
         panelScrollsToTop[panelID] = ScrollsToTopSwitch(turningOffIn: view)
         customPanelViews[panelID] = view
       }
@@ -377,7 +383,7 @@
         try setConfiguration(updated)
       } catch {
         // Not reached (the environment is valid and so is `updated`), but if it were: undo.
-        if !replacing {
+        if isNewView {
           customPanelViews[panelID] = nil
           panelScrollsToTop.removeValue(forKey: panelID)?.restore()
         }

@@ -90,6 +90,23 @@
       XCTAssertEqual(bar.configuration.panel(id: "filters")?.kind, .pinned)
     }
 
+    @MainActor func testRemovingAnUnknownPanelOrTheLastOneIsIgnored() throws {
+      let (bar, _) = try barWithFilters()
+      let before = Snapshot(bar)
+      bar.removePanel(id: "nothing")
+      XCTAssertEqual(Snapshot(bar), before)
+
+      let lone = try CollapsingNavBar(validating: BarConfiguration(panels: [.pinned("tabs", height: 44)]))
+      let tabs = UIView()
+      // A panel the configuration declares takes the view added under its id.
+      XCTAssertEqual(try lone.addPinnedPanel(tabs, height: 30, id: "tabs"), "tabs")
+      XCTAssertEqual(lone.configuration.panels, [.pinned("tabs", height: 30)])
+      XCTAssertIdentical(lone.panelViews["tabs"]?.content, tabs)
+      lone.removePanel(id: "tabs")
+      XCTAssertEqual(lone.configuration.panels.map(\.id), ["tabs"], "a bar needs a panel")
+      XCTAssertIdentical(lone.customPanelViews["tabs"], tabs)
+    }
+
     @MainActor func testAViewThatIsAnotherPanelsContentIsRefused() throws {
       let (bar, filters) = try barWithFilters()
       let before = Snapshot(bar)
