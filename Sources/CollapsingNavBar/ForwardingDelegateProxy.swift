@@ -56,7 +56,10 @@
 
     override public func responds(to aSelector: Selector!) -> Bool {
       if super.responds(to: aSelector) { return true }
-      guard let aSelector, !isAskingTarget, let target else { return false }
+      guard let aSelector, let target else { return false }
+      // Texture may ask from a background queue: the guard's flag belongs to the main thread.
+      guard Thread.isMainThread else { return target.responds(to: aSelector) }
+      guard !isAskingTarget else { return false }
       isAskingTarget = true
       defer { isAskingTarget = false }
       return target.responds(to: aSelector)
