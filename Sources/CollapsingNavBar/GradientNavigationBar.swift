@@ -15,6 +15,7 @@
   /// ```
   ///
   /// The bar does not touch the scroll view's insets or delegate: it only observes its offset.
+  /// Like every `UIView` it is `@MainActor`: create it and call it on the main thread.
   @MainActor
   public final class GradientNavigationBar: UIView {
     // MARK: Public API
