@@ -46,7 +46,12 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
       self?.folder = folder
       self?.tableView.reloadData()
     }
-    bar.addClosablePanel(chips, height: 44, id: "filters")
+    do {
+      try bar.addClosablePanel(chips, height: 44, id: "filters")
+    } catch {
+      // A duplicate or built-in id, a bad height: nothing was added. A programming error.
+      assertionFailure("\(error)")
+    }
 
     segments.selectedSegmentIndex = 0
     segments.addTarget(self, action: #selector(segmentChanged), for: .valueChanged)
@@ -58,7 +63,11 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
       segments.trailingAnchor.constraint(equalTo: segmentsPanel.layoutMarginsGuide.trailingAnchor),
       segments.centerYAnchor.constraint(equalTo: segmentsPanel.centerYAnchor),
     ])
-    bar.addPinnedPanel(segmentsPanel, height: 44, id: "segments")
+    do {
+      try bar.addPinnedPanel(segmentsPanel, height: 44, id: "segments")
+    } catch {
+      assertionFailure("\(error)")
+    }
 
     bar.install(in: self)
     bar.attach(to: tableView)

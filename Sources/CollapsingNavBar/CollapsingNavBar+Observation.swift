@@ -54,8 +54,11 @@
       // follower.
       // (A running display link stops on its next frame once the driver is gone.)
       for observation in observations { observation.invalidate() }
+      // Off the main thread the target stays on the gesture: an app never holds a follower, and
+      // SwiftUI, which owns the container the follower serves, releases it on the main thread.
       guard let scrollView, Thread.isMainThread else { return }
       let target: NSObject = self
+      // On the main thread: checked by the guard above.
       MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
     }
 
@@ -75,12 +78,18 @@
       bar.drive { CommandApplier.attach(&$0, to: &$1) }
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.send(.offsetChanged(Double(scrollView.contentOffset.y))) }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height))) }
         },
         scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.boundsChanged() }
         },
       ]

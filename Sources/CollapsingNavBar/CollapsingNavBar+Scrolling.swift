@@ -87,7 +87,7 @@
         drive { CommandApplier.deliver(.detach, to: &$0, container: &$1) }
       }
       self.attachment = nil
-      unhookRefreshControl(attachment)
+      attachment.unhookRefreshControl()
       attachment.giveBack()
       updateVisibility()
       setNeedsLayout()
@@ -98,17 +98,25 @@
     private func observe(_ scrollView: UIScrollView, _ attachment: ScrollAttachment) {
       attachment.observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerScrolled(scrollView) }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerInsetsChanged(scrollView) }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated {
             _ = self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height)))
           }
         },
         scrollView.observe(\.bounds, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerBoundsChanged(scrollView) }
         },
       ]
@@ -258,23 +266,12 @@
       guard let attachment, let refreshControl = attachment.scrollView?.refreshControl,
         attachment.refreshControl !== refreshControl
       else { return }
-      unhookRefreshControl(attachment)
-      attachment.refreshControl = refreshControl
-      attachment.refreshControlAlpha = refreshControl.alpha
       // UIKit draws the control under the bar, where it cannot be seen; the bar shows its own
       // activity indicator in the gap the refresh opens.
-      refreshControl.alpha = 0
-      refreshControl.addTarget(self, action: #selector(refreshControlChanged(_:)), for: .valueChanged)
+      attachment.hook(refreshControl) { [weak self] in self?.refreshControlChanged() }
     }
 
-    func unhookRefreshControl(_ attachment: ScrollAttachment) {
-      guard let refreshControl = attachment.refreshControl else { return }
-      refreshControl.removeTarget(self, action: #selector(refreshControlChanged(_:)), for: .valueChanged)
-      refreshControl.alpha = attachment.refreshControlAlpha
-      attachment.refreshControl = nil
-    }
-
-    @objc func refreshControlChanged(_ refreshControl: UIRefreshControl) {
+    func refreshControlChanged() {
       guard let scrollView = attachment?.scrollView else { return }
       containerInsetsChanged(scrollView)
     }

@@ -10,7 +10,7 @@
   /// let bar = CollapsingNavBar(configuration: .systemWithSearch)
   /// bar.title = "Inbox"
   /// bar.trailingItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
-  /// bar.addClosablePanel(filterChips, height: 44)
+  /// try bar.addClosablePanel(filterChips, height: 44, id: "filters")
   /// bar.install(in: self)            // pinned to the top of the view, under the status bar
   /// bar.attach(to: tableView)        // owns contentInset.top from now on
   /// bar.onProgressChange = { progress in print(progress) }
@@ -20,6 +20,12 @@
   /// the scroll to the top — is made by the core's ``NavBarController``; the bar maps UIKit's
   /// callbacks onto its events and applies its commands. The bar lays itself out by frames from
   /// the core's ``BarLayout``; its own height is the layout's height.
+  ///
+  /// Like every `UIView`, the bar belongs to the main thread: it is `@MainActor`, so create it,
+  /// set its properties and call its methods on the main thread (from a view controller, a
+  /// `DispatchQueue.main` block or `await MainActor.run`). Only its release may happen anywhere:
+  /// a bar released on another thread (its view controller let go by a background queue) gives
+  /// its container back on the main queue's next turn.
   @MainActor
   public final class CollapsingNavBar: UIView {
     // MARK: State
@@ -196,22 +202,21 @@
     /// Creates a bar.
     ///
     /// - Parameter configuration: The panels and behaviour; the presets are `.system`,
-    ///   `.systemWithSearch` and `.compact`. An invalid configuration is a programming error
-    ///   (use ``init(validating:)`` to get the error instead).
+    ///   `.systemWithSearch` and `.compact`. An invalid configuration is a programming error:
+    ///   debug builds stop at an assertion naming the field at fault, release builds show the
+    ///   `.system` bar instead (use ``init(validating:)`` to get the error).
     public convenience init(configuration: BarConfiguration = .system) {
-      do {
-        try configuration.validate()
-      } catch {
-        preconditionFailure("CollapsingNavBar: invalid configuration: \(error)")
-      }
-      try! self.init(validating: configuration)
+      let (usable, error) = configuration.validated(orFallback: .system)
+      if let error { assertionFailure("CollapsingNavBar: invalid configuration, showing .system: \(error)") }
+      // `validated(orFallback:)` returned a valid configuration and `.phone` is valid: it cannot throw.
+      try! self.init(validating: usable)
     }
 
     /// Creates a bar, throwing if the configuration is invalid.
     ///
     /// - Parameter configuration: The panels and behaviour.
     /// - Throws: A ``BarConfigurationError`` naming the field at fault.
-    public init(validating configuration: BarConfiguration) throws {
+    public init(validating configuration: BarConfiguration) throws(BarConfigurationError) {
       controller = try NavBarController(configuration: configuration, environment: .phone)
       blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
       searchBar = UISearchBar()
@@ -224,10 +229,21 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported; create the bar in code") }
 
-    /// A bar released while attached gives its container back: the insets, `scrollsToTop` and
-    /// the screen's delegate, as ``detach()`` does.
+    /// A bar released while attached gives its container back: the insets, `scrollsToTop`, the
+    /// refresh control and the screen's delegate, as ``detach()`` does.
+    ///
+    /// Released on the main thread (the usual case), it does so at once; released on another
+    /// thread (a view controller let go by a background queue), on the main queue's next turn,
+    /// with the state the bar had when it went away. Until then the container keeps scrolling
+    /// under a bar that is gone: its callbacks reach nothing.
     deinit {
-      MainActor.assumeIsolated { detach() }
+      if Thread.isMainThread {
+        // Only on the main thread (checked on the line above), which runs the main actor's code.
+        MainActor.assumeIsolated { detach() }
+      } else if let attachment {
+        let controller = self.controller
+        DispatchQueue.main.async { attachment.giveBack(afterBarWentAway: controller) }
+      }
     }
 
     private func setUp() {
@@ -282,52 +298,96 @@
     ///     view in it, however deep (a row of chips), gets `scrollsToTop = false` so the status-bar
     ///     tap keeps working (UIKit scrolls to the top only when exactly one visible scroll view
     ///     has it); ``removePanel(id:)`` puts it back.
-    ///   - height: The panel's height in points.
-    ///   - id: The panel's identifier; a free one (`closable-1`, …) by default.
+    ///   - height: The panel's height in points: finite, 0 or more, at most
+    ///     ``BarConfiguration/maximumPanelHeight``.
+    ///   - id: The panel's identifier; a free one (`closable-1`, …) by default. The built-in
+    ///     panels' identifiers (`"top"`, `"spacer"`, `"largeTitle"`, `"search"`, `"separator"`)
+    ///     are reserved.
     /// - Returns: The panel's identifier.
+    /// - Throws: A ``BarConfigurationError`` when the panel is refused, and then nothing changes:
+    ///   ``BarConfigurationError/duplicatePanelID(index:id:)`` for an identifier another panel
+    ///   uses, ``BarConfigurationError/reservedPanelID(index:id:)`` for a built-in one,
+    ///   ``BarConfigurationError/invalidHeight(index:id:value:)`` for a negative, huge or
+    ///   non-finite height, ``BarConfigurationError/panelContentInUse(index:id:)`` for a view that
+    ///   is another panel's content.
+    ///
+    /// Adding a view that is already a closable or pinned panel's content again, without an
+    /// identifier or with that panel's, replaces that panel: its kind and height are the new ones,
+    /// its identifier is returned, and nothing else changes. Set-up code that runs more than once
+    /// (`viewWillAppear(_:)`) may therefore add the same panel every time. A closable or pinned
+    /// panel that a configuration declares (``setConfiguration(_:)``) but no view shows yet takes
+    /// the view added with its identifier in the same way.
     @discardableResult
-    public func addClosablePanel(_ view: UIView, height: CGFloat, id: String? = nil) -> String {
-      addPanel(view, kind: .closable, height: height, id: id)
+    public func addClosablePanel(_ view: UIView, height: CGFloat, id: String? = nil) throws(BarConfigurationError)
+      -> String
+    {
+      try addPanel(view, kind: .closable, height: height, id: id)
     }
 
     /// Adds a panel that always stays (a segmented control, tabs), under the closable panels.
     ///
     /// - Parameters:
     ///   - view: The panel's content, laid out at the panel's full width and height.
-    ///   - height: The panel's height in points.
-    ///   - id: The panel's identifier; a free one (`pinned-1`, …) by default.
+    ///   - height: The panel's height in points, as for ``addClosablePanel(_:height:id:)``.
+    ///   - id: The panel's identifier; a free one (`pinned-1`, …) by default; the built-in
+    ///     panels' identifiers are reserved.
     /// - Returns: The panel's identifier.
+    /// - Throws: A ``BarConfigurationError`` when the panel is refused, and then nothing changes,
+    ///   as for ``addClosablePanel(_:height:id:)``; adding the same view again replaces its panel
+    ///   in the same way.
     @discardableResult
-    public func addPinnedPanel(_ view: UIView, height: CGFloat, id: String? = nil) -> String {
-      addPanel(view, kind: .pinned, height: height, id: id)
+    public func addPinnedPanel(_ view: UIView, height: CGFloat, id: String? = nil) throws(BarConfigurationError)
+      -> String
+    {
+      try addPanel(view, kind: .pinned, height: height, id: id)
     }
 
     /// Removes a closable or pinned panel.
     ///
-    /// The `scrollsToTop` the bar turned off in the panel's scroll views is put back.
+    /// The `scrollsToTop` the bar turned off in the panel's scroll views is put back. An
+    /// identifier no panel has is ignored, and so is the removal of the bar's last panel (a bar
+    /// needs one).
     ///
     /// - Parameter id: The identifier returned when it was added.
     public func removePanel(id: String) {
       var configuration = self.configuration
-      guard configuration.removePanel(id: id) != nil else { return }
+      guard configuration.removePanel(id: id) != nil, (try? configuration.validate()) != nil else { return }
       customPanelViews[id]?.removeFromSuperview()
       customPanelViews[id] = nil
       panelScrollsToTop.removeValue(forKey: id)?.restore()
       try? setConfiguration(configuration)
     }
 
-    private func addPanel(_ view: UIView, kind: PanelKind, height: CGFloat, id: String?) -> String {
-      var configuration = self.configuration
-      let panelID = id ?? configuration.unusedPanelID(prefix: kind.rawValue)
-      configuration.addPanel(Panel(kind: kind, id: panelID, height: Double(height)))
-      panelScrollsToTop[panelID] = ScrollsToTopSwitch(turningOffIn: view)
-      customPanelViews[panelID] = view
+    /// Checks a panel before anything changes, then adds it (or replaces the panel the view is
+    /// already the content of).
+    private func addPanel(_ view: UIView, kind: PanelKind, height: CGFloat, id: String?) throws(BarConfigurationError)
+      -> String
+    {
+      let current = configuration
+      let shownIn = customPanelViews.first { $0.value === view }?.key
+      let panelID = id ?? shownIn ?? current.unusedPanelID(prefix: kind.rawValue)
+      if let shownIn, shownIn != panelID {
+        throw .panelContentInUse(index: current.panels.firstIndex { $0.id == shownIn } ?? 0, id: shownIn)
+      }
+      // A closable or pinned panel the configuration declares without a view takes this one.
+      let declared = customPanelViews[panelID] == nil && current.panel(id: panelID)?.kind.allowsMany == true
+      let isNewView = shownIn != panelID
+      let updated = try current.addingPanel(
+        Panel(kind: kind, id: panelID, height: Double(height)), replacing: !isNewView || declared)
+      // Valid from here on: the views change only now.
+      if isNewView {
+        panelScrollsToTop[panelID] = ScrollsToTopSwitch(turningOffIn: view)
+        customPanelViews[panelID] = view
+      }
       do {
-        try setConfiguration(configuration)
+        try setConfiguration(updated)
       } catch {
-        customPanelViews[panelID] = nil
-        panelScrollsToTop.removeValue(forKey: panelID)?.restore()
-        preconditionFailure("CollapsingNavBar: cannot add panel '\(panelID)': \(error)")
+        // Not reached (the environment is valid and so is `updated`), but if it were: undo.
+        if isNewView {
+          customPanelViews[panelID] = nil
+          panelScrollsToTop.removeValue(forKey: panelID)?.restore()
+        }
+        throw error
       }
       return panelID
     }
@@ -336,7 +396,7 @@
     ///
     /// - Parameter configuration: The new configuration.
     /// - Throws: A ``BarConfigurationError`` naming the field at fault; nothing changes then.
-    public func setConfiguration(_ configuration: BarConfiguration) throws {
+    public func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) {
       let commands = try controller.setConfiguration(configuration)
       rebuildPanelViews()
       perform(commands)

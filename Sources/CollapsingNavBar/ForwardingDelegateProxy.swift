@@ -56,7 +56,10 @@
 
     override public func responds(to aSelector: Selector!) -> Bool {
       if super.responds(to: aSelector) { return true }
-      guard let aSelector, !isAskingTarget, let target else { return false }
+      guard let aSelector, let target else { return false }
+      // Texture may ask from a background queue: the guard's flag belongs to the main thread.
+      guard Thread.isMainThread else { return target.responds(to: aSelector) }
+      guard !isAskingTarget else { return false }
       isAskingTarget = true
       defer { isAskingTarget = false }
       return target.responds(to: aSelector)
@@ -182,6 +185,7 @@
         guard !isCancelled else { return }
         let proxy = self.proxy
         if Thread.isMainThread {
+          // On the main thread: checked on the line above; elsewhere the call hops to the main queue.
           MainActor.assumeIsolated { proxy?.targetWasDeallocated() }
         } else {
           DispatchQueue.main.async { proxy?.targetWasDeallocated() }

@@ -15,6 +15,7 @@
   /// ```
   ///
   /// The bar does not touch the scroll view's insets or delegate: it only observes its offset.
+  /// Like every `UIView` it is `@MainActor`: create it and call it on the main thread.
   @MainActor
   public final class GradientNavigationBar: UIView {
     // MARK: Public API
@@ -188,9 +189,13 @@
       self.scrollView = scrollView
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerChanged(scrollView) }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, _ in
+          guard arrivedOnMainThread() else { return }
+          // On the main thread: checked on the line above.
           MainActor.assumeIsolated { self?.containerChanged(scrollView) }
         },
       ]

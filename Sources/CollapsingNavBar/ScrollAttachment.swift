@@ -20,8 +20,11 @@
 
     let originalScrollsToTop: Bool
     /// The refresh control whose `.valueChanged` the bar listens to, and its alpha before.
-    weak var refreshControl: UIRefreshControl?
-    var refreshControlAlpha: CGFloat = 1
+    private(set) weak var refreshControl: UIRefreshControl?
+    private var refreshControlAlpha: CGFloat = 1
+    /// The refresh control's target: the attachment's own, so that a bar released on another
+    /// thread leaves no dangling target behind (a control does not retain its targets).
+    private let refreshControlTarget = RefreshControlTarget()
     /// Whether a pass of the applier runs on the container: its KVO callbacks are then the
     /// applier's own echoes, which it reports itself.
     var isApplying = false
@@ -132,6 +135,63 @@
       else { return }
       scrollView.panGestureRecognizer.removeTarget(watch, action: nil)
       objc_setAssociatedObject(scrollView, &Self.dragWatchKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    // MARK: Refresh control
+
+    /// Listens to a refresh control's `.valueChanged` and hides it (UIKit draws it under the bar,
+    /// where it cannot be seen; the bar shows its own indicator), instead of the one before.
+    ///
+    /// - Parameters:
+    ///   - refreshControl: The container's refresh control.
+    ///   - onChange: Called on `.valueChanged`.
+    func hook(_ refreshControl: UIRefreshControl, onChange: @escaping @MainActor () -> Void) {
+      unhookRefreshControl()
+      self.refreshControl = refreshControl
+      refreshControlAlpha = refreshControl.alpha
+      refreshControl.alpha = 0
+      refreshControlTarget.onChange = onChange
+      refreshControl.addTarget(
+        refreshControlTarget, action: #selector(RefreshControlTarget.valueChanged), for: .valueChanged)
+    }
+
+    /// Stops listening to the refresh control and gives it its alpha back.
+    func unhookRefreshControl() {
+      refreshControlTarget.onChange = nil
+      guard let refreshControl else { return }
+      refreshControl.removeTarget(
+        refreshControlTarget, action: #selector(RefreshControlTarget.valueChanged), for: .valueChanged)
+      refreshControl.alpha = refreshControlAlpha
+      self.refreshControl = nil
+    }
+
+    /// A refresh control's target that calls a closure.
+    @MainActor
+    private final class RefreshControlTarget: NSObject {
+      var onChange: (@MainActor () -> Void)?
+
+      @objc func valueChanged() {
+        onChange?()
+      }
+    }
+
+    // MARK: A bar that went away
+
+    /// Gives the container back for a bar released on another thread, on the main thread
+    /// afterwards: what ``CollapsingNavBar/detach()`` does, with the bar's state when it went away.
+    ///
+    /// The insets are given back only while the container still keeps this attachment's proxy:
+    /// a bar attached since then owns them.
+    ///
+    /// - Parameter controller: The bar's controller when the bar went away.
+    func giveBack(afterBarWentAway controller: NavBarController) {
+      if let scrollView, objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy {
+        var controller = controller
+        var container = ScrollViewContainer(scrollView: scrollView)
+        _ = CommandApplier.deliver(.detach, to: &controller, container: &container)
+      }
+      unhookRefreshControl()
+      giveBack()
     }
 
     /// The key under which the container keeps the drag watch.

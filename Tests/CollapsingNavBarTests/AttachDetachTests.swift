@@ -110,6 +110,48 @@
       XCTAssertEqual(screen.beganDragging, 1)
     }
 
+    @MainActor func testABarReleasedOnABackgroundQueueGivesTheContainerBackOnTheMainThread() {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      scrollView.contentSize = CGSize(width: 390, height: 4000)
+      let screen = ScreenScrollDelegate()
+      scrollView.delegate = screen
+      scrollView.contentInset.top = 13
+      scrollView.scrollsToTop = true
+      let refresh = UIRefreshControl()
+      scrollView.refreshControl = refresh
+      /// Hands the last reference to the bar to another queue.
+      final class Box: @unchecked Sendable {
+        var bar: CollapsingNavBar?
+      }
+      let box = Box()
+      weak var released: CollapsingNavBar?
+      autoreleasepool {
+        let bar = CollapsingNavBar(configuration: .system)
+        bar.attach(to: scrollView)
+        released = bar
+        box.bar = bar
+      }
+      XCTAssertNotIdentical(scrollView.delegate, screen)
+      XCTAssertEqual(refresh.alpha, 0, "the bar shows its own indicator")
+      let releasedOffMain = expectation(description: "released on a background queue")
+      DispatchQueue.global().async {
+        // Before, the bar's deinit assumed the main actor here and stopped the app.
+        box.bar = nil
+        releasedOffMain.fulfill()
+      }
+      wait(for: [releasedOffMain], timeout: 5)
+      XCTAssertNil(released)
+      // The give-back was queued on the main queue before the release was reported: one more
+      // turn of the main queue runs it.
+      let mainTurn = expectation(description: "a turn of the main queue")
+      DispatchQueue.main.async { mainTurn.fulfill() }
+      wait(for: [mainTurn], timeout: 5)
+      XCTAssertIdentical(scrollView.delegate, screen)
+      XCTAssertEqual(scrollView.contentInset.top, 13)
+      XCTAssertTrue(scrollView.scrollsToTop)
+      XCTAssertEqual(refresh.alpha, 1)
+    }
+
     @MainActor func testScrollingCollapsesTheBarAndReportsProgress() {
       let stage = Stage()
       var reported: [CGFloat] = []

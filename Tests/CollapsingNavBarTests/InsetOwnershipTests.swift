@@ -82,12 +82,12 @@
       XCTAssertEqual(stage.scrollView.contentOffset.y, -stage.basis)
     }
 
-    @MainActor func testAddedPanelsJoinTheConfigurationInStackOrder() {
+    @MainActor func testAddedPanelsJoinTheConfigurationInStackOrder() throws {
       let bar = CollapsingNavBar(configuration: .systemWithSearch)
-      let pinned = bar.addPinnedPanel(UISegmentedControl(items: ["All", "Unread"]), height: 44)
+      let pinned = try bar.addPinnedPanel(UISegmentedControl(items: ["All", "Unread"]), height: 44)
       let chips = UIScrollView()
       chips.scrollsToTop = true
-      let closable = bar.addClosablePanel(chips, height: 44, id: "chips")
+      let closable = try bar.addClosablePanel(chips, height: 44, id: "chips")
       XCTAssertEqual(pinned, "pinned-1")
       XCTAssertEqual(closable, "chips")
       XCTAssertFalse(chips.scrollsToTop, "a panel's scroll view leaves the status-bar tap to the bar")

@@ -20,7 +20,7 @@
       XCTAssertTrue(stage.scrollView.scrollsToTop, "after detach the app's scroll view has it back")
     }
 
-    @MainActor func testScrollViewsNestedInAPanelGiveUpTheStatusBarTapUntilRemoved() {
+    @MainActor func testScrollViewsNestedInAPanelGiveUpTheStatusBarTapUntilRemoved() throws {
       let bar = CollapsingNavBar(configuration: .system)
       let panel = UIView()
       let wrapper = UIView()
@@ -32,7 +32,7 @@
       panel.addSubview(alreadyOff)
       XCTAssertTrue(chips.scrollsToTop)
 
-      let id = bar.addClosablePanel(panel, height: 44)
+      let id = try bar.addClosablePanel(panel, height: 44)
       XCTAssertFalse(chips.scrollsToTop)
       XCTAssertEqual(bar.panelScrollsToTop[id]?.count, 1)
       bar.removePanel(id: id)
@@ -40,7 +40,7 @@
       XCTAssertFalse(alreadyOff.scrollsToTop, "left as the app had it")
 
       let table = UITableView()
-      let tableID = bar.addPinnedPanel(table, height: 44)
+      let tableID = try bar.addPinnedPanel(table, height: 44)
       XCTAssertFalse(table.scrollsToTop, "the panel itself counts")
       bar.removePanel(id: tableID)
       XCTAssertTrue(table.scrollsToTop)

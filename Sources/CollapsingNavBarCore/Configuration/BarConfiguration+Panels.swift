@@ -20,6 +20,51 @@ extension BarConfiguration {
     panels.insert(panel, at: index)
   }
 
+  /// The configuration with a panel an app adds, checked as a whole: the configuration itself
+  /// is never changed, so a refused panel leaves nothing behind.
+  ///
+  /// A panel whose identifier is in use is refused, unless `replacing` is set and the panel in
+  /// use is closable or pinned: then that panel is replaced (the same kind keeps its place in
+  /// the stack and in the collapse order; a new kind takes its kind's place, and a pinned panel
+  /// leaves the collapse order).
+  ///
+  /// ```swift
+  /// let configuration = try BarConfiguration.systemWithSearch.addingPanel(.closable("filters", height: 44))
+  /// _ = try? configuration.addingPanel(.pinned("filters", height: 44))     // duplicatePanelID
+  /// _ = try? configuration.addingPanel(.closable("search", height: 44))    // duplicatePanelID
+  /// _ = try? BarConfiguration.system.addingPanel(.closable("search", height: 44))  // reservedPanelID
+  /// _ = try? configuration.addingPanel(.closable("x", height: .nan))       // invalidHeight
+  /// let taller = try configuration.addingPanel(.closable("filters", height: 60), replacing: true)
+  /// print(taller.panels.map(\.id) == configuration.panels.map(\.id))       // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - panel: The panel to add.
+  ///   - replacing: Whether a closable or pinned panel with the same identifier is replaced
+  ///     instead of refused.
+  /// - Returns: The configuration with the panel.
+  /// - Throws: A ``BarConfigurationError`` naming the field at fault: a duplicate or reserved
+  ///   identifier, an empty one, an invalid height, too many panels.
+  public func addingPanel(_ panel: Panel, replacing: Bool = false) throws(BarConfigurationError)
+    -> BarConfiguration
+  {
+    var result = self
+    if let index = panels.firstIndex(where: { $0.id == panel.id }) {
+      guard replacing, panels[index].kind.allowsMany else { throw .duplicatePanelID(index: index, id: panel.id) }
+      if panels[index].kind == panel.kind {
+        result.panels[index] = panel
+      } else {
+        result.panels.remove(at: index)
+        if !panel.kind.isCollapsible { result.collapseOrder?.removeAll { $0 == panel.id } }
+        result.addPanel(panel)
+      }
+    } else {
+      result.addPanel(panel)
+    }
+    try result.validate()
+    return result
+  }
+
   /// Removes the panel with an identifier, and the identifier from the collapse order.
   ///
   /// - Parameter id: The panel's identifier.

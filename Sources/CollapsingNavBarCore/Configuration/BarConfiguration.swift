@@ -142,6 +142,9 @@ public struct BarConfiguration: Hashable, Sendable {
         guard singles.insert(panel.kind).inserted else { throw .repeatedKind(index: index, kind: panel.kind) }
       }
       guard ids.insert(panel.id).inserted else { throw .duplicatePanelID(index: index, id: panel.id) }
+      if panel.kind.allowsMany, PanelKind.builtInPanelIDs.contains(panel.id) {
+        throw .reservedPanelID(index: index, id: panel.id)
+      }
     }
     if let order = collapseOrder {
       var seen = Set<String>()

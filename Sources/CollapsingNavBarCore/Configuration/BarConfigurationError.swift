@@ -12,6 +12,12 @@ public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConver
   case emptyPanelID(index: Int)
   /// Two panels share an identifier.
   case duplicatePanelID(index: Int, id: String)
+  /// A closable or pinned panel has the identifier of a built-in kind (`"top"`, `"spacer"`,
+  /// `"largeTitle"`, `"search"`, `"separator"`), which belongs to that kind's panel.
+  case reservedPanelID(index: Int, id: String)
+  /// A view added as a panel's content is already the content of another panel (a view shows in
+  /// one place at a time). Reported by the UI adapters, which know the views.
+  case panelContentInUse(index: Int, id: String)
   /// A kind that may appear once (top, spacer, large title, search, separator) appears again.
   case repeatedKind(index: Int, kind: PanelKind)
   /// The collapse order names a panel that is not in the configuration.
@@ -30,7 +36,9 @@ public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConver
     switch self {
     case .noPanels, .tooManyPanels: return "panels"
     case .invalidHeight(let index, _, _): return "panels[\(index)].height"
-    case .emptyPanelID(let index), .duplicatePanelID(let index, _): return "panels[\(index)].id"
+    case .emptyPanelID(let index), .duplicatePanelID(let index, _), .reservedPanelID(let index, _):
+      return "panels[\(index)].id"
+    case .panelContentInUse(let index, _): return "panels[\(index)].content"
     case .repeatedKind(let index, _): return "panels[\(index)].kind"
     case .collapseOrderUnknownPanel(let index, _), .collapseOrderFixedPanel(let index, _),
       .collapseOrderDuplicate(let index, _):
@@ -50,6 +58,8 @@ public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConver
         "height \(value) of panel '\(id)' must be finite, at least 0 and at most \(Int(BarConfiguration.maximumPanelHeight))"
     case .emptyPanelID: return "a closable or pinned panel needs a non-empty id"
     case .duplicatePanelID(_, let id): return "id '\(id)' is used by another panel"
+    case .reservedPanelID(_, let id): return "id '\(id)' belongs to the built-in '\(id)' panel"
+    case .panelContentInUse(_, let id): return "the view is already the content of panel '\(id)'"
     case .repeatedKind(_, let kind): return "a bar may have only one '\(kind.rawValue)' panel"
     case .collapseOrderUnknownPanel(_, let id): return "no panel has id '\(id)'"
     case .collapseOrderFixedPanel(_, let id): return "panel '\(id)' never collapses"

@@ -25,6 +25,11 @@ public enum PanelKind: String, Hashable, Sendable, CaseIterable, Codable {
 
   /// Whether a configuration may hold more than one panel of this kind.
   public var allowsMany: Bool { self == .closable || self == .pinned }
+
+  /// The identifiers the built-in panels carry (their kinds' names), which a closable or pinned
+  /// panel may not use.
+  public static let builtInPanelIDs: Set<String> = Set(
+    allCases.filter { !$0.allowsMany }.map(\.rawValue))
 }
 
 /// One panel of the bar: its kind, its identifier and its height in points.

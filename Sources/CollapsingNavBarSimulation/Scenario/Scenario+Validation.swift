@@ -179,7 +179,9 @@ extension Scenario.Bar {
     switch error {
     case .noPanels, .tooManyPanels: return "\(path).panels"
     case .invalidHeight(let index, _, _): return panel(index, "height")
-    case .emptyPanelID(let index), .duplicatePanelID(let index, _): return panel(index, "id")
+    case .emptyPanelID(let index), .duplicatePanelID(let index, _), .reservedPanelID(let index, _):
+      return panel(index, "id")
+    case .panelContentInUse(let index, _): return panel(index, "id")
     case .repeatedKind(let index, _): return panel(index, "kind")
     case .collapseOrderUnknownPanel(let index, _), .collapseOrderFixedPanel(let index, _),
       .collapseOrderDuplicate(let index, _):

@@ -66,6 +66,7 @@
     }
 
     @objc func tick(_ link: CADisplayLink) {
+      // The animator adds its display link to the main run loop only, so it ticks on the main thread.
       MainActor.assumeIsolated {
         guard let animator else { return link.invalidate() }
         animator.tick(link)

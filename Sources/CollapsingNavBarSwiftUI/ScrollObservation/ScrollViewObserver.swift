@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBar
   import CollapsingNavBarCore
   import UIKit
 
@@ -41,8 +42,11 @@
       // Normally ``detach()`` ran already. If not, leave nothing behind that could message a
       // freed observer.
       offsetObservation?.invalidate()
+      // Off the main thread the target stays on the gesture: an app never holds an observer, and
+      // SwiftUI releases the probe that owns it on the main thread.
       guard let scrollView, Thread.isMainThread else { return }
       let target: NSObject = self
+      // On the main thread: checked by the guard above.
       MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
     }
 
@@ -57,7 +61,8 @@
       self.scrollView = scrollView
       self.kind = kind
       offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-        // KVO on a UIScrollView's offset fires on the main thread, where UIKit changes it.
+        guard arrivedOnMainThread() else { return }
+        // On the main thread: checked on the line above.
         MainActor.assumeIsolated { self?.offsetChanged() }
       }
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))

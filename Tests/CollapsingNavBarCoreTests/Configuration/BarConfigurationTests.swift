@@ -82,6 +82,10 @@ import Testing
       "id clashing with a kind name", BarConfiguration(panels: [.top(), .pinned("top", height: 1)]),
       .duplicatePanelID(index: 1, id: "top")
     ),
+    (
+      "closable panel with a built-in panel's id", BarConfiguration(panels: [.top(), .closable("search", height: 1)]),
+      .reservedPanelID(index: 1, id: "search")
+    ),
     ("empty id", BarConfiguration(panels: [.closable("", height: 1)]), .emptyPanelID(index: 0)),
     ("two tops", BarConfiguration(panels: [.top(), .top()]), .repeatedKind(index: 1, kind: .top)),
     (
