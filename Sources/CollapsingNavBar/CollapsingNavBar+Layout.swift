@@ -22,11 +22,18 @@
 
     /// Tells the core about a new environment, if it changed.
     func updateEnvironment() {
-      controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
+      let reduceMotion = UIAccessibility.isReduceMotionEnabled
+      if reduceMotion != controller.reduceMotion {
+        driver.perform { controller in
+          controller.reduceMotion = reduceMotion
+          return NavBarCommands()
+        }
+      }
       guard let environment = currentEnvironment, environment != controller.metrics.environment else { return }
       // An environment the core refuses (a value out of range) leaves the bar as it was.
-      guard let commands = try? controller.setEnvironment(environment) else { return }
-      perform(commands)
+      try? driver.perform(validating: { controller throws(BarConfigurationError) in
+        try controller.setEnvironment(environment)
+      })
     }
 
     public override func safeAreaInsetsDidChange() {

@@ -38,9 +38,6 @@
     /// Frames while the core waits for the content to stop; created by ``startFrames()``, never
     /// in `deinit` (its closure holds the follower weakly).
     private var frames: DisplayLinkDriver?
-    /// Whether a pass of the applier runs on the followed scroll view: its KVO callbacks are then
-    /// the applier's own echoes, which it reports itself.
-    var isApplying = false
 
     /// A follower for a bar.
     ///
@@ -75,7 +72,7 @@
       self.scrollView = scrollView
       bar.follower = self
       bar.catchesStatusBarTaps = false
-      bar.drive { CommandApplier.attach(&$0, to: &$1) }
+      bar.driver.attach(ScrollViewContainer(scrollView: scrollView, observesOnly: true, settlePlayer: bar.settlePlayer))
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
@@ -104,7 +101,8 @@
       motion.stop()
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
       if scrollView != nil, let bar, bar.follower === self {
-        bar.send(.detach)
+        bar.settlePlayer.stop()
+        bar.driver.detach()
         bar.follower = nil
         bar.catchesStatusBarTaps = true
       }

@@ -36,16 +36,22 @@
     ///   - scrollView: The container's scroll view (for Texture, `node.view`).
     ///   - delegateSlot: Where the screen's delegate lives.
     public func attach(to scrollView: UIScrollView, delegateSlot: ScrollDelegateSlot) {
-      detach()
+      // From inside a callback of the bar's own write (the screen's `scrollViewDidScroll`), the
+      // attach waits for the write to end.
+      driver.whenIdle { [weak self] in self?.attachNow(to: scrollView, delegateSlot: delegateSlot) }
+    }
+
+    private func attachNow(to scrollView: UIScrollView, delegateSlot: ScrollDelegateSlot) {
+      detachNow()
       if let owner = ScrollAttachment.owner(of: scrollView) as? CollapsingNavBar, owner !== self {
         // Another bar holds the container: it gives back what it changed before this one looks.
-        owner.detach()
+        owner.detachNow()
       }
       let attachment = ScrollAttachment(scrollView: scrollView, slot: delegateSlot, handler: self)
       self.attachment = attachment
       attachment.takeOver { [weak self] in self?.updateVisibility() }
       hookRefreshControl()
-      drive { CommandApplier.attach(&$0, to: &$1) }
+      driver.attach(ScrollViewContainer(scrollView: scrollView, settlePlayer: settlePlayer))
       observe(scrollView, attachment)
       attachment.watchDrags()
       updateVisibility()
@@ -78,14 +84,17 @@
     /// The top insets, `scrollsToTop` and the screen's delegate are put back; the content stays
     /// where it is on screen.
     public func detach() {
+      // From inside a callback of the bar's own write, the detach waits for the write to end.
+      driver.whenIdle { [weak self] in self?.detachNow() }
+    }
+
+    /// ``detach()`` now (the bar's `deinit` on the main thread, another bar taking the container).
+    func detachNow() {
       guard let attachment else { return }
       displayLink.stop()
       settlePlayer.stop()
-      if attachment.scrollView == nil {
-        _ = controller.handle(.detach)
-      } else {
-        drive { CommandApplier.deliver(.detach, to: &$0, container: &$1) }
-      }
+      // (A container that is gone is let go of without a write.)
+      driver.detach()
       self.attachment = nil
       attachment.unhookRefreshControl()
       attachment.giveBack()
@@ -139,12 +148,13 @@
     func containerInsetsChanged(_ scrollView: UIScrollView) {
       guard attachment?.scrollView === scrollView else { return }
       if scrollView.refreshControl !== attachment?.refreshControl { hookRefreshControl() }
-      drive { CommandApplier.insetsChanged(&$0, container: &$1) }
+      driver.insetsChanged()
     }
 
     // MARK: The one path to the container
 
-    /// Feeds an event to the core and applies its commands to the container.
+    /// Feeds an event to the core, which applies its commands to the container through the
+    /// driver (during a pass of the bar's own writes, after it).
     ///
     /// - Parameter event: What happened.
     /// - Returns: The adjusted target offset of a fling, if the core moved it.
@@ -155,65 +165,22 @@
       case .dragBegan, .detach: settlePlayer.stop()
       default: break
       }
-      guard drivesContainer else {
-        show(CommandPass(commands: controller.handle(event)))
-        return nil
-      }
-      return drive { CommandApplier.deliver(event, to: &$0, container: &$1) }
+      return driver.send(event)?.targetContentOffset
     }
 
-    /// Applies commands the core returned outside an event (expand, collapse, a new
-    /// environment or configuration).
+    /// What the bar does once after each pass of its driver: shows it, tells the screen that
+    /// the bar's own scroll to the top ended, and lets the follower watch the content.
     ///
-    /// - Parameter commands: What the core asked for.
-    func perform(_ commands: NavBarCommands) {
-      guard drivesContainer else {
-        show(CommandPass(commands: commands))
-        return
-      }
-      drive { CommandApplier.apply(commands, to: &$0, container: &$1) }
-    }
-
-    /// Whether there is a container to apply commands to: the attached one, or the one followed.
-    var drivesContainer: Bool {
-      guard let attachment else { return follower?.followed != nil }
-      return attachment.scrollView != nil
-    }
-
-    /// Runs one pass of the applier on the container, then does the view work once.
-    ///
-    /// The container's own KVO callbacks during the pass are dropped: the applier reads back
-    /// what its writes changed and reports it itself. Without an attached container, the pass
-    /// runs on the container followed (observed only: the core writes it no inset, only
-    /// offsets).
-    @discardableResult
-    func drive(_ pass: (inout NavBarController, inout ScrollViewContainer) -> CommandPass) -> Double? {
-      guard let attachment else { return driveFollowed(pass) }
-      guard let scrollView = attachment.scrollView, !attachment.isApplying else { return nil }
-      attachment.isApplying = true
-      var container = ScrollViewContainer(scrollView: scrollView, settlePlayer: settlePlayer)
-      let result = pass(&controller, &container)
-      attachment.isApplying = false
-      show(result)
-      if result.scrollToTopFinished {
+    /// - Parameter pass: What the pass did.
+    func passApplied(_ pass: CommandPass) {
+      show(pass)
+      if pass.scrollToTopFinished, let attachment, let scrollView = attachment.scrollView {
         // The bar's own scroll to the top is over: tell the screen as UIKit would.
         (attachment.proxy.target as? any UIScrollViewDelegate)?.scrollViewDidScrollToTop?(scrollView)
       }
-      return result.targetContentOffset
-    }
-
-    /// ``drive(_:)`` for the container followed.
-    private func driveFollowed(_ pass: (inout NavBarController, inout ScrollViewContainer) -> CommandPass)
-      -> Double?
-    {
-      guard let follower, let scrollView = follower.followed, !follower.isApplying else { return nil }
-      follower.isApplying = true
-      var container = ScrollViewContainer(scrollView: scrollView, observesOnly: true, settlePlayer: settlePlayer)
-      let result = pass(&controller, &container)
-      follower.isApplying = false
-      show(result)
-      follower.passApplied(phase: controller.phase)
-      return result.targetContentOffset
+      if attachment == nil, let follower, follower.followed != nil {
+        follower.passApplied(phase: controller.phase)
+      }
     }
 
     /// Shows what a pass changed: the layout (once, in the next layout pass), a title fade, the

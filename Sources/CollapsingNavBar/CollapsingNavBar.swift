@@ -31,7 +31,10 @@
     // MARK: State
 
     /// The core state machine.
-    var controller: NavBarController
+    let driver: NavBarDriver<ScrollViewContainer>
+    /// The core state machine, as the driver holds it: safe to read at any time, from inside a
+    /// callback of the bar's own writes too.
+    var controller: NavBarController { driver.controller }
     /// The attached container, if any; the status-bar tap catcher is armed only while there is
     /// one (and it is in a window: ``updateVisibility()``).
     var attachment: ScrollAttachment? {
@@ -217,7 +220,7 @@
     /// - Parameter configuration: The panels and behaviour.
     /// - Throws: A ``BarConfigurationError`` naming the field at fault.
     public init(validating configuration: BarConfiguration) throws(BarConfigurationError) {
-      controller = try NavBarController(configuration: configuration, environment: .phone)
+      driver = NavBarDriver(controller: try NavBarController(configuration: configuration, environment: .phone))
       blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
       searchBar = UISearchBar()
       searchPanel = SearchPanelView(searchBar: searchBar)
@@ -239,14 +242,15 @@
     deinit {
       if Thread.isMainThread {
         // Only on the main thread (checked on the line above), which runs the main actor's code.
-        MainActor.assumeIsolated { detach() }
+        MainActor.assumeIsolated { detachNow() }
       } else if let attachment {
-        let controller = self.controller
+        let controller = driver.controller
         DispatchQueue.main.async { attachment.giveBack(afterBarWentAway: controller) }
       }
     }
 
     private func setUp() {
+      driver.onPass = { [unowned self] pass in self.passApplied(pass) }
       clipsToBounds = false
       directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
       solidBackgroundView.backgroundColor = .systemBackground
@@ -396,10 +400,19 @@
     ///
     /// - Parameter configuration: The new configuration.
     /// - Throws: A ``BarConfigurationError`` naming the field at fault; nothing changes then.
+    ///
+    /// Called from inside a scroll-view callback while the bar is writing to its container, the
+    /// configuration is checked at once (a bad one throws) and takes effect right after the
+    /// bar's write.
     public func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) {
-      let commands = try controller.setConfiguration(configuration)
-      rebuildPanelViews()
-      perform(commands)
+      try driver.perform(validating: { controller throws(BarConfigurationError) in
+        try controller.setConfiguration(configuration)
+      })
+      // After the change (at once, or after the pass it waits for).
+      driver.whenIdle { [weak self] in
+        self?.rebuildPanelViews()
+        self?.setNeedsLayout()
+      }
     }
 
     /// Makes one container per panel of the configuration, reusing existing ones.
@@ -483,7 +496,7 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func expand(animated: Bool) {
-      perform(controller.expand(animated: animated))
+      driver.perform { $0.expand(animated: animated) }
     }
 
     /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
@@ -491,7 +504,7 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func collapse(animated: Bool) {
-      perform(controller.collapse(animated: animated))
+      driver.perform { $0.collapse(animated: animated) }
     }
 
     // MARK: Touches

@@ -25,9 +25,6 @@
     /// The refresh control's target: the attachment's own, so that a bar released on another
     /// thread leaves no dangling target behind (a control does not retain its targets).
     private let refreshControlTarget = RefreshControlTarget()
-    /// Whether a pass of the applier runs on the container: its KVO callbacks are then the
-    /// applier's own echoes, which it reports itself.
-    var isApplying = false
     /// The key under which the container keeps the proxy.
     private static var proxyKey: UInt8 = 0
 

@@ -18,45 +18,56 @@
   /// from the main actor.
   @MainActor
   struct ScrollViewContainer: @preconcurrency ScrollContainer {
-    /// The scroll view.
-    let scrollView: UIScrollView
-    /// Whether the scroll view is someone else's and the bar only observes it.
+    /// The scroll view, held weakly: the bar's driver keeps its container for as long as it is
+    /// attached, and a scroll view the app lets go of is not kept alive by the bar.
+    private weak var view: UIScrollView?
     var observesOnly = false
-    /// Plays the bar's own settle (``OffsetAnimation/timed(duration:curve:)``), if the bar has one.
     var settlePlayer: ScrollOffsetSettlePlayer? = nil
 
-    var contentOffsetY: Double { Double(scrollView.contentOffset.y) }
-    var contentInsetTop: Double { Double(scrollView.contentInset.top) }
-    var contentInsetBottom: Double { Double(scrollView.contentInset.bottom) }
-    var adjustedContentInsetTop: Double { Double(scrollView.adjustedContentInset.top) }
-    var adjustedContentInsetBottom: Double { Double(scrollView.adjustedContentInset.bottom) }
-    var scrollIndicatorInsetTop: Double { Double(scrollView.verticalScrollIndicatorInsets.top) }
-    var scrollIndicatorInsetShareTop: Double {
-      scrollView.automaticallyAdjustsScrollIndicatorInsets ? Double(scrollView.safeAreaInsets.top) : 0
+    init(scrollView: UIScrollView, observesOnly: Bool = false, settlePlayer: ScrollOffsetSettlePlayer? = nil) {
+      view = scrollView
+      self.observesOnly = observesOnly
+      self.settlePlayer = settlePlayer
     }
-    var contentHeight: Double { Double(scrollView.contentSize.height) }
-    var viewportHeight: Double { Double(scrollView.bounds.height) }
-    var safeAreaTop: Double { Double(scrollView.safeAreaInsets.top) }
-    var safeAreaBottom: Double { Double(scrollView.safeAreaInsets.bottom) }
-    var isTracking: Bool { scrollView.isTracking }
-    var isDecelerating: Bool { scrollView.isDecelerating }
-    var isRefreshing: Bool { scrollView.refreshControl?.isRefreshing ?? false }
+
+    /// Whether the scroll view is still there; the driver reads and writes nothing once it is
+    /// gone (so the reads below never meet a missing view during a pass).
+    var isAvailable: Bool { view != nil }
+
+    var contentOffsetY: Double { Double(view?.contentOffset.y ?? 0) }
+    var contentInsetTop: Double { Double(view?.contentInset.top ?? 0) }
+    var contentInsetBottom: Double { Double(view?.contentInset.bottom ?? 0) }
+    var adjustedContentInsetTop: Double { Double(view?.adjustedContentInset.top ?? 0) }
+    var adjustedContentInsetBottom: Double { Double(view?.adjustedContentInset.bottom ?? 0) }
+    var scrollIndicatorInsetTop: Double { Double(view?.verticalScrollIndicatorInsets.top ?? 0) }
+    var scrollIndicatorInsetShareTop: Double {
+      guard let view, view.automaticallyAdjustsScrollIndicatorInsets else { return 0 }
+      return Double(view.safeAreaInsets.top)
+    }
+    var contentHeight: Double { Double(view?.contentSize.height ?? 0) }
+    var viewportHeight: Double { Double(view?.bounds.height ?? 0) }
+    var safeAreaTop: Double { Double(view?.safeAreaInsets.top ?? 0) }
+    var safeAreaBottom: Double { Double(view?.safeAreaInsets.bottom ?? 0) }
+    var isTracking: Bool { view?.isTracking ?? false }
+    var isDecelerating: Bool { view?.isDecelerating ?? false }
+    var isRefreshing: Bool { view?.refreshControl?.isRefreshing ?? false }
 
     mutating func setContentInsetTop(_ top: Double) {
-      guard !observesOnly else { return }
+      guard !observesOnly, let scrollView = view else { return }
       var inset = scrollView.contentInset
       inset.top = CGFloat(top)
       scrollView.contentInset = inset
     }
 
     mutating func setScrollIndicatorInsetTop(_ top: Double) {
-      guard !observesOnly else { return }
+      guard !observesOnly, let scrollView = view else { return }
       var insets = scrollView.verticalScrollIndicatorInsets
       insets.top = CGFloat(top)
       scrollView.verticalScrollIndicatorInsets = insets
     }
 
     mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
+      guard let scrollView = view else { return }
       // The plain form also stops a deceleration in flight; the animated form ends with
       // scrollViewDidEndScrollingAnimation, which the proxy reports; the bar's own settle ends
       // with the player's report.
@@ -76,6 +87,7 @@
 
     mutating func stopMotion() {
       settlePlayer?.stop()
+      guard let scrollView = view else { return }
       scrollView.setContentOffset(scrollView.contentOffset, animated: false)
     }
   }

@@ -60,6 +60,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   // MARK: - Attaching
 
   /// Attaches the bar to a scroll view: observes it, wraps its delegate, takes over its insets.
+  ///
   /// During a pass, after it.
   ///
   /// - Parameters:
@@ -79,8 +80,9 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     }
   }
 
-  /// Lets go of the scroll view: the controller gives its insets back, the screen's delegate is
-  /// restored. During a pass, after it.
+  /// Lets go of the scroll view: the controller gives its insets back.
+  ///
+  /// The screen's delegate is restored. During a pass, after it.
   func detach() {
     driver.whenIdle { [unowned self] in
       guard let view = self.view else { return }
