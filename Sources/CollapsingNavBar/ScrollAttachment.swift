@@ -61,11 +61,7 @@
 
     /// Puts back what ``takeOver()`` changed, exactly, and the screen's delegate.
     func giveBack() {
-      for observation in observations { observation.invalidate() }
-      observations = []
-      stopWatchingDrags()
-      windowWatch.onWindowChange = nil
-      windowWatch.removeFromSuperview()
+      letGo()
       if slot.current === proxy { slot.install(proxy.target) }
       guard let scrollView else { return }
       objc_setAssociatedObject(scrollView, &Self.proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -153,12 +149,15 @@
     }
 
     /// Stops listening to the refresh control and gives it its alpha back.
-    func unhookRefreshControl() {
+    ///
+    /// - Parameter restoringAlpha: Whether to give the alpha back (not when a bar attached since
+    ///   owns the control).
+    func unhookRefreshControl(restoringAlpha: Bool = true) {
       refreshControlTarget.onChange = nil
       guard let refreshControl else { return }
       refreshControl.removeTarget(
         refreshControlTarget, action: #selector(RefreshControlTarget.valueChanged), for: .valueChanged)
-      refreshControl.alpha = refreshControlAlpha
+      if restoringAlpha { refreshControl.alpha = refreshControlAlpha }
       self.refreshControl = nil
     }
 
@@ -177,18 +176,32 @@
     /// Gives the container back for a bar released on another thread, on the main thread
     /// afterwards: what ``CollapsingNavBar/detach()`` does, with the bar's state when it went away.
     ///
-    /// The insets are given back only while the container still keeps this attachment's proxy:
-    /// a bar attached since then owns them.
+    /// Only while the container still keeps this attachment's proxy: a bar attached since then
+    /// owns the container (the insets, `scrollsToTop`, the delegate, the refresh control's alpha),
+    /// and the attachment only lets go of its own observers.
     ///
     /// - Parameter controller: The bar's controller when the bar went away.
     func giveBack(afterBarWentAway controller: NavBarController) {
-      if let scrollView, objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy {
-        var controller = controller
-        var container = ScrollViewContainer(scrollView: scrollView)
-        _ = CommandApplier.deliver(.detach, to: &controller, container: &container)
+      guard let scrollView, objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy else {
+        unhookRefreshControl(restoringAlpha: false)
+        letGo()
+        return
       }
+      var controller = controller
+      var container = ScrollViewContainer(scrollView: scrollView)
+      _ = CommandApplier.deliver(.detach, to: &controller, container: &container)
       unhookRefreshControl()
       giveBack()
+    }
+
+    /// Lets go of what the attachment put on the container for itself: the observations, the
+    /// drag watch, the window watch.
+    private func letGo() {
+      for observation in observations { observation.invalidate() }
+      observations = []
+      stopWatchingDrags()
+      windowWatch.onWindowChange = nil
+      windowWatch.removeFromSuperview()
     }
 
     /// The key under which the container keeps the drag watch.

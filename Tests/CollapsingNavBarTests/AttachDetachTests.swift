@@ -152,6 +152,39 @@
       XCTAssertEqual(refresh.alpha, 1)
     }
 
+    @MainActor func testABarAttachedBeforeTheGiveBackOfOneReleasedOffTheMainThreadKeepsTheContainer() throws {
+      let stage = Stage()
+      let screen = ScreenScrollDelegate()
+      stage.scrollView.delegate = screen
+      final class Box: @unchecked Sendable {
+        var bar: CollapsingNavBar?
+      }
+      let box = Box()
+      autoreleasepool {
+        let bar = CollapsingNavBar(configuration: .system)
+        bar.attach(to: stage.scrollView)
+        box.bar = bar
+      }
+      // Released on another queue while the main thread waits without running its queue: the
+      // give-back is queued behind the next attach.
+      let released = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        box.bar = nil
+        released.signal()
+      }
+      released.wait()
+      stage.bar.attach(to: stage.scrollView)
+      let proxy = try XCTUnwrap(stage.proxy)
+      let inset = stage.scrollView.contentInset.top
+      let mainTurn = expectation(description: "a turn of the main queue")
+      DispatchQueue.main.async { mainTurn.fulfill() }
+      wait(for: [mainTurn], timeout: 5)
+      XCTAssertIdentical(stage.scrollView.delegate, proxy, "the new bar keeps the delegate")
+      XCTAssertIdentical(proxy.target, screen)
+      XCTAssertEqual(stage.scrollView.contentInset.top, inset)
+      XCTAssertFalse(stage.scrollView.scrollsToTop)
+    }
+
     @MainActor func testScrollingCollapsesTheBarAndReportsProgress() {
       let stage = Stage()
       var reported: [CGFloat] = []
