@@ -113,7 +113,11 @@ extension NavBarController {
       if wasGlued {
         // Keep the content glued under the bar at the mapped collapse.
         var target = collapse < 0 ? c : collapse
-        if isContentMoving {
+        // Released, the content is about to move too (a bounce, a deceleration): the write would
+        // stop it, so it must land where the content can rest as well, never past an edge.
+        var moving = isContentMoving
+        if case .released = phase { moving = true }
+        if moving {
           // The write stops the content's motion (as UIKit's setContentOffset(_:animated: false)
           // does), so it must land where the content can rest: in its range, on a whole state.
           target = restingDistance(near: target)
