@@ -152,7 +152,8 @@ public enum Fuzzer {
       }
     } else if searching
       || !trace.log.reversed().prefix(while: { $0.frame >= frame }).contains(where: {
-        $0.kind == .animateLayout
+        // (An animated layout, or the app's screen changing the bar from inside a callback.)
+        [.animateLayout, .expand, .collapse, .setConfiguration].contains($0.kind)
       })
     {
       // The bar changed: only content too short to meet it allows that, with the bar's own
