@@ -9,7 +9,7 @@ extension NavBarController {
       guard
         Snapping.stopsSlowRelease(
           velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry,
-          collapse: collapse, tracking: tracking, metrics: metrics)
+          collapse: collapse, tracking: tracking, insetFollowsBar: followsBar, metrics: metrics)
       else { return }
       phase = .released(heldCollapse: nil, settles: true)
       let here = geometry.contentOffsetY
@@ -21,7 +21,7 @@ extension NavBarController {
     guard metrics.configuration.mode == .collapsesWithContent else { return }
     let release = Snapping.releaseTarget(
       velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry, collapse: collapse,
-      tracking: tracking, metrics: metrics)
+      tracking: tracking, insetFollowsBar: followsBar, metrics: metrics)
     if followsBar { phase = .released(heldCollapse: release.collapseAtTarget, settles: false) }
     if let adjusted = release.targetOffset { commands.targetContentOffset = adjusted }
   }
