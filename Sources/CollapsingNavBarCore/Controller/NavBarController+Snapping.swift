@@ -52,21 +52,26 @@ extension NavBarController {
         return
       }
     }
-    func decision(end: (distance: Double, collapse: Double)?) -> Snapping.Settle {
+    func decision(end: (distance: Double, collapse: Double)?, reachable: Double) -> Snapping.Settle {
       Snapping.settle(
         c: c, collapse: collapse, followsOffset: collapseFollowsOffset, reachable: reachable,
         headingTowardEnd: quickReturn.isHeadingTowardEnd, end: end, metrics: metrics)
     }
-    var settle = decision(end: end)
+    var settle = decision(end: end, reachable: reachable)
     if atRelease && followsBar {
       // The end of short content follows the bar: the inset held while the finger was down goes
       // when the settle arrives, so a settle that would leave the content past the end where the
-      // bar rests aims again from that end (each time at a smaller whole state).
+      // bar rests aims again from that end, each time at a smaller whole state (the bar cannot
+      // rest at the one it aimed at: aiming there again from the end, as when the bar tracks the
+      // scroll's delta, would leave the content past the end again, to bounce back with the bar
+      // between whole states).
+      var reachable = reachable
       for _ in metrics.wholeStates.indices {
         guard case .scrollContent(let distance, let target) = settle else { break }
         let resting = restingEnd(forCollapse: target)
         guard distance > resting + pixel / 2 else { break }
-        settle = decision(end: (resting, predictedCollapse(atDistance: resting, from: c)))
+        reachable = min(reachable, target - pixel)
+        settle = decision(end: (resting, predictedCollapse(atDistance: resting, from: c)), reachable: reachable)
       }
     }
     switch settle {
