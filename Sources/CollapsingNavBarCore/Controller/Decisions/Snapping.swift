@@ -100,10 +100,12 @@ enum Snapping {
       collapseAtTarget: max(0, predicted(adjustedC)))
   }
 
-  /// The collapse distance where a release's deceleration ends: UIKit's proposed target, or, when
-  /// the inset follows the bar, a glide toward the top projected past the current edge (there it
-  /// stops only on paper: the inset grows as the bar comes back). A container observed only keeps
-  /// its owner's inset, so its edge stays where it is and UIKit's target holds.
+  /// The collapse distance where a release's deceleration ends.
+  ///
+  /// That is UIKit's proposed target, or, when the inset follows the bar, a glide toward the top
+  /// projected past the current edge (there it stops only on paper: the inset grows as the bar
+  /// comes back). A container observed only keeps its owner's inset, so its edge stays where it
+  /// is and UIKit's target holds.
   ///
   /// - Parameters:
   ///   - velocity: The release velocity in pt/ms.
