@@ -31,7 +31,8 @@ extension NavBarController {
   /// - Parameters:
   ///   - commands: Collects what the adapter must do.
   ///   - atRelease: Whether the finger just let go: content let go past its end settles from
-  ///     the end, where it comes to rest, and the settle eases out at once.
+  ///     the end, where it comes to rest, and the settle eases out at once. (Content that
+  ///     stopped past its end at any other time settles from the end as well.)
   mutating func settle(_ commands: inout NavBarCommands, atRelease: Bool = false) {
     guard !isDragging, search == nil else { return }
     switch phase {
@@ -51,6 +52,13 @@ extension NavBarController {
         settleQuickReturnPastEnd(&commands)
         return
       }
+    } else {
+      // Content that stopped past its end (the bar's own settle aimed at an end that the insets
+      // moved on the way) does not rest there: the settle starts from the end too, or the
+      // content's way back would leave the bar between whole states. (The end as it is at rest:
+      // with `followsBar` the inset held while the content moved goes.)
+      let distance = restingEnd(forCollapse: collapse)
+      if c > distance + pixel / 2 { end = (distance, predictedCollapse(atDistance: distance, from: c)) }
     }
     func decision(end: (distance: Double, collapse: Double)?, reachable: Double) -> Snapping.Settle {
       Snapping.settle(
@@ -58,7 +66,7 @@ extension NavBarController {
         headingTowardEnd: quickReturn.isHeadingTowardEnd, end: end, metrics: metrics)
     }
     var settle = decision(end: end, reachable: reachable)
-    if atRelease && followsBar {
+    if followsBar && end != nil {
       // The end of short content follows the bar: the inset held while the finger was down goes
       // when the settle arrives, so a settle that would leave the content past the end where the
       // bar rests aims again from that end, each time at a smaller whole state (the bar cannot
