@@ -134,6 +134,64 @@ import Testing
     {"name": "short content past the end, refreshing, followsBar", "device": {"width": 844, "height": 1366, "safeAreaTop": 59, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 2.5, "title": "Inbox"}, {"kind": "separator", "height": 0}, {"kind": "search", "height": 52}, {"kind": "closable", "id": "c0", "height": 1}, {"kind": "closable", "id": "c1", "height": 44, "title": "Chips 1"}, {"kind": "closable", "id": "c2", "height": 44}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 64, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "never", "safeArea": {"top": 0, "bottom": 34}}, {"contentHeight": 300, "contentInsetTop": 6.686335850972114, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 82.10683132821411, "bottom": 83}}, {"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 79.83213691433942, "deceleration": "fast", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 0}}], "script": [{"expand": {"animated": false}}, {"drag": {"by": 8, "duration": 0.3}}, {"resize": {"width": 390, "height": 844, "safeAreaTop": 0}}, {"release": {"velocity": 3.9183887779474564}}, {"setContentInset": {"top": 0}}, {"expand": {"animated": true}}, {"drag": {"by": 105, "duration": 0.1}}, {"release": {"velocity": 5.263158931716451}}, {"wait": 0.025}, {"switchContainer": 1}, {"beginRefreshing": {}}, {"wait": 0.1}, {"drag": {"by": 272.30245486456823, "duration": 0.2}}, {"release": {"velocity": 0}}, {"wait": 4}, {"endRefreshing": {}}]}
     """
 
+  @Test func observedFollowsBarShortContentLetGoSlowlyTowardTheTopPastTheEndSettlesInABlink() throws {
+    // A container observed only keeps its owner's inset: its top does not come down as the bar
+    // expands, so a slow glide toward the top is not projected past it (as if the inset followed
+    // the bar), which kept the bar collapsed on paper, let UIKit's bounce carry the content back
+    // and the bar come to its whole state on the bounce's tail (0.55 s and 0.675 s in the cases
+    // found; 0.52 s and 0.49 s here).
+    for json in [Self.observedPastTheEnd, Self.observedPastTheEndInOneFrame] {
+      let scenario = try Scenario(json: json)
+      let trace = try Simulator.run(scenario)
+      #expect(InvariantChecker.check(trace).passed, "\(scenario.name)")
+      let slow = try #require(ReleaseFeel.measure(trace).last { $0.kind == .slow })
+      guard case .settled(let frames) = slow.outcome else {
+        Issue.record("\(scenario.name): the release in frame \(slow.frame) did not settle: \(slow.outcome)")
+        continue
+      }
+      #expect(
+        Double(frames) * Simulator.timeStep <= Self.slowSettleLimit,
+        "\(scenario.name) took \(FeelReport.seconds(frames)) s")
+    }
+  }
+
+  /// Content of 1 pt in a container observed only, ``InsetStrategy/followsBar``, dragged far past
+  /// its end and let go slowly toward the top (found by the fuzzer, shrunk).
+  static let observedPastTheEnd = """
+    {"name": "observed, followsBar, short content let go slowly past the end (fuzz seed 1201, 212008)", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "search", "height": 2}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "observesOnly": true}], "script": [{"drag": {"by": 200, "duration": 0.1}}, {"release": {"velocity": -0.1}}]}
+    """
+
+  /// The same, dragged past the end within one frame.
+  static let observedPastTheEndInOneFrame = """
+    {"name": "observed, followsBar, short content let go slowly past the end (fuzz seed 1202, 362462)", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 2, "title": "Chips 0"}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "observesOnly": true}], "script": [{"drag": {"by": 140, "duration": 0.008333333333333333}}, {"release": {"velocity": -0.1}}]}
+    """
+
+  @Test func followsBarShortContentRefreshBegunUnderTheFingerSettlesInABlink() throws {
+    // The refresh began under a resting finger, so the bar tracks the scroll's delta 60 pt from
+    // the absolute position, and the content is 60 pt past its end when the finger lifts. The
+    // settle aimed at 90 from the end; the bar cannot rest there (the end where it would rest is
+    // nearer), and aiming again from that end gave 90 again: the content went past the end,
+    // bounced back with the bar between whole states and settled again (1.092 s in the case
+    // found, 1.133 s here). Each aim from the end is now at a smaller whole state.
+    let trace = try Simulator.run(try Scenario(json: Self.refreshBegunUnderTheFinger))
+    #expect(InvariantChecker.check(trace).passed)
+    let slow = try #require(ReleaseFeel.measure(trace).last { $0.kind == .slow })
+    #expect(slow.startedBetween)
+    guard case .settled(let frames) = slow.outcome else {
+      Issue.record("the release in frame \(slow.frame) did not settle: \(slow.outcome)")
+      return
+    }
+    #expect(Double(frames) * Simulator.timeStep <= Self.slowSettleLimit, "took \(FeelReport.seconds(frames)) s")
+    #expect(slow.landingCollapse == 0)
+    #expect(!trace.log.contains { $0.frame > slow.frame && $0.kind == .didEndDecelerating }, "no bounce")
+  }
+
+  /// Content of 1 pt with ``InsetStrategy/followsBar`` after a tab switch, a finger resting on it
+  /// while a refresh begins, let go at no speed (found by the fuzzer, shrunk).
+  static let refreshBegunUnderTheFinger = """
+    {"name": "followsBar, short content, refresh begun under the finger (fuzz seed 1203, 180603)", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 40, "title": "fuzz-1203-180603"}, {"kind": "largeTitle", "height": 40, "title": "fuzz-1203-180603"}, {"kind": "search", "height": 90}, {"kind": "closable", "id": "c0", "height": 640}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 2000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 1000}, {"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 34, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "never"}], "script": [{"drag": {"by": -287, "duration": 0.1}}, {"release": {"velocity": 0}}, {"switchContainer": 1}, {"drag": {"by": 0, "duration": 0.3}}, {"beginRefreshing": {}}, {"release": {"velocity": 0}}]}
+    """
+
   @Test func theDefaultScenarioSettlesItsSlowReleaseInABlink() throws {
     let releases = ReleaseFeel.measure(try Simulator.run(DefaultScenario.scenario))
     let slow = releases.filter { $0.kind == .slow }

@@ -9,7 +9,7 @@ extension NavBarController {
       guard
         Snapping.stopsSlowRelease(
           velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry,
-          collapse: collapse, tracking: tracking, metrics: metrics)
+          collapse: collapse, tracking: tracking, insetFollowsBar: followsBar, metrics: metrics)
       else { return }
       phase = .released(heldCollapse: nil, settles: true)
       let here = geometry.contentOffsetY
@@ -21,7 +21,7 @@ extension NavBarController {
     guard metrics.configuration.mode == .collapsesWithContent else { return }
     let release = Snapping.releaseTarget(
       velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry, collapse: collapse,
-      tracking: tracking, metrics: metrics)
+      tracking: tracking, insetFollowsBar: followsBar, metrics: metrics)
     if followsBar { phase = .released(heldCollapse: release.collapseAtTarget, settles: false) }
     if let adjusted = release.targetOffset { commands.targetContentOffset = adjusted }
   }
@@ -31,7 +31,8 @@ extension NavBarController {
   /// - Parameters:
   ///   - commands: Collects what the adapter must do.
   ///   - atRelease: Whether the finger just let go: content let go past its end settles from
-  ///     the end, where it comes to rest, and the settle eases out at once.
+  ///     the end, where it comes to rest, and the settle eases out at once. (Content that
+  ///     stopped past its end at any other time settles from the end as well.)
   mutating func settle(_ commands: inout NavBarCommands, atRelease: Bool = false) {
     guard !isDragging, search == nil else { return }
     switch phase {
@@ -51,22 +52,34 @@ extension NavBarController {
         settleQuickReturnPastEnd(&commands)
         return
       }
+    } else {
+      // Content that stopped past its end (the bar's own settle aimed at an end that the insets
+      // moved on the way) does not rest there: the settle starts from the end too, or the
+      // content's way back would leave the bar between whole states. (The end as it is at rest:
+      // with `followsBar` the inset held while the content moved goes.)
+      let distance = restingEnd(forCollapse: collapse)
+      if c > distance + pixel / 2 { end = (distance, predictedCollapse(atDistance: distance, from: c)) }
     }
-    func decision(end: (distance: Double, collapse: Double)?) -> Snapping.Settle {
+    func decision(end: (distance: Double, collapse: Double)?, reachable: Double) -> Snapping.Settle {
       Snapping.settle(
         c: c, collapse: collapse, followsOffset: collapseFollowsOffset, reachable: reachable,
         headingTowardEnd: quickReturn.isHeadingTowardEnd, end: end, metrics: metrics)
     }
-    var settle = decision(end: end)
-    if atRelease && followsBar {
+    var settle = decision(end: end, reachable: reachable)
+    if followsBar && end != nil {
       // The end of short content follows the bar: the inset held while the finger was down goes
       // when the settle arrives, so a settle that would leave the content past the end where the
-      // bar rests aims again from that end (each time at a smaller whole state).
+      // bar rests aims again from that end, each time at a smaller whole state (the bar cannot
+      // rest at the one it aimed at: aiming there again from the end, as when the bar tracks the
+      // scroll's delta, would leave the content past the end again, to bounce back with the bar
+      // between whole states).
+      var reachable = reachable
       for _ in metrics.wholeStates.indices {
         guard case .scrollContent(let distance, let target) = settle else { break }
         let resting = restingEnd(forCollapse: target)
         guard distance > resting + pixel / 2 else { break }
-        settle = decision(end: (resting, predictedCollapse(atDistance: resting, from: c)))
+        reachable = min(reachable, target - pixel)
+        settle = decision(end: (resting, predictedCollapse(atDistance: resting, from: c)), reachable: reachable)
       }
     }
     switch settle {

@@ -24,6 +24,8 @@ public struct CommandLineOptions: Hashable, Sendable {
   public var help = false
   /// Fuzz this many generated scenarios instead of playing one.
   public var fuzzCount: Int?
+  /// Write this scenario of the campaign (`--fuzz-dump INDEX`) as JSON instead of playing.
+  public var fuzzDumpIndex: Int?
   /// The seed of the fuzzing campaign.
   public var seed: UInt64?
   /// Whether the fuzzing campaign generates UIKit's inset model (`--uikit-insets`,
@@ -95,6 +97,8 @@ public struct CommandLineOptions: Hashable, Sendable {
         options.filmstripFrames = try count(name, try value(name, inline: inline), 2...32)
         options.filmstrip = true
       case "--fuzz": options.fuzzCount = try count(name, try value(name, inline: inline), 1...100_000_000)
+      case "--fuzz-dump":
+        options.fuzzDumpIndex = try count(name, try value(name, inline: inline), 0...99_999_999)
       case "--seed":
         let text = try value(name, inline: inline)
         guard let seed = UInt64(text) else {
@@ -111,7 +115,7 @@ public struct CommandLineOptions: Hashable, Sendable {
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--check", "--table", "--filmstrip", "--print-scenario", "--quiet", "--out", "--scenario",
-            "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed", "--uikit-insets",
+            "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--fuzz-dump", "--seed", "--uikit-insets",
             "--no-uikit-insets",
           ]
           throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
@@ -122,26 +126,33 @@ public struct CommandLineOptions: Hashable, Sendable {
         options.scenarioPath = argument
       }
       if inline != nil
-        && !["--out", "--scenario", "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--seed"].contains(
-          name)
+        && ![
+          "--out", "--scenario", "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--fuzz-dump", "--seed",
+        ].contains(name)
       {
         throw UsageError("\(name) takes no value")
       }
       index += 1
     }
-    if options.seed != nil && options.fuzzCount == nil { throw UsageError("--seed applies only to --fuzz") }
-    if let on = options.uikitInsetModel, options.fuzzCount == nil {
-      throw UsageError("\(on ? "--uikit-insets" : "--no-uikit-insets") applies only to --fuzz")
+    let fuzzes = options.fuzzCount != nil || options.fuzzDumpIndex != nil
+    if options.seed != nil && !fuzzes { throw UsageError("--seed applies only to --fuzz and --fuzz-dump") }
+    if let on = options.uikitInsetModel, !fuzzes {
+      throw UsageError("\(on ? "--uikit-insets" : "--no-uikit-insets") applies only to --fuzz and --fuzz-dump")
     }
-    if options.fuzzCount != nil {
+    if options.fuzzCount != nil && options.fuzzDumpIndex != nil {
+      throw UsageError("--fuzz cannot be combined with --fuzz-dump")
+    }
+    if fuzzes {
+      let option = options.fuzzCount != nil ? "--fuzz" : "--fuzz-dump"
       let conflicting = [
         (options.scenarioPath != nil, "a scenario"), (options.comparePath != nil, "--compare"),
         (options.table, "--table"),
         (options.printScenario, "--print-scenario"),
         (options.svgFrameInterval != nil, "--svg-frames"), (options.filmstrip, "--filmstrip"),
+        (options.fuzzDumpIndex != nil && options.check, "--check"),
       ]
       if let (_, what) = conflicting.first(where: { $0.0 }) {
-        throw UsageError("--fuzz cannot be combined with \(what)")
+        throw UsageError("\(option) cannot be combined with \(what)")
       }
     }
     if options.comparePath != nil {
@@ -196,6 +207,11 @@ public struct CommandLineOptions: Hashable, Sendable {
                              On a failure, shrinks the scenario to a small one, writes it as
                              DIR/fuzz-seed<S>-<i>.json (DIR from --out), prints its path and
                              exits 1; replay it with --check
+      --fuzz-dump I          write scenario I of the campaign (from --seed, with
+                             --no-uikit-insets if given) as DIR/fuzz-<S>-<I>.json (DIR from
+                             --out) without playing any: the index a --fuzz summary names
+                             (its slowest release, its failure before shrinking); play it
+                             with navbar-sim FILE
       --seed S               the fuzzing campaign's seed (default 1); the same seed plays the
                              same scenarios
       --no-uikit-insets      generate the plain model only: no container with an

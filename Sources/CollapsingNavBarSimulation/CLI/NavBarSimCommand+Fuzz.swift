@@ -14,8 +14,7 @@ extension NavBarSimCommand {
   ) -> Int32 {
     let started = environment.uptime()
     var lastReport = started
-    var generator = ScenarioGenerator.Options()
-    if let uikitInsetModel = options.uikitInsetModel { generator.uikitInsetModel = uikitInsetModel }
+    let generator = generatorOptions(options)
     let campaign = FuzzCampaign(seed: seed, count: count, options: generator)
     let report = campaign.run(check: check) { progress in
       guard !options.quiet else { return }
@@ -35,7 +34,7 @@ extension NavBarSimCommand {
       "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach",
       "  time       \(FixedDecimal.format(seconds, decimals: 1)) s",
     ]
-    lines += report.feel.lines()
+    lines += report.feel.lines(seed: seed)
     guard let found = report.failure else {
       lines.insert("  failures   0", at: 4)
       if !options.quiet { environment.standardOutput(lines.joined(separator: "\n") + "\n") }
@@ -69,5 +68,35 @@ extension NavBarSimCommand {
       "navbar-sim: fuzz failed: scenario \(found.index) of seed \(seed) \(small.failure)\n  reproduce: navbar-sim --check \(path)\n"
     )
     return checkFailed
+  }
+
+  /// The generator's options for the command line's `--uikit-insets` / `--no-uikit-insets`.
+  static func generatorOptions(_ options: CommandLineOptions) -> ScenarioGenerator.Options {
+    var generator = ScenarioGenerator.Options()
+    if let uikitInsetModel = options.uikitInsetModel { generator.uikitInsetModel = uikitInsetModel }
+    return generator
+  }
+
+  /// `--fuzz-dump I`: writes scenario `I` of the campaign of `seed` as `DIR/fuzz-<seed>-<I>.json`
+  /// without playing any (scenario `i` of a campaign is generated from the seed and `i` alone).
+  static func fuzzDump(index: Int, seed: UInt64, options: CommandLineOptions, environment: CommandEnvironment)
+    -> Int32
+  {
+    let scenario = ScenarioGenerator.scenario(seed: seed, index: index, options: generatorOptions(options))
+    let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
+    let path = join(directory, "\(scenario.name).json")
+    do {
+      try environment.createDirectory(directory)
+      try environment.writeFile(path, scenario.json)
+    } catch {
+      environment.standardError("navbar-sim: cannot write \(path): \(describe(error))\n")
+      return writeFailed
+    }
+    if !options.quiet {
+      environment.standardOutput(
+        "navbar-sim · scenario \(index) of the fuzz campaign of seed \(seed): \(scenario.script.count) steps, \(scenario.containers.count) containers\n  wrote      \(path)\n  play it    navbar-sim \(path) --check\n"
+      )
+    }
+    return success
   }
 }

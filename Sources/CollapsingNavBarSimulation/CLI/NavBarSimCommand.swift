@@ -111,6 +111,9 @@ public enum NavBarSimCommand {
     if let count = options.fuzzCount {
       return fuzz(count: count, seed: options.seed ?? defaultSeed, options: options, environment: environment)
     }
+    if let index = options.fuzzDumpIndex {
+      return fuzzDump(index: index, seed: options.seed ?? defaultSeed, options: options, environment: environment)
+    }
 
     let scenario: Scenario
     switch load(options.scenarioPath, environment: environment) {

@@ -60,6 +60,8 @@ public struct FeelReport: Hashable, Sendable {
   public struct Worst: Hashable, Sendable {
     /// The scenario's name.
     public var scenario: String
+    /// The scenario's index in a fuzz campaign (``FuzzCampaign``), or `nil` outside one.
+    public var index: Int?
     /// The release's frame.
     public var frame: Int
     /// Frames until the bar settled.
@@ -125,6 +127,15 @@ public struct FeelReport: Hashable, Sendable {
     }
   }
 
+  /// Marks the releases counted so far as those of scenario `index` of a fuzz campaign, so that
+  /// the slowest can be named by its index (and written with `navbar-sim --fuzz-dump`).
+  ///
+  /// - Parameter index: The scenario's index in its campaign.
+  public mutating func attribute(toScenario index: Int) {
+    worstSlow?.index = index
+    firstBetween?.index = index
+  }
+
   /// Adds another report's counts.
   public mutating func merge(_ other: FeelReport) {
     slow.merge(other.slow)
@@ -142,10 +153,16 @@ public struct FeelReport: Hashable, Sendable {
   /// - Parameters:
   ///   - threshold: The velocity threshold the releases were sorted by, for the text.
   ///   - indent: What every line starts with.
+  ///   - seed: The campaign's seed, when the releases are a fuzz campaign's: the slowest release's
+  ///     line then says how to write its scenario.
   /// - Returns: The lines.
-  public func lines(threshold: Double = SnapPolicy.nearest.velocityThreshold, indent: String = "  ")
-    -> [String]
-  {
+  public func lines(
+    threshold: Double = SnapPolicy.nearest.velocityThreshold, indent: String = "  ", seed: UInt64? = nil
+  ) -> [String] {
+    func dump(_ worst: Worst) -> String {
+      guard let seed, let index = worst.index else { return "" }
+      return " (scenario \(index): navbar-sim --fuzz-dump \(index) --seed \(seed))"
+    }
     let limit = FixedDecimal.trimmed(threshold, decimals: 3)
     var lines = [
       "\(indent)feel       \(releases) releases: \(slow.count) slow (≤ \(limit) pt/ms) and \(flings.count) flings came to rest; \(interrupted) interrupted, \(exempt) without snapping or with search active",
@@ -156,10 +173,13 @@ public struct FeelReport: Hashable, Sendable {
     ]
     if let worst = worstSlow, worst.frames > 0 {
       lines.append(
-        "\(indent)  slowest  \(Self.seconds(worst.frames)) s: \(worst.scenario), the release in frame \(worst.frame)")
+        "\(indent)  slowest  \(Self.seconds(worst.frames)) s: \(worst.scenario), the release in frame \(worst.frame)\(dump(worst))"
+      )
     }
     if let first = firstBetween {
-      lines.append("\(indent)  first    between whole states: \(first.scenario), the release in frame \(first.frame)")
+      lines.append(
+        "\(indent)  first    between whole states: \(first.scenario), the release in frame \(first.frame)\(dump(first))"
+      )
     }
     return lines
   }

@@ -69,7 +69,9 @@ public struct FuzzCampaign: Hashable, Sendable {
       report.scenarios += 1
       report.events += result.events
       report.frames += result.frames
-      report.feel.merge(result.feel)
+      var feel = result.feel
+      feel.attribute(toScenario: index)
+      report.feel.merge(feel)
       if let failure = result.failure {
         report.failure = Found(index: index, scenario: scenario, failure: failure)
         progress?(report)

@@ -161,6 +161,25 @@ import Testing
     #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 232, animation: .settle(.fromRest)))
   }
 
+  @Test func contentTheBarsOwnSettleLeftPastItsEndSettlesFromTheEnd() {
+    // A slow release at 40 settles the bar to 52; on the way the content shrinks to 1 pt (its end
+    // is its top), so the settle arrives 52 pt past the end. The content does not rest there: it
+    // goes back to its end with the bar's own settle, and the bar with it to 0, instead of
+    // resting on 52 until something brings the content back with the bar between whole states.
+    var container = TestContainer()
+    container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 40)
+    container.send(.willEndDragging(velocity: 0, targetOffset: container.geometry.contentOffsetY))
+    let release = container.send(.didEndDragging(willDecelerate: false))
+    #expect(abs((release.contentOffset?.y ?? 0) - (52 - 279)) < 1e-9)
+    container.geometry.contentHeight = 1
+    container.send(.contentSizeChanged(height: 1))
+    let end = container.send(.scrollAnimationEnded)
+    #expect(end.contentOffset == ContentOffsetCommand(y: -279, animation: .settle(.fromRest)))
+    #expect(container.controller.collapse == 0)
+  }
+
   @Test func searchThatStoppedAScrollToTopSettlesTheBarWhenCancelled() throws {
     var container = TestContainer()
     _ = container.attach()

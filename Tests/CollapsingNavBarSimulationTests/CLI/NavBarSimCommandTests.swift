@@ -222,7 +222,51 @@ final class FakeWorld: @unchecked Sendable {
     #expect(planted(written).failure != nil)
   }
 
+  @Test func fuzzDumpWritesOneScenarioOfTheCampaignWithoutPlayingAny() throws {
+    let world = FakeWorld()
+    #expect(world.run("--fuzz-dump", "7", "--seed", "3", "--out", "out") == 0)
+    #expect(world.files.keys.sorted() == ["out/fuzz-3-7.json"])
+    let written = try Scenario(json: try #require(world.files["out/fuzz-3-7.json"]))
+    #expect(written == ScenarioGenerator.scenario(seed: 3, index: 7))
+    #expect(world.output.contains("scenario 7 of the fuzz campaign of seed 3"))
+    #expect(world.output.contains("wrote      out/fuzz-3-7.json"))
+    #expect(world.errors.isEmpty)
+    // The plain model, and the default seed and folder.
+    let plain = FakeWorld()
+    #expect(plain.run("--fuzz-dump", "7", "--no-uikit-insets", "-q") == 0)
+    let dumped = try Scenario(json: try #require(plain.files["navbar-sim-out/fuzz-1-7.json"]))
+    #expect(dumped == ScenarioGenerator.scenario(seed: 1, index: 7, options: .init(uikitInsetModel: false)))
+    #expect(plain.output.isEmpty)
+  }
+
+  @Test func fuzzDumpWritesTheScenarioACampaignPlayedAtThatIndex() throws {
+    var played: [Scenario] = []
+    _ = FuzzCampaign(seed: 5, count: 4).run { scenario in
+      played.append(scenario)
+      return FuzzResult(frames: 0, events: 0, failure: nil)
+    }
+    let world = FakeWorld()
+    #expect(world.run("--fuzz-dump", "3", "--seed", "5") == 0)
+    #expect(try Scenario(json: try #require(world.files["navbar-sim-out/fuzz-5-3.json"])) == played[3])
+  }
+
+  @Test func fuzzDumpReportsAnUnwritableFile() {
+    let world = FakeWorld()
+    world.unwritable["out/fuzz-1-0.json"] = "permission denied"
+    #expect(world.run("--fuzz-dump", "0", "-o", "out") == 3)
+    #expect(world.errors == "navbar-sim: cannot write out/fuzz-1-0.json: permission denied\n")
+  }
+
   @Test func fuzzOptionsAreChecked() {
+    #expect(FakeWorld().run("--fuzz-dump", "-1") == 2)
+    #expect(FakeWorld().run("--fuzz-dump", "x") == 2)
+    #expect(FakeWorld().run("--fuzz-dump", "1", "--check") == 2)
+    let both = FakeWorld()
+    #expect(both.run("--fuzz", "5", "--fuzz-dump", "1") == 2)
+    #expect(both.errors.contains("--fuzz cannot be combined with --fuzz-dump"))
+    let scenario = FakeWorld()
+    #expect(scenario.run("--fuzz-dump", "1", "s.json") == 2)
+    #expect(scenario.errors.contains("--fuzz-dump cannot be combined with a scenario"))
     #expect(FakeWorld().run("--seed", "3") == 2)
     #expect(FakeWorld().run("--fuzz", "0") == 2)
     #expect(FakeWorld().run("--fuzz", "5", "--seed", "-1") == 2)

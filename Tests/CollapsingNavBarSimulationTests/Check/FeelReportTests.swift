@@ -107,4 +107,23 @@ import Testing
     #expect(report.feel.releases == expected.releases)
     #expect(report.feel.slow == expected.slow && report.feel.flings == expected.flings)
   }
+
+  @Test func aCampaignNamesItsSlowestReleaseByItsScenarioIndexSoItCanBeDumped() {
+    // A planted feel: scenario 2 holds the slowest slow release (40 frames).
+    let report = FuzzCampaign(seed: 9, count: 4).run { scenario in
+      var feel = FeelReport()
+      let frames = scenario.name == "fuzz-9-2" ? 40 : 10
+      feel.add(
+        ReleaseFeel(
+          frame: 5, velocity: 0, kind: .slow, startedBetween: true, outcome: .settled(frames: frames),
+          restFrames: frames, landingOffset: 0, landingCollapse: 0), scenario: scenario.name)
+      return FuzzResult(frames: 1, events: 1, failure: nil, feel: feel)
+    }
+    #expect(report.feel.worstSlow == FeelReport.Worst(scenario: "fuzz-9-2", index: 2, frame: 5, frames: 40))
+    #expect(
+      report.feel.lines(seed: 9).contains(
+        "    slowest  0.333 s: fuzz-9-2, the release in frame 5 (scenario 2: navbar-sim --fuzz-dump 2 --seed 9)"))
+    // Outside a campaign the line names the scenario alone.
+    #expect(report.feel.lines().contains("    slowest  0.333 s: fuzz-9-2, the release in frame 5"))
+  }
 }

@@ -101,4 +101,26 @@ import Testing
       "the content stopped where the finger left it")
     #expect(InvariantChecker.check(trace).passed)
   }
+
+  /// Found by the fuzzer (seed 1201, scenario 218,179; shrunk): a settle the owner's insets left
+  /// past the end.
+  ///
+  /// The bar's own settle aimed at an end the container's owner then moved (its bottom inset went
+  /// from 44 to 34), so it arrived past the end. The bar took that for a rest on a whole state
+  /// while UIKit's bounce brought the content back, the bar with it between whole states; a resize
+  /// during the bounce wrote the offset, which stopped the bounce there: the bar rested at collapse
+  /// 32.333 (whole states 0, 40, 80, 145). Content that stopped past its end now settles from the
+  /// end.
+  @Test func aSettleTheOwnersInsetsLeavePastTheEndSettlesFromTheEnd() throws {
+    let trace = try Simulator.run(try Scenario(json: Self.settleLeftPastTheEnd))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    let last = trace.frameCount - 1
+    #expect(trace.value(.rest, frame: last) == 1)
+    #expect(trace.metrics(frame: last).wholeStates.contains(trace.value(.collapse, frame: last)))
+  }
+
+  static let settleLeftPastTheEnd = """
+    {"name": "observed, a settle the insets leave past the end, a resize (fuzz seed 1201, 218179)", "device": {"width": 390, "height": 667, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1.3}, "bar": {"panels": [{"kind": "largeTitle", "height": 50, "title": "fuzz-1201-218179"}, {"kind": "closable", "id": "c1", "height": 40, "title": "Chips 1"}, {"kind": "closable", "id": "c0", "height": 40}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 667, "contentInsetTop": 199.46447748955353, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 106.86885584377978, "bottom": 34}, "observesOnly": true}], "script": [{"drag": {"by": 310, "duration": 0.1}}, {"release": {"velocity": 0}}, {"expand": {"animated": false}}, {"setContentInset": {"bottom": 10}}, {"drag": {"by": 25, "duration": 0.3}}, {"release": {"velocity": 0}}, {"setContentInset": {"top": 0, "bottom": 0}}, {"wait": 0.5}, {"resize": {"width": 1199, "height": 1003, "safeAreaTop": 0}}]}
+    """
 }

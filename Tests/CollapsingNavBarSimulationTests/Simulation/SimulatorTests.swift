@@ -192,6 +192,28 @@ import Testing
     #expect([0, 44, 200].contains(trace.value(.collapse, frame: trace.frameCount - 1)))
   }
 
+  /// Found by the fuzzer (seed 1202, scenario 615,796; shrunk): a settle a programmatic refresh
+  /// left past the end.
+  ///
+  /// Content of 1 pt dragged past its end and let go; the app called `beginRefreshing()` during the
+  /// bar's settle to the top, which moved the top 60 pt down, so the settle arrived 60 pt past the
+  /// end. The bar took that for a rest on a whole state while UIKit's bounce brought the content
+  /// back, the bar with it between whole states; a resize during the bounce wrote the offset, which
+  /// stopped the bounce there: the bar rested at collapse 11.667 (whole states 0, 20). Content that
+  /// stopped past its end now settles from the end.
+  @Test func aSettleAProgrammaticRefreshLeavesPastTheEndSettlesFromTheEnd() throws {
+    let trace = try Simulator.run(try Scenario(json: Self.refreshLeavesTheSettlePastTheEnd))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    let last = trace.frameCount - 1
+    #expect(trace.value(.rest, frame: last) == 1)
+    #expect(trace.metrics(frame: last).wholeStates.contains(trace.value(.collapse, frame: last)))
+  }
+
+  static let refreshLeavesTheSettlePastTheEnd = """
+    {"name": "a settle a programmatic refresh leaves past the end, a resize (fuzz seed 1202, 615796)", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 20}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "scrollableAxes"}], "script": [{"drag": {"by": 40, "duration": 0.1}}, {"release": {"velocity": 0}}, {"beginRefreshing": {}}, {"wait": 0.5}, {"resize": {"width": 932, "height": 1024, "safeAreaTop": 0}}]}
+    """
+
   @Test func switchingContainersRestoresTheOldOneAndKeepsTheBar() throws {
     let containers = [Scenario.Container(contentInsetTop: 20), Scenario.Container()]
     var simulator = try Simulator(scenario: scenario([], containers: containers))

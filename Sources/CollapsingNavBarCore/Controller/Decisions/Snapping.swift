@@ -69,17 +69,20 @@ enum Snapping {
   ///   - geometry: The container's geometry.
   ///   - collapse: The collapse now.
   ///   - tracking: How the collapse follows the content.
+  ///   - insetFollowsBar: Whether the bar's inset follows it (``InsetStrategy/followsBar`` on a
+  ///     container whose inset the bar writes).
   ///   - metrics: The bar's metrics.
   /// - Returns: The adjusted target.
   static func releaseTarget(
     velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, collapse: Double,
-    tracking: CollapseTracking, metrics: BarMetrics
+    tracking: CollapseTracking, insetFollowsBar: Bool, metrics: BarMetrics
   ) -> ReleaseTarget {
     let pixel = metrics.environment.pixel
     let range = metrics.collapsibleRange
     let maxC = geometry.maximumOffset + basis
     let targetC = targetDistance(
-      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, metrics: metrics)
+      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, insetFollowsBar: insetFollowsBar,
+      metrics: metrics)
     func predicted(_ distance: Double) -> Double {
       tracking.predictedCollapse(atDistance: distance, from: c, collapse: collapse, range: range)
     }
@@ -97,9 +100,12 @@ enum Snapping {
       collapseAtTarget: max(0, predicted(adjustedC)))
   }
 
-  /// The collapse distance where a release's deceleration ends: UIKit's proposed target, or with
-  /// ``InsetStrategy/followsBar`` a glide toward the top projected past the current edge (there
-  /// it stops only on paper: the inset grows as the bar comes back).
+  /// The collapse distance where a release's deceleration ends.
+  ///
+  /// That is UIKit's proposed target, or, when the inset follows the bar, a glide toward the top
+  /// projected past the current edge (there it stops only on paper: the inset grows as the bar
+  /// comes back). A container observed only keeps its owner's inset, so its edge stays where it
+  /// is and UIKit's target holds.
   ///
   /// - Parameters:
   ///   - velocity: The release velocity in pt/ms.
@@ -107,16 +113,18 @@ enum Snapping {
   ///   - c: The collapse distance now.
   ///   - basis: The basis `B` of `c = contentOffset.y + B`.
   ///   - geometry: The container's geometry.
+  ///   - insetFollowsBar: Whether the bar's inset follows it (``InsetStrategy/followsBar`` on a
+  ///     container whose inset the bar writes).
   ///   - metrics: The bar's metrics.
   /// - Returns: The target's collapse distance.
   static func targetDistance(
-    velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, metrics: BarMetrics
+    velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, insetFollowsBar: Bool,
+    metrics: BarMetrics
   ) -> Double {
-    let configuration = metrics.configuration
-    guard configuration.insetStrategy == .followsBar, velocity < 0,
-      target <= geometry.minimumOffset + metrics.environment.pixel
-    else { return target + basis }
-    return max(0, configuration.snapPolicy.decelerationRate.projectedOffset(from: c, velocity: velocity))
+    guard insetFollowsBar, velocity < 0, target <= geometry.minimumOffset + metrics.environment.pixel else {
+      return target + basis
+    }
+    return max(0, metrics.configuration.snapPolicy.decelerationRate.projectedOffset(from: c, velocity: velocity))
   }
 
   /// Whether a release is slow: at most the velocity threshold, where the bar settles with its own
@@ -143,18 +151,21 @@ enum Snapping {
   ///   - geometry: The container's geometry.
   ///   - collapse: The collapse now.
   ///   - tracking: How the collapse follows the content.
+  ///   - insetFollowsBar: Whether the bar's inset follows it (``InsetStrategy/followsBar`` on a
+  ///     container whose inset the bar writes).
   ///   - metrics: The bar's metrics.
   /// - Returns: Whether to stop the content and settle.
   static func stopsSlowRelease(
     velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, collapse: Double,
-    tracking: CollapseTracking, metrics: BarMetrics
+    tracking: CollapseTracking, insetFollowsBar: Bool, metrics: BarMetrics
   ) -> Bool {
     let pixel = metrics.environment.pixel
     let range = metrics.collapsibleRange
     guard c >= -pixel / 2 else { return false }
     guard section(around: collapse, metrics: metrics) == nil else { return true }
     let targetC = targetDistance(
-      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, metrics: metrics)
+      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, insetFollowsBar: insetFollowsBar,
+      metrics: metrics)
     if abs(targetC - c) < pixel / 2 { return false }
     switch metrics.configuration.mode {
     case .collapsesWithContent:

@@ -54,7 +54,7 @@ import Testing
       Snapping.stopsSlowRelease(
         velocity: 0.1, target: targetC - 279, c: c, basis: 279,
         geometry: ContainerGeometry(contentHeight: 4000, viewportHeight: 844), collapse: collapse,
-        tracking: .absolute, metrics: Self.metrics)
+        tracking: .absolute, insetFollowsBar: false, metrics: Self.metrics)
     }
     #expect(stops(70, 70, 90))  // between whole states
     #expect(stops(70, 70, 70))  // between whole states, no glide
@@ -62,6 +62,30 @@ import Testing
     #expect(!stops(52, 52, 52))  // whole, no glide
     #expect(!stops(400, 148, 480))  // collapsed all the way
     #expect(!stops(-30, -30, 0))  // pulled past the top: UIKit's bounce
+  }
+
+  @Test func aSlowGlideTowardTheTopIsProjectedPastTheEdgeOnlyWhereTheInsetFollowsTheBar() {
+    // Content of 1 pt pulled 100 pt past its end (which is its top) with the bar collapsed, let go
+    // slowly toward the top: UIKit's target is the top.
+    let geometry = ContainerGeometry(contentOffsetY: 100, contentInsetTop: 279, contentHeight: 1, viewportHeight: 844)
+    func distance(insetFollowsBar: Bool) -> Double {
+      Snapping.targetDistance(
+        velocity: -0.1, target: -279, c: 379, basis: 279, geometry: geometry, insetFollowsBar: insetFollowsBar,
+        metrics: Self.metrics)
+    }
+    func stops(insetFollowsBar: Bool) -> Bool {
+      Snapping.stopsSlowRelease(
+        velocity: -0.1, target: -279, c: 379, basis: 279, geometry: geometry, collapse: 148, tracking: .absolute,
+        insetFollowsBar: insetFollowsBar, metrics: Self.metrics)
+    }
+    // An inset that follows the bar grows as the bar comes back: the glide is projected past
+    // today's top (379 − 0.1 · 0.998 / 0.002 = 329.1), where the bar stays collapsed.
+    #expect(abs(distance(insetFollowsBar: true) - 329.1) < 1e-9)
+    #expect(!stops(insetFollowsBar: true))
+    // A container observed only keeps its owner's inset: the content goes to the top, the bar
+    // expands, so the content stops and the bar settles on its own.
+    #expect(distance(insetFollowsBar: false) == 0)
+    #expect(stops(insetFollowsBar: false))
   }
 
   @Test func aSettleRightAtAReleasePastTheEndStartsFromTheEnd() {
