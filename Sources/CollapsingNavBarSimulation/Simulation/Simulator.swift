@@ -244,6 +244,12 @@ public struct Simulator {
     frameExternalWrite = false
     action(&self)
     advanceMotion()
+    // The other containers are out of the window (tabs switched away): whatever the app set
+    // moving there (a refresh that ended from inside a callback slides back) lands at once, as a
+    // scroll view leaving its window stops within its range.
+    for (index, other) in views.enumerated() where index != currentContainer && other.model.motion != nil {
+      other.change { $0.stopMotionWithinRange() }
+    }
     // Out of the window no display link runs.
     if controller.needsFrames && isInWindow { bar.send(.frame(time: time)) }
     record()
