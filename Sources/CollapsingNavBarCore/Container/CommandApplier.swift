@@ -96,6 +96,22 @@ public enum CommandApplier {
     default:
       break
     }
+    return touchReport(phase: phase, container: container)
+  }
+
+  /// The touch to report now: a finger the container tracks that the controller does not know
+  /// of, or the end of the one it holds for; `nil` when they agree (also for a drag's own finger
+  /// and without a container, where nothing is read).
+  ///
+  /// ``NavBarDriver`` asks before a change made outside an event (an app's `expand` from inside
+  /// `scrollViewDidEndDecelerating`, which UIKit sends while a finger that stopped a fling is
+  /// still down), so the change meets the finger.
+  ///
+  /// - Parameters:
+  ///   - phase: The controller's phase.
+  ///   - container: The attached container.
+  /// - Returns: ``ScrollEvent/touchBegan``, ``ScrollEvent/touchEnded`` or `nil`.
+  static func touchReport<Container: ScrollContainer>(phase: NavBarPhase, container: Container) -> ScrollEvent? {
     // (A drag's own finger, or no container: nothing to read, on the hottest path of all.)
     switch phase {
     case .detached, .dragging, .released:

@@ -84,6 +84,18 @@ public struct CommandPass: Hashable, Sendable {
   /// Whether the bar must be laid out (its layout changed or animates).
   public var needsLayout: Bool { layoutChanged || layoutAnimationDuration != nil }
 
+  /// One pass made of an earlier one, if any, and a later one.
+  ///
+  /// - Parameters:
+  ///   - earlier: The earlier pass.
+  ///   - later: The later pass.
+  /// - Returns: The two taken together.
+  static func combining(_ earlier: CommandPass?, _ later: CommandPass) -> CommandPass {
+    guard var combined = earlier else { return later }
+    combined.collect(later)
+    return combined
+  }
+
   /// Takes in a later pass.
   mutating func collect(_ later: CommandPass) {
     if let target = later.targetContentOffset { targetContentOffset = target }

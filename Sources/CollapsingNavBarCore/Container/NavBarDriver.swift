@@ -251,8 +251,11 @@ public final class NavBarDriver<Container: ScrollContainer> {
       self.container = container
       return pass
     case .update(let change):
-      return apply(change(&controller))
+      let touch = reportTouch()
+      return CommandPass.combining(touch, apply(change(&controller)))
     case .change(let change):
+      // (A finger the controller has not heard of is news first: the change meets it.)
+      let touch = reportTouch()
       var changed = controller
       let commands: NavBarCommands
       do {
@@ -260,10 +263,10 @@ public final class NavBarDriver<Container: ScrollContainer> {
       } catch {
         activity.refused += 1
         activity.lastRefusal = error
-        return nil
+        return touch
       }
       controller = changed
-      return apply(commands)
+      return CommandPass.combining(touch, apply(commands))
     case .attach(let container):
       if self.container != nil { _ = run(Work.detach) }
       var container = container
@@ -279,6 +282,19 @@ public final class NavBarDriver<Container: ScrollContainer> {
       body()
       return nil
     }
+  }
+
+  /// Reports a finger the controller has not heard of yet (or the lift of the one it holds for)
+  /// before a change made outside an event.
+  ///
+  /// - Returns: What the touch's pass did, or `nil` when there was none to report.
+  private func reportTouch() -> CommandPass? {
+    guard var container = availableContainer,
+      let touch = CommandApplier.touchReport(phase: controller.phase, container: container)
+    else { return nil }
+    container.willDeliver(touch)
+    self.container = container
+    return run(touch)
   }
 
   /// Delivers an event through the applier, or to the controller alone without a container.

@@ -123,6 +123,9 @@ public struct InvariantChecker: Sendable {
       // An animated slide that starts in this frame (content left pulled past its top goes back)
       // moves the content, which the rule allows: only a move at rest is a jump.
       trace.value(.phase, frame: frame) != Double(ContainerPhase.animating.rawValue),
+      // (Nor does a finger that starts dragging in this frame: the app's screen may end the
+      // refresh from inside the drag's first `scrollViewDidScroll`.)
+      trace.value(.phase, frame: frame) != Double(ContainerPhase.dragging.rawValue),
       trace.value(.container, frame: previous) == trace.value(.container, frame: frame),
       // (Out of the window nothing is on screen to jump.)
       trace.value(.inWindow, frame: frame) != 0

@@ -80,9 +80,12 @@ final class ScriptedScreen: LiveScrollViewDelegate {
         log.append(.refused, code, during)
       }
     case .reattach:
+      // (The bar's own scroll view: a callback of another list this screen is the delegate of
+      // sets up the bar it has.)
+      guard let attached = bar.view else { return }
       let observesOnly = bar.observesOnly
       bar.detach()
-      bar.attach(scrollView, observesOnly: observesOnly)
+      bar.attach(attached, observesOnly: observesOnly)
     case .replaceDelegate:
       let next = successor()
       replace?(next)

@@ -62,4 +62,35 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// UIKit reports the end of a deceleration a finger stopped while the finger is still down; the
+  /// screen expands the bar right there: the driver reports the finger before the change, which
+  /// then leaves the content under it (it moved 7.4 pt).
+  @Test func anExpandFromTheDecelerationsEndUnderAStoppingFingerLeavesTheContent() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1207-3079","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1207-3079"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"endRefreshing","times":2},{"on":"didEndDecelerating","do":"expand","times":1,"animated":false},{"on":"didScroll","do":"read","times":5},{"on":"didScroll","do":"removePanel","every":3,"times":1,"id":"c0"}],"script":[{"drag":{"by":0,"duration":1}},{"release":{"velocity":1}},{"touch":{"duration":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen, delegate of a list the bar is not attached to, sets the bar up again from that
+  /// list's callback: the bar attaches again to its own list (it took the other one).
+  @Test func aScreenReattachingFromAnotherListsCallbackKeepsTheBarsList() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1207-453","device":{"width":390,"height":22,"safeAreaTop":0,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"pinned","id":"p0","height":1}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":30,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":1},{"contentHeight":25,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"scrollableAxes","safeArea":{"top":47,"bottom":49}}],"screen":[{"on":"didChangeAdjustedContentInset","do":"reattach","every":2,"times":3}],"script":[{"resize":{"width":22,"height":1024,"safeAreaTop":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen ends refreshing inside the first `scrollViewDidScroll` of a drag: the finger's own
+  /// move in that frame is no jump of the content.
+  @Test func aRefreshEndedInsideTheFirstDragTickIsNoJump() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1206-374","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1206-374"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"endRefreshing","times":3},{"on":"didScroll","do":"removePanel","every":7,"times":3,"id":"screen-3"},{"on":"didEndScrollingAnimation","do":"addPanel","every":2,"times":2,"id":"screen-2","height":20000},{"on":"didScroll","do":"read","every":2}],"script":[{"beginRefreshing":{}},{"drag":{"by":13,"duration":0.15}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
