@@ -21,6 +21,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
     Measures, in this process, and prints one Markdown table:
       - the controller + layout solver cost per scroll tick (median and p99 of per-tick means
         over batches of 100 ticks), for the default bar and a 20-panel bar;
+      - one scroll tick through a host: CommandApplier.deliver on the host's own controller
+        against NavBarDriver.send, in alternating batches, with the driver's overhead as the
+        median of the paired batch ratios;
       - heap allocations per tick in steady state (malloc/calloc/realloc/aligned calls counted
         by interposition, glibc only);
       - the simulator's frames per second on the default scenario, without rendering and with
@@ -154,6 +157,113 @@ for (name, configuration) in [("default bar (7 panels)", DefaultBar.configuratio
   if stats.medianNanoseconds > 1000 { missed.append("\(name): \(format(stats.medianNanoseconds)) ns per tick > 1 µs") }
   if let perTick = stats.allocationsPerTick, perTick > 0 {
     missed.append("\(name): \(format(perTick, 4)) allocations per tick > 0")
+  }
+}
+
+// MARK: - One scroll tick through a host: the applier alone, or the driver around it
+
+/// A scroll view reduced to stored geometry, as a reference (a `UIScrollView`, a simulated one).
+final class BenchScrollView {
+  var offset = 0.0
+  var insetTop = 0.0
+  var indicatorTop = 0.0
+}
+
+/// The handle a host drives, as the UIKit bar's and the simulator's are.
+struct BenchContainer: ScrollContainer {
+  let view: BenchScrollView
+  var contentOffsetY: Double { view.offset }
+  var contentInsetTop: Double { view.insetTop }
+  var contentInsetBottom: Double { 0 }
+  var adjustedContentInsetTop: Double { view.insetTop }
+  var adjustedContentInsetBottom: Double { 0 }
+  var scrollIndicatorInsetTop: Double { view.indicatorTop }
+  var contentHeight: Double { 20_000 }
+  var viewportHeight: Double { DefaultBar.screenHeight }
+  var safeAreaTop: Double { 0 }
+  var safeAreaBottom: Double { 0 }
+  var isTracking: Bool { false }
+  var isDecelerating: Bool { false }
+  var isRefreshing: Bool { false }
+  func setContentInsetTop(_ top: Double) { view.insetTop = top }
+  func setScrollIndicatorInsetTop(_ top: Double) { view.indicatorTop = top }
+  func setContentOffsetY(_ y: Double, animation: OffsetAnimation) { view.offset = y }
+  func stopMotion() {}
+}
+
+/// Per-tick cost of `.offsetChanged` through `CommandApplier.deliver` on a host's own controller
+/// (the path the hosts took before the driver) and through `NavBarDriver.send`, in alternating
+/// batches so that the machine's noise falls on both alike.
+func measureHostPaths(
+  _ configuration: BarConfiguration, batches: Int, batchSize: Int = 100
+) throws -> (applier: [Double], driver: [Double], allocationsPerDriverTick: Double?) {
+  var controller = try NavBarController(configuration: configuration, environment: DefaultBar.environment)
+  let applierView = BenchScrollView()
+  var container = BenchContainer(view: applierView)
+  _ = CommandApplier.attach(&controller, to: &container)
+  let driver = NavBarDriver<BenchContainer>(
+    controller: try NavBarController(configuration: configuration, environment: DefaultBar.environment))
+  let driverView = BenchScrollView()
+  driver.attach(BenchContainer(view: driverView))
+  let basis = controller.basis
+  let pattern = scrollPattern(count: 4096).map { $0 - basis }
+  var cursor = 0
+  for _ in 0..<20_000 {
+    let y = pattern[cursor & 4095]
+    applierView.offset = y
+    _ = CommandApplier.deliver(.offsetChanged(y), to: &controller, container: &container)
+    driverView.offset = y
+    driver.send(.offsetChanged(y))
+    cursor += 1
+  }
+  var applier = [Double](repeating: 0, count: batches)
+  var driven = [Double](repeating: 0, count: batches)
+  var driverAllocations: UInt64 = 0
+  var sink = 0.0
+  for batch in 0..<batches {
+    let start = cursor
+    var begin = now()
+    for index in 0..<batchSize {
+      let y = pattern[(start + index) & 4095]
+      applierView.offset = y
+      sink += CommandApplier.deliver(.offsetChanged(y), to: &controller, container: &container).layoutChanged ? 1 : 0
+    }
+    applier[batch] = Double(now() - begin) / Double(batchSize)
+    let allocationsBefore = allocation_counter_count()
+    begin = now()
+    for index in 0..<batchSize {
+      let y = pattern[(start + index) & 4095]
+      driverView.offset = y
+      sink += driver.send(.offsetChanged(y))?.layoutChanged == true ? 1 : 0
+    }
+    driven[batch] = Double(now() - begin) / Double(batchSize)
+    driverAllocations += allocation_counter_count() - allocationsBefore
+    cursor += batchSize
+  }
+  if sink == -1 { print(sink) }
+  let perTick = countingAllocations ? Double(driverAllocations) / Double(batches * batchSize) : nil
+  return (applier, driven, perTick)
+}
+
+for (name, configuration) in [("default bar (7 panels)", DefaultBar.configuration), ("20 panels", twentyPanels)] {
+  let paths = try measureHostPaths(configuration, batches: quick ? 1_000 : 10_000)
+  let applierMedian = median(paths.applier)
+  let driverMedian = median(paths.driver)
+  let ratios = zip(paths.driver, paths.applier).map { $0 / $1 }
+  let overhead = (median(ratios) - 1) * 100
+  rows.append(
+    Row(
+      measure: "host tick: CommandApplier.deliver on the host's controller", subject: name,
+      median: "\(format(applierMedian)) ns", spread: "paired with the row below",
+      samples: "\(paths.applier.count * 100) ticks", allocations: "—"))
+  rows.append(
+    Row(
+      measure: "host tick: NavBarDriver.send", subject: name, median: "\(format(driverMedian)) ns",
+      spread: "\(overhead >= 0 ? "+" : "")\(format(overhead))% (median of paired batch ratios)",
+      samples: "\(paths.driver.count * 100) ticks",
+      allocations: "\(paths.allocationsPerDriverTick.map { format($0, 4) } ?? "n/a") / tick"))
+  if let perTick = paths.allocationsPerDriverTick, perTick > 0 {
+    missed.append("driver, \(name): \(format(perTick, 4)) allocations per tick > 0")
   }
 }
 

@@ -70,6 +70,14 @@ public enum CommandApplier {
       // container's own.
       pass.collect(insetsChanged(engine: &engine, container: &container))
     }
+    var event = event
+    if case .didEndDragging(true) = event, !engine.phase.isDragging, !engine.phase.isReleased, !container.isDecelerating
+    {
+      // The end of a drag whose release the controller did not see through (an app attached
+      // the bar, expanded or collapsed it from inside a callback in between): a write of the
+      // offset since stopped the deceleration UIKit announces, and no end of it will come.
+      event = .didEndDragging(willDecelerate: false)
+    }
     if let touch = touchChange(before: event, phase: engine.phase, container: container) {
       container.willDeliver(touch)
       apply(engine.handle(touch), engine: &engine, container: &container, into: &pass)

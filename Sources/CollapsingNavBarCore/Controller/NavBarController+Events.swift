@@ -67,15 +67,6 @@ extension NavBarController {
       phase = .released(heldCollapse: nil, settles: false)
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
-      switch phase {
-      case .dragging, .released:
-        break
-      case .detached, .idle, .settlePending, .coasting, .scrollingToTop, .touching:
-        // The end of a drag whose release this controller did not see (it was attached in
-        // between, from inside a callback): what UIKit said of it no longer holds (the attach's
-        // own write stopped any deceleration), and the attach decided what comes next.
-        return false
-      }
       quickReturn.forgetPendingReversal()
       if case .released(let held, true) = phase {
         // A slow release: the bar settles now, from where the content is, whatever UIKit still

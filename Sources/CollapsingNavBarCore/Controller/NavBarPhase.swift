@@ -45,6 +45,12 @@ public enum NavBarPhase: Hashable, Sendable {
     return false
   }
 
+  /// Whether a drag was let go of and its end (`scrollViewDidEndDragging`) is still to come.
+  public var isReleased: Bool {
+    if case .released = self { return true }
+    return false
+  }
+
   /// Whether a finger rests on the content without panning.
   public var isTouching: Bool {
     if case .touching = self { return true }

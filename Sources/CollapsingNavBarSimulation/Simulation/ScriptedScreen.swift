@@ -82,7 +82,8 @@ final class ScriptedScreen: LiveScrollViewDelegate {
     case .reattach:
       // (The bar's own scroll view: a callback of another list this screen is the delegate of
       // sets up the bar it has.)
-      guard let attached = bar.view else { return }
+      // (Not while the bar is being let go of: the app is moving it to another list.)
+      guard let attached = bar.view, attached === scrollView, !bar.isDetaching else { return }
       let observesOnly = bar.observesOnly
       bar.detach()
       bar.attach(attached, observesOnly: observesOnly)

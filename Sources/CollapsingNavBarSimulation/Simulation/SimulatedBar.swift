@@ -36,6 +36,8 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   var counters = FrameCounters()
   /// The simulated time now.
   var time = 0.0
+  /// Whether the bar is letting go of its scroll view (its detach's writes call back).
+  private(set) var isDetaching = false
   /// The app's screens, held as the app holds its view controllers.
   private var keptScreens: [ScriptedScreen] = []
 
@@ -87,7 +89,9 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     driver.whenIdle { [unowned self] in
       guard let view = self.view else { return }
       self.logEvent(.detach)
+      self.isDetaching = true
       self.driver.detach()
+      self.isDetaching = false
       view.observer = nil
       view.delegate = self.screen
       self.view = nil

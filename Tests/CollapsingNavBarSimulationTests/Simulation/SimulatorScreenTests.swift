@@ -10,8 +10,8 @@ import Testing
   }
 
   /// The screen detaches and attaches the bar again mid-drag and at the drag's end: the end of
-  /// a drag whose release the new attach never saw is not taken (it waited for a deceleration
-  /// the attach's own write had stopped, and the bar rested at collapse 0.333).
+  /// a drag whose release the new attach never saw announces a deceleration the attach's own
+  /// write stopped; the applier reports it as none (the bar waited and rested at collapse 0.333).
   @Test func aBarAttachedAgainInsideTheDragsEndStillRestsWhole() throws {
     let report = try check(
       #"""
@@ -90,6 +90,27 @@ import Testing
     let report = try check(
       #"""
       {"name":"fuzz-seed1206-374","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1206-374"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"endRefreshing","times":3},{"on":"didScroll","do":"removePanel","every":7,"times":3,"id":"screen-3"},{"on":"didEndScrollingAnimation","do":"addPanel","every":2,"times":2,"id":"screen-2","height":20000},{"on":"didScroll","do":"read","every":2}],"script":[{"beginRefreshing":{}},{"drag":{"by":13,"duration":0.15}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen collapses the bar from inside the inset callback of a release, before the drag's
+  /// end arrives: the deceleration UIKit then starts is still followed, and the bar stops it when
+  /// the screen leaves the window (it went on moving off screen).
+  @Test func aCollapseInsideAReleasesInsetCallbackStillHearsTheDeceleration() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1206-854","device":{"width":390,"height":844,"safeAreaTop":47,"scale":2,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":140}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":2000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":500}],"screen":[{"on":"didChangeAdjustedContentInset","do":"collapse","every":20,"times":2,"animated":false},{"on":"willBeginDragging","do":"collapse","every":2,"times":3,"animated":true},{"on":"didScroll","do":"expand","every":20,"times":3,"animated":true},{"on":"didScroll","do":"expand","every":60,"times":1,"animated":true}],"script":[{"pullToRefresh":{"duration":0.3}},{"drag":{"by":4,"duration":0.2}},{"release":{"velocity":0.4}},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen sets its bar up again from the `scrollViewDidScroll` of the bar's own detach at a
+  /// tab switch: a list being let go of does not take the bar back from the list switched to.
+  @Test func aScreenBeingLetGoOfAtATabSwitchDoesNotTakeTheBarBack() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1207-3095","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1207-3095"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didEndDecelerating","do":"read","every":7},{"on":"didChangeAdjustedContentInset","do":"expand","every":7,"times":3,"animated":false},{"on":"willBeginDragging","do":"replaceDelegate","every":3,"times":1},{"on":"didScroll","do":"reattach","every":2,"times":2}],"script":[{"switchContainer":1}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
