@@ -36,8 +36,8 @@ public enum CommandApplier {
   /// so the applier reads the container's `isTracking` before each event and reports a change
   /// first: ``ScrollEvent/touchBegan`` when the container tracks a finger the controller does
   /// not know of, ``ScrollEvent/touchEnded`` when the finger the controller holds for is gone.
-  /// (The drag callbacks, which come with their own finger, an attach, a detach and a change of
-  /// visibility report nothing; nor does any event while a drag's finger is down or no container
+  /// (The drag callbacks, which come with their own finger, an attach and a change of
+  /// visibility report nothing; a detach hears of the finger, which holds the content; nor does any event while a drag's finger is down or no container
   /// is attached, and then `isTracking` is not read.) While a finger rests the controller wants frame ticks, so a
   /// tick notices the lift.
   ///
@@ -98,8 +98,7 @@ public enum CommandApplier {
     before event: ScrollEvent, phase: NavBarPhase, container: Container
   ) -> ScrollEvent? {
     switch event {
-    case .attach, .detach, .visibilityChanged, .dragBegan, .willEndDragging, .didEndDragging, .touchBegan,
-      .touchEnded:
+    case .attach, .visibilityChanged, .dragBegan, .willEndDragging, .didEndDragging, .touchBegan, .touchEnded:
       return nil
     default:
       break

@@ -100,6 +100,7 @@ extension ScrollContainer {
       scrollIndicatorInsetTop: scrollIndicatorInsetTop + scrollIndicatorInsetShareTop,
       contentHeight: contentHeight, viewportHeight: viewportHeight)
     geometry.systemInsetTop = adjustedContentInsetTop - contentInsetTop
+    geometry.isTracking = isTracking
     return geometry
   }
 }

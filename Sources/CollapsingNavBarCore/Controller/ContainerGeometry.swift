@@ -14,6 +14,9 @@ public struct ContainerGeometry: Hashable, Sendable {
   /// control), 0 when the container adds nothing; the bar gives the container's own inset back
   /// on detach with it.
   public var systemInsetTop: Double = 0
+  /// Whether a finger is on the content (`isTracking`) when the bar attaches: the attach then
+  /// moves no content (the finger holds it), and the bar settles when the finger lifts.
+  public var isTracking = false
   /// `contentSize.height`.
   public var contentHeight: Double
   /// `bounds.height`: the height of the viewport.

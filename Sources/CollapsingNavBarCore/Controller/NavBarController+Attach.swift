@@ -37,6 +37,14 @@ extension NavBarController {
     _ = solveLayout(attached: true)
     if !observesOnly { geometry.contentInsetTop = ownedInsetTop }
     let offset = target - basis
+    if container.isTracking {
+      // A finger holds the content (an app attached the bar from inside a callback while the
+      // finger was down): the content stays under it, the bar follows its moves from here and
+      // settles when it lifts (the applier reports the finger before the next event).
+      geometry.contentOffsetY = container.contentOffsetY
+      tracking = .relative
+      return
+    }
     if abs(offset - container.contentOffsetY) >= pixel / 2 {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
     }
@@ -70,8 +78,13 @@ extension NavBarController {
     let indicator = ledger.originalIndicatorTop
     commands.contentInsetTop = restored
     commands.scrollIndicatorInsetTop = indicator
-    let offset = contentScroll - restored
-    if abs(offset - geometry.contentOffsetY) >= pixel / 2 {
+    var offset = contentScroll - restored
+    if phase.isTouching || phase.isDragging {
+      // A finger holds the content (an app detached the bar from inside a callback while the
+      // finger was down): it stays where it is on screen, and UIKit brings it back within its
+      // range when the finger lifts.
+      offset = geometry.contentOffsetY
+    } else if abs(offset - geometry.contentOffsetY) >= pixel / 2 {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
     }
     phase = .detached(hasHistory: true)

@@ -114,4 +114,25 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen sets its bar up again in the `scrollViewDidEndDecelerating` that a finger stopping
+  /// a bounce brings while it is down: the attach moves no content under the finger.
+  @Test func anAttachUnderARestingFingerLeavesTheContentUnderIt() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1206-1790","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1206-1790"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true}],"screen":[{"on":"didEndDragging","do":"read","every":60,"times":1},{"on":"didEndDecelerating","do":"reattach","every":2,"times":3}],"script":[{"drag":{"by":0,"duration":1}},{"release":{"velocity":1}},{"wait":1},{"drag":{"by":-1,"duration":0.1}},{"release":{"velocity":0}},{"touch":{"duration":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen sets its bar up again under a finger that stopped the bounce of a refresh's pull:
+  /// the detach hears of the finger first and leaves the content where it is on screen (it moved
+  /// 107 pt).
+  @Test func aDetachUnderARestingFingerLeavesTheContentWhereItIsOnScreen() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1207-8026","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1207-8026"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"addPanel","every":20,"times":3,"id":"screen-2","height":60},{"on":"didEndDecelerating","do":"reattach","times":2},{"on":"didScroll","do":"replaceDelegate","times":1},{"on":"willBeginDragging","do":"read"}],"script":[{"pullToRefresh":{"duration":0.1}},{"drag":{"by":0,"duration":0.008333333333333333}},{"release":{"velocity":0}},{"touch":{"duration":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
