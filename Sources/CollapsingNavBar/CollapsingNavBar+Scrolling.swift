@@ -223,10 +223,15 @@
     // MARK: Refresh control
 
     /// Ends the refresh control's refreshing and gives its room back at once.
+    ///
+    /// Called from inside a scroll-view callback while the bar writes to its container, it takes
+    /// effect (the refresh control's end included) right after the write.
     public func endRefreshing() {
-      guard let scrollView = attachment?.scrollView else { return }
-      scrollView.refreshControl?.endRefreshing()
-      containerInsetsChanged(scrollView)
+      driver.whenIdle { [weak self] in
+        guard let self, let scrollView = self.attachment?.scrollView else { return }
+        scrollView.refreshControl?.endRefreshing()
+        self.containerInsetsChanged(scrollView)
+      }
     }
 
     func hookRefreshControl() {

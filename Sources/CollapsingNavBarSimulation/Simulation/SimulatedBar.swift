@@ -36,6 +36,8 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   var counters = FrameCounters()
   /// The simulated time now.
   var time = 0.0
+  /// Counts the changes of configuration made (the simulator looks for new panels when it moves).
+  private(set) var configurationVersion = 0
   /// Whether the bar is letting go of its scroll view (its detach's writes call back).
   private(set) var isDetaching = false
   /// The app's screens, held as the app holds its view controllers.
@@ -114,10 +116,15 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
 
   /// `endRefreshing()`: the refresh control's first (its share of the adjusted inset goes at
   /// once, which calls back), then the bar's event.
+  ///
+  /// From inside a callback of the bar's own write it waits for the write to end, refresh
+  /// control included, as the UIKit bar's does.
   func endRefreshing() {
-    guard let view, view.model.isRefreshing else { return }
-    view.change { _ = $0.endRefreshing() }
-    send(.refreshEnded)
+    driver.whenIdle { [unowned self] in
+      guard let view = self.view, view.model.isRefreshing else { return }
+      view.change { _ = $0.endRefreshing() }
+      self.send(.refreshEnded)
+    }
   }
 
   /// Adds a closable panel (`addClosablePanel`): refused with a ``BarConfigurationError``, and
@@ -142,8 +149,11 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// A new configuration: refused at once when it is invalid, applied now or after the pass.
   func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) {
     log.append(.setConfiguration, Double(configuration.panels.count))
-    try driver.perform(validating: { controller throws(BarConfigurationError) in
-      try controller.setConfiguration(configuration)
+    try driver.perform(validating: { [unowned self] controller throws(BarConfigurationError) in
+      let commands = try controller.setConfiguration(configuration)
+      // (Also counted for the trial on a copy: the simulator then finds nothing new.)
+      self.configurationVersion += 1
+      return commands
     })
   }
 

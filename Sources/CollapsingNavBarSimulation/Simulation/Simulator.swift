@@ -44,6 +44,12 @@ public struct Simulator {
   let hasLargeTitle: Bool
   /// The configuration of the last metrics epoch recorded.
   var epochConfiguration: BarConfiguration
+  /// The bar's configuration count the panel indices below were worked out for.
+  var panelIndicesVersion = 0
+  /// Where each of ``panelIDs`` is in the bar's layout now (`nil`: the screen removed it).
+  var panelLayoutIndices: [Int?]
+  /// Where the stacked panels the screen added are in the bar's layout.
+  var addedPanelLayoutIndices: [Int] = []
   var frameRelease = false
   var frameInput = false
   var frameExternalWrite = false
@@ -84,6 +90,7 @@ public struct Simulator {
     panelIDs = stacked.map(\.element.id)
     hasLargeTitle = configuration.panels.contains { $0.kind == .largeTitle }
     epochConfiguration = configuration
+    panelLayoutIndices = stacked.map(\.offset)
     let frames =
       1 + scenario.script.reduce(0) { $0 + $1.frameCount(step: Self.timeStep) + 1 }
       + Int(Self.settleLimit / Self.timeStep)
@@ -426,10 +433,18 @@ public struct Simulator {
     syncLog()
     let container = view.model
     let controller = bar.controller
-    if controller.metrics.configuration != epochConfiguration {
+    if bar.configurationVersion != panelIndicesVersion {
       // The screen changed the bar's panels.
-      epochConfiguration = controller.metrics.configuration
-      trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
+      panelIndicesVersion = bar.configurationVersion
+      let panels = controller.metrics.configuration.panels
+      if controller.metrics.configuration != epochConfiguration {
+        epochConfiguration = controller.metrics.configuration
+        trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
+      }
+      panelLayoutIndices = panelIDs.map { id in panels.firstIndex { $0.id == id } }
+      addedPanelLayoutIndices = panels.indices.filter {
+        panels[$0].kind != .separator && !panelIDs.contains(panels[$0].id)
+      }
     }
     let layout = controller.layout
     var phase = container.phase
@@ -483,14 +498,10 @@ public struct Simulator {
     trace.values.append(Double(activity.deferred))
     trace.values.append(Double(activity.folded))
     // The panels by id: the screen may add or remove panels (one it removed is recorded at 0).
-    let panels = controller.metrics.configuration.panels
-    let indices = panelIDs.map { id in panels.firstIndex { $0.id == id } }
     var added = 0.0
-    for (index, panel) in panels.enumerated() where panel.kind != .separator && !panelIDs.contains(panel.id) {
-      added += layout.panels[index].height
-    }
+    for index in addedPanelLayoutIndices { added += layout.panels[index].height }
     trace.values.append(added)
-    for index in indices { trace.values.append(index.map { layout.panels[$0].height } ?? 0) }
-    for index in indices { trace.values.append(index.map { layout.panels[$0].contentOffsetY } ?? 0) }
+    for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].height } ?? 0) }
+    for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].contentOffsetY } ?? 0) }
   }
 }

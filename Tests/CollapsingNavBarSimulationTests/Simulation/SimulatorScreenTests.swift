@@ -135,4 +135,15 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen ends refreshing inside the `scrollViewDidChangeAdjustedContentInset` of the bar's
+  /// own inset write: the refresh control ends after the write, not in the middle of it (one event
+  /// wrote the inset twice).
+  @Test func anEndRefreshingFromInsideTheBarsInsetWriteWaitsForIt() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1207-11004","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":1}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":800,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"scrollableAxes"}],"screen":[{"on":"willBeginDragging","do":"read","every":20},{"on":"didChangeAdjustedContentInset","do":"endRefreshing","every":7,"times":2},{"on":"didEndScrollingAnimation","do":"replaceDelegate","every":20,"times":1}],"script":[{"beginRefreshing":{}},{"drag":{"by":1,"duration":0.1}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
