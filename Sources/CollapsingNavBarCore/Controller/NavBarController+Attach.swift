@@ -43,6 +43,9 @@ extension NavBarController {
       // settles when it lifts (the applier reports the finger before the next event).
       geometry.contentOffsetY = container.contentOffsetY
       tracking = .relative
+      // The controller holds for the finger as after ``ScrollEvent/touchBegan`` (frames come,
+      // so the lift is noticed, and the bar settles then); a drag's callbacks take over from it.
+      if isVisible { phase = .touching }
       return
     }
     if abs(offset - container.contentOffsetY) >= pixel / 2 {

@@ -150,11 +150,12 @@ public enum Fuzzer {
             "the bar kept its collapse \(text(collapseAfter)) on the switch to container \(target) but the content's top is \(text(collapseAfter - distance)) pt below it"
         )
       }
-    } else if searching
-      || !trace.log.reversed().prefix(while: { $0.frame >= frame }).contains(where: {
-        // (An animated layout, or the app's screen changing the bar from inside a callback.)
-        [.animateLayout, .expand, .collapse, .setConfiguration].contains($0.kind)
-      })
+    } else if !trace.log.reversed().prefix(while: { $0.frame >= frame }).contains(where: {
+      // (The app's screen changed the bar from inside a callback of the switch.)
+      [.expand, .collapse, .setConfiguration].contains($0.kind)
+    })
+      && (searching
+        || !trace.log.reversed().prefix(while: { $0.frame >= frame }).contains(where: { $0.kind == .animateLayout }))
     {
       // The bar changed: only content too short to meet it allows that, with the bar's own
       // animation (or at once with Reduce Motion, which the simulator does not model).

@@ -146,4 +146,24 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen sets its bar up again inside the inset callback of a touch: the attach holds for
+  /// the finger, wants frames, and settles when it lifts (it rested at collapse 0.667).
+  @Test func aBarAttachedUnderARestingFingerSettlesWhenItLifts() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1207-12737","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":1,"title":"fuzz-1207-12737"}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didEndScrollingAnimation","do":"replaceDelegate","times":1},{"on":"didChangeAdjustedContentInset","do":"reattach","every":2,"times":1}],"script":[{"drag":{"by":1,"duration":0.1}},{"release":{"velocity":0}},{"touch":{"duration":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen adds a panel inside the callbacks of a tab switch while search is active: the
+  /// bar's new height is the app's change, not a broken attach.
+  @Test func aPanelAddedDuringASwitchWithSearchActiveIsTheAppsChange() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1206-3253","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":1}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true}],"screen":[{"on":"didScroll","do":"addPanel","every":20,"times":3,"id":"screen-2","height":60},{"on":"didScroll","do":"read","every":3,"times":5},{"on":"willBeginDragging","do":"reattach","every":7,"times":3}],"script":[{"drag":{"by":2,"duration":0.1}},{"release":{"velocity":0}},{"search":"activate"},{"wait":0.025},{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
