@@ -62,6 +62,13 @@ public enum CommandApplier {
     _ event: ScrollEvent, engine: inout Engine, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
+    if event == .detach, engine.isAttached, container.contentOffsetY != engine.knownOffsetY {
+      // A detach from inside the screen's `scrollViewDidScroll`, which runs before the bar's own
+      // observer hears the offset: the content stays where it is now.
+      let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
+      container.willDeliver(moved)
+      apply(engine.handle(moved), engine: &engine, container: &container, into: &pass)
+    }
     if container.observesOnly || event == .detach, engine.isAttached, engine.insetsMoved(of: container) {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
       // space, a refresh control): report them before the event that noticed. A detach made from

@@ -5,6 +5,8 @@ protocol ControllerAccess {
   var phase: NavBarPhase { get }
   /// Whether a container is attached.
   var isAttached: Bool { get }
+  /// The content offset the controller last heard of.
+  var knownOffsetY: Double { get }
   /// Feeds the controller one event.
   ///
   /// - Parameter event: What happened.
@@ -24,6 +26,7 @@ struct ControllerPointer: ControllerAccess {
 
   var phase: NavBarPhase { pointer.pointee.phase }
   var isAttached: Bool { pointer.pointee.isAttached }
+  var knownOffsetY: Double { pointer.pointee.geometry.contentOffsetY }
 
   mutating func handle(_ event: ScrollEvent) -> NavBarCommands { pointer.pointee.handle(event) }
 

@@ -140,29 +140,20 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// Changes the controller with a change that may refuse (``NavBarController/setConfiguration(_:)``,
   /// ``NavBarController/setEnvironment(_:)``) and applies what it asks for.
   ///
-  /// A refusal is thrown at once and changes nothing. During a pass the change is tried on a copy
-  /// of the controller first (so a bad one throws now), then made after the pass; should it be
-  /// refused then (work queued before it changed the controller), it is counted in
-  /// ``NavBarDriverActivity/refused`` with its error, and nothing changes.
+  /// A refusal is thrown at once and changes nothing: the change is tried on a copy of the
+  /// controller first, then made (during a pass, after it; a finger the controller has not heard
+  /// of is reported before it). Should it be refused when it is made (work queued before it
+  /// changed the controller), it is counted in ``NavBarDriverActivity/refused`` with its error,
+  /// and nothing changes.
   ///
   /// - Parameter change: The change; it returns the controller's commands.
   /// - Throws: The change's ``BarConfigurationError``.
   public func perform(
     validating change: @escaping (inout NavBarController) throws(BarConfigurationError) -> NavBarCommands
   ) throws(BarConfigurationError) {
-    if isBusy {
-      var trial = controller
-      _ = try change(&trial)
-      pending.append(.change(change))
-      activity.deferred += 1
-      return
-    }
-    var changed = controller
-    let commands = try change(&changed)
-    controller = changed
-    isBusy = true
-    let pass = apply(commands)
-    finishTurn(pass)
+    var trial = controller
+    _ = try change(&trial)
+    enter(.change(change))
   }
 
   /// Runs host work when no pass runs.
@@ -284,17 +275,25 @@ public final class NavBarDriver<Container: ScrollContainer> {
     }
   }
 
-  /// Reports a finger the controller has not heard of yet (or the lift of the one it holds for)
-  /// before a change made outside an event.
+  /// Reports an offset and a finger the controller has not heard of yet (or the lift of the one
+  /// it holds for) before a change made outside an event.
   ///
   /// - Returns: What the touch's pass did, or `nil` when there was none to report.
   private func reportTouch() -> CommandPass? {
-    guard var container = availableContainer,
-      let touch = CommandApplier.touchReport(phase: controller.phase, container: container)
-    else { return nil }
+    guard var container = availableContainer, controller.isAttached else { return nil }
+    var pass: CommandPass?
+    if container.contentOffsetY != controller.geometry.contentOffsetY {
+      // The screen's `scrollViewDidScroll` runs before the bar's own observer hears the offset:
+      // a change made there starts from where the content is.
+      let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
+      container.willDeliver(moved)
+      self.container = container
+      pass = run(moved)
+    }
+    guard let touch = CommandApplier.touchReport(phase: controller.phase, container: container) else { return pass }
     container.willDeliver(touch)
     self.container = container
-    return run(touch)
+    return CommandPass.combining(pass, run(touch))
   }
 
   /// Delivers an event through the applier, or to the controller alone without a container.
@@ -361,6 +360,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
     var phase: NavBarPhase { driver.controller.phase }
     var isAttached: Bool { driver.controller.isAttached }
+    var knownOffsetY: Double { driver.controller.geometry.contentOffsetY }
 
     mutating func handle(_ event: ScrollEvent) -> NavBarCommands { driver.controller.handle(event) }
 

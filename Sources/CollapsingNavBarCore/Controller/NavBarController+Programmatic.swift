@@ -114,7 +114,12 @@ extension NavBarController {
     collapse = mapped
     if let mappedSaved { search?.savedCollapse = mappedSaved }
     if isAttached {
-      if wasGlued {
+      if phase.isTouching {
+        // A finger holds the content: it stays where it is, the bar follows its moves from
+        // here and settles when the finger lifts.
+        collapse = min(max(collapse, 0), metrics.collapsibleRange)
+        tracking = .relative
+      } else if wasGlued {
         // Keep the content glued under the bar at the mapped collapse.
         var target = collapse < 0 ? c : collapse
         // Released, the content is about to move too (a bounce, a deceleration): the write would

@@ -90,6 +90,11 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   func detach() {
     driver.whenIdle { [unowned self] in
       guard let view = self.view else { return }
+      if view.model.contentOffsetY != self.controller.geometry.contentOffsetY {
+        // Inside the screen's `scrollViewDidScroll` (which runs before the bar's observer), the
+        // bar reads where the content is before it lets go, so the detach is logged with it.
+        self.send(.offsetChanged(view.model.contentOffsetY))
+      }
       self.logEvent(.detach)
       self.isDetaching = true
       self.driver.detach()

@@ -271,3 +271,32 @@ final class LendingHost {
     #expect(pass?.writes == CommandPass.Writes())
   }
 }
+
+@Suite struct CommandApplierCatchUpTests {
+  /// The screen's `scrollViewDidScroll` runs before the bar's own observer: a detach made there
+  /// finds the controller one offset behind, and gives the content back where it is now.
+  @Test func aDetachWithAnOffsetTheControllerHasNotHeardOfKeepsTheContentWhereItIs() throws {
+    var controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let view = CallingBackScrollView()
+    var container = CallingBackContainer(view: view)
+    _ = CommandApplier.attach(&controller, to: &container)
+    let expanded = controller.metrics.expandedHeight
+    // The content moved 30 pt; the controller was not told.
+    view.contentOffsetY = -expanded + 30
+    _ = CommandApplier.deliver(.detach, to: &controller, container: &container)
+    #expect(view.contentInsetTop == 0)
+    #expect(view.contentOffsetY == 30, "30 pt into the content, under the original inset")
+  }
+
+  @Test func aChangeFromInsideTheScreensCallbackStartsFromWhereTheContentIs() throws {
+    let controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let driver = NavBarDriver<CallingBackContainer>(controller: controller)
+    let view = CallingBackScrollView()
+    driver.attach(CallingBackContainer(view: view))
+    // Scrolled deep, the controller not yet told (the screen's callback runs first).
+    view.contentOffsetY = 600
+    driver.perform { $0.expand(animated: false) }
+    #expect(driver.controller.geometry.contentOffsetY == 600, "deep content: the bar comes back over it")
+    #expect(driver.controller.layout.progress == 0)
+  }
+}

@@ -166,4 +166,25 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen adds a panel in the `scrollViewDidEndDecelerating` that a finger stopping a bounce
+  /// brings: the driver reports the finger first and the new configuration moves no content under
+  /// it (it moved 44 pt).
+  @Test func aPanelAddedUnderAStoppingFingerLeavesTheContentUnderIt() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1206-8259","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1206-8259"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didEndDecelerating","do":"addPanel","times":2,"id":"screen-0","height":44},{"on":"didScroll","do":"addPanel","every":7,"times":3,"id":"screen-1","height":60}],"script":[{"drag":{"by":-1,"duration":1}},{"release":{"velocity":0}},{"touch":{"duration":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen sets its bar up again inside the `scrollViewDidScroll` of a tab switch's stop, which
+  /// runs before the bar hears the offset: the detach starts from where the content is.
+  @Test func aDetachInsideTheScreensScrollCallbackStartsFromWhereTheContentIs() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1207-18932","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1207-18932"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"addPanel","every":60,"times":1,"id":"top","height":60},{"on":"didScroll","do":"reattach","every":60,"times":2}],"script":[{"drag":{"by":-1,"duration":0.2}},{"release":{"velocity":0}},{"wait":0.05},{"resize":{"width":834,"height":844,"safeAreaTop":0}},{"drag":{"by":-1,"duration":0.2}},{"release":{"velocity":0}},{"wait":0.004166666666666667},{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
