@@ -113,6 +113,21 @@ import Testing
     }
   }
 
+  /// The README's sample of `navbar-sim --compare docs/examples/no-snapping.json` is what the
+  /// command prints today, line for line.
+  @Test func theREADMEsCompareSampleIsWhatTheCommandPrints() throws {
+    let readme = try Self.read("README.md")
+    let sample = try #require(
+      Self.blocks(readme, language: "text").first { $0.hasPrefix("navbar-sim · compare A with B") })
+    let world = FakeWorld()
+    world.files["b.json"] = try Self.read("docs/examples/no-snapping.json")
+    #expect(world.run("--compare", "b.json", "-o", "out") == 0)
+    let report = try #require(world.output.range(of: "navbar-sim · compare A with B")).lowerBound
+    #expect(
+      sample + "\n" == String(world.output[report...]),
+      "README.md's compare sample is stale; replace it with:\n\(world.output[report...])")
+  }
+
   /// The README's engine quick start, line for line (without its comments).
   static let engineQuickStart = """
     import CollapsingNavBarCore
