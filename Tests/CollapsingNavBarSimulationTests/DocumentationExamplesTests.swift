@@ -128,6 +128,55 @@ import Testing
       "README.md's compare sample is stale; replace it with:\n\(world.output[report...])")
   }
 
+  /// Near its top the README says what has been verified and how, and nowhere that the UIKit
+  /// layer's tests or the demo run on iOS while they have not.
+  @Test func theREADMESaysWhatHasBeenVerifiedNearItsTop() throws {
+    let readme = try Self.read("README.md")
+    let verified = try #require(readme.range(of: "**What has been verified, and how.**"))
+    let contents = try #require(readme.range(of: "## Contents"))
+    #expect(verified.lowerBound < contents.lowerBound, "the statement comes before the contents")
+    let statement = String(readme[verified.lowerBound..<contents.lowerBound])
+    #expect(statement.contains("tested on Linux"))
+    #expect(statement.contains("not yet run on a device or in the iOS\nSimulator"))
+    #expect(!readme.contains("run on an\niOS simulator") && !readme.contains("run on an iOS simulator"))
+  }
+
+  /// A doc-comment example in the UIKit, SwiftUI and Texture modules that is a whole file (it
+  /// declares a type) holds only declarations at its top level: a statement there (`let
+  /// navigation = CollapsingNavBarNavigationController(…)`) would be a main-actor call from a
+  /// nonisolated context in Swift 6.
+  @Test func wholeFileDocExamplesHaveNoTopLevelStatements() throws {
+    var checked = 0
+    for module in ["CollapsingNavBar", "CollapsingNavBarSwiftUI", "CollapsingNavBarTexture"] {
+      let folder = Self.root.appendingPathComponent("Sources/\(module)")
+      let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+      for file in files.sorted() where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let comment = text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+          let trimmed = line.drop { $0 == " " }
+          guard trimmed.hasPrefix("///") else { return nil }
+          return String(trimmed.dropFirst(3).dropFirst(trimmed.dropFirst(3).hasPrefix(" ") ? 1 : 0))
+        }.joined(separator: "\n")
+        for block in Self.blocks(comment, language: "swift") {
+          let lines = block.split(separator: "\n")
+          let declaresType = lines.contains { line in
+            ["class ", "final class ", "struct ", "enum ", "extension "].contains { line.hasPrefix($0) }
+          }
+          guard declaresType else { continue }
+          checked += 1
+          for line in lines where !line.hasPrefix(" ") {
+            let allowed = [
+              "import ", "class ", "final class ", "struct ", "enum ", "extension ", "func ", "@", "}", "//",
+              "private ", "fileprivate ",
+            ]
+            #expect(allowed.contains { line.hasPrefix($0) }, "\(module)/\(file): top-level statement: \(line)")
+          }
+        }
+      }
+    }
+    #expect(checked >= 1)
+  }
+
   /// The README's engine quick start, line for line (without its comments).
   static let engineQuickStart = """
     import CollapsingNavBarCore
