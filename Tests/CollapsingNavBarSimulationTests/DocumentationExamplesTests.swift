@@ -94,7 +94,11 @@ import Testing
     #expect(names.contains("README.md json block 1"))
     #expect(names.contains("WritingAScenario.md json block 1"))
     #expect(names.contains("navbar-sim --help"))
-    #expect(names.contains("docs/examples/no-snapping.json"))
+    for example in [
+      "no-snapping", "follows-bar", "quick-return", "landscape", "tab-switch", "observe-only", "refresh",
+    ] {
+      #expect(names.contains("docs/examples/\(example).json"), "\(example)")
+    }
   }
 
   @Test func everyJSONExamplePlaysAndPassesTheChecks() throws {
