@@ -158,6 +158,7 @@ def test_single(path):
         webdriver.ActionChains(driver).move_to_element_with_offset(
             chart_element(driver), int(driver.execute_script("return xOf(385) - chart.clientWidth / 2")), 0).perform()
         driver.save_screenshot(os.path.join(SHOTS, "player.png"))
+        compare_with_readme_image(driver, os.path.join(SHOTS, "player.png"))
 
         test_tools(driver, path)
     finally:
@@ -180,6 +181,39 @@ def test_single(path):
         driver.save_screenshot(os.path.join(SHOTS, "phone-390x844-chart.png"))
     finally:
         driver.quit()
+
+
+README_IMAGE = os.path.join("docs", "images", "player.png")
+
+PIXELS_THAT_DIFFER = """
+const load = source => new Promise(done => { const image = new Image(); image.onload = () => done(image); image.src = source; });
+const callback = arguments[arguments.length - 1];
+Promise.all([load(arguments[0]), load(arguments[1])]).then(([a, b]) => {
+  if (a.width !== b.width || a.height !== b.height) { callback(1); return; }
+  const pixels = image => { const c = document.createElement('canvas'); c.width = image.width; c.height = image.height;
+    const g = c.getContext('2d'); g.drawImage(image, 0, 0); return g.getImageData(0, 0, c.width, c.height).data; };
+  const x = pixels(a), y = pixels(b);
+  let differ = 0;
+  for (let i = 0; i < x.length; i += 4) {
+    if (Math.abs(x[i] - y[i]) > 40 || Math.abs(x[i + 1] - y[i + 1]) > 40 || Math.abs(x[i + 2] - y[i + 2]) > 40) differ++;
+  }
+  callback(differ / (x.length / 4));
+});
+"""
+
+
+def compare_with_readme_image(driver, shot):
+    """The README's picture of the player is this screenshot, give or take font rendering: more
+    than 2% of the pixels differing fails. UPDATE_README_IMAGE=1 copies the screenshot there."""
+    import base64
+    if os.environ.get("UPDATE_README_IMAGE") == "1":
+        shutil.copyfile(shot, README_IMAGE)
+        print(f"  note  copied {shot} to {README_IMAGE}")
+    with open(shot, "rb") as a, open(README_IMAGE, "rb") as b:
+        sources = ["data:image/png;base64," + base64.b64encode(f.read()).decode() for f in (a, b)]
+    differ = driver.execute_async_script(PIXELS_THAT_DIFFER, *sources)
+    check(differ <= 0.02, f"{README_IMAGE} shows the player as it is ({differ:.1%} of the pixels differ;"
+          " UPDATE_README_IMAGE=1 scripts/browser-test.sh replaces it)")
 
 
 def key(driver, *keys):

@@ -132,6 +132,16 @@ import Testing
       "README.md's compare sample is stale; replace it with:\n\(world.output[report...])")
   }
 
+  /// The README's filmstrip is what `navbar-sim --filmstrip` writes today.
+  @Test func theREADMEsFilmstripIsWhatTheCommandWrites() throws {
+    let world = FakeWorld()
+    #expect(world.run("--filmstrip", "-q", "-o", "out") == 0)
+    let written = try #require(world.files["out/filmstrip.svg"])
+    #expect(
+      written == (try Self.read("docs/images/filmstrip.svg")),
+      "docs/images/filmstrip.svg is stale: swift run navbar-sim --filmstrip, then copy navbar-sim-out/filmstrip.svg")
+  }
+
   /// Near its top the README says what has been verified and how, and nowhere that the UIKit
   /// layer's tests or the demo run on iOS while they have not.
   @Test func theREADMESaysWhatHasBeenVerifiedNearItsTop() throws {
