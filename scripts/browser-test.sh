@@ -40,4 +40,9 @@ fi
 # A rotation (the header follows it) and the app screen's calls in the events.
 swift run -q navbar-sim -q --out "$out/landscape" docs/examples/landscape.json
 swift run -q navbar-sim -q --out "$out/refresh" docs/examples/refresh.json
-exec python3 scripts/browser_test.py "$page" "$compare" "$out/landscape/index.html" "$out/refresh/index.html"
+# A session of one frame: every tool must cope.
+mkdir -p "$out"
+echo '{"name": "One frame", "script": []}' >"$out/one-frame.json"
+swift run -q navbar-sim -q --out "$out/one-frame" "$out/one-frame.json"
+exec python3 scripts/browser_test.py "$page" "$compare" "$out/landscape/index.html" "$out/refresh/index.html" \
+  "$out/one-frame/index.html"

@@ -406,6 +406,23 @@ def test_screen_calls(path):
         driver.quit()
 
 
+def test_one_frame(path):
+    print(f"browser-test: {path} (one frame) at 1280x900")
+    driver = browser(1280, 900)
+    try:
+        open_page(driver, path)
+        for keys in ("]", "[", "+", "-", "0", "i", Keys.ARROW_RIGHT, Keys.END):
+            key(driver, keys)
+        driver.execute_script(
+            "chart.dispatchEvent(new WheelEvent('wheel', {deltaY: -500, clientX: 700, clientY: 300, bubbles: true, cancelable: true}));"
+            "chart.dispatchEvent(new MouseEvent('dblclick', {bubbles: true}));")
+        check(frame_shown(driver) == [0, 0], "a one-frame session stays at frame 0")
+        check("1 frame ·" in driver.find_element("tag name", "header").text, "its header says 1 frame")
+        check(console_errors(driver) == [], "no console errors with one frame, its keys, zoom and overlay")
+    finally:
+        driver.quit()
+
+
 def chart_element(driver):
     return driver.find_element("id", "chart")
 
@@ -468,6 +485,8 @@ def main():
         test_landscape(sys.argv[3])
     if len(sys.argv) > 4:
         test_screen_calls(sys.argv[4])
+    if len(sys.argv) > 5:
+        test_one_frame(sys.argv[5])
     if failures:
         print(f"browser-test: {len(failures)} checks FAILED; screenshots in {SHOTS}/")
         sys.exit(1)
