@@ -183,9 +183,10 @@ public struct CommandLineOptions: Hashable, Sendable {
       -o, --out DIR          where to write the output (default ./navbar-sim-out):
                                index.html  a self-contained player: the bar and the top of the
                                            content per frame, a timeline, play/pause, keys
-                                           (←/→ a frame, ⇧ ten, #frame=N in the URL), a chart
-                                           of the session synced to the slider, and the
-                                           numbers and events of the frame under the slider
+                                           (←/→ a frame, ⇧ ten, [/] a marker, i inspect,
+                                           #frame=N in the URL), an inspect overlay, a chart
+                                           of the session synced to the slider that zooms,
+                                           and the numbers and events of the frame
                                trace.csv   one row per frame (offset, insets, bar height,
                                            collapse, progress, phase, alphas, h.<panel> …)
       --svg-frames N         also write every Nth frame as frames/frame-NNNNNN.svg

@@ -101,7 +101,7 @@ final class FakeWorld: @unchecked Sendable {
     #expect(world.run("--help") == 0)
     for option in [
       "--scenario", "--out", "--svg-frames", "--filmstrip", "--check", "--table", "--print-scenario", "--quiet",
-      "--compare",
+      "--compare", "--watch",
       "EXIT STATUS", "pullToRefresh", "switchContainer", "resize",
     ] {
       #expect(world.output.contains(option), "\(option)")
