@@ -174,11 +174,28 @@ def test_single(path):
             " Math.max(...[...document.querySelectorAll('body *')].map(e => e.getBoundingClientRect().right))]")
         check(overflow[0] <= overflow[1] and overflow[2] <= overflow[1] + 0.5,
               f"no horizontal overflow at 390 px (scroll width {overflow[0]}, widest right edge {overflow[2]:.1f})")
+        covered = driver.execute_script(
+            "const b = document.getElementById('play').getBoundingClientRect();"
+            "const e = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);"
+            "return [b.bottom <= innerHeight, !!e && !!e.closest('#play')];")
+        check(covered == [True, True], f"the controls stay on top at the bottom of a phone ({covered})")
+        driver.execute_script("window.scrollTo(0, 900)")
+        covered = driver.execute_script(
+            "const b = document.getElementById('play').getBoundingClientRect();"
+            "const e = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);"
+            "return [b.bottom <= innerHeight, !!e && !!e.closest('#play')];")
+        check(covered == [True, True], f"the controls stay on top after scrolling, over the chart ({covered})")
+        driver.execute_script("window.scrollTo(0, 0)")
         phone = driver.execute_script("return document.querySelector('.phone svg').getBoundingClientRect().width")
         check(phone >= 330, f"the phone drawing scales to the width ({phone:.0f} px)")
         driver.save_screenshot(os.path.join(SHOTS, "phone-390x844.png"))
         driver.execute_script("window.scrollTo(0, document.getElementById('keys').getBoundingClientRect().top + scrollY - 8)")
         driver.save_screenshot(os.path.join(SHOTS, "phone-390x844-chart.png"))
+        driver.execute_script("window.scrollTo(0, 0)")
+        key(driver, "i")
+        shown = driver.execute_script("return document.querySelector('.phone g.inspect').getAttribute('display')")
+        check(shown == "inline", "the inspect overlay shows on a phone")
+        driver.save_screenshot(os.path.join(SHOTS, "phone-390x844-inspect.png"))
     finally:
         driver.quit()
 
@@ -474,6 +491,10 @@ def test_differences(driver):
           "at frame 0 no row differs")
     set_slider(driver, 73)
     driver.save_screenshot(os.path.join(SHOTS, "compare-differences.png"))
+    set_slider(driver, 110)
+    driver.execute_script("document.querySelector('#readout tr.differs').scrollIntoView({block: 'center'})")
+    driver.save_screenshot(os.path.join(SHOTS, "compare-delta.png"))
+    driver.execute_script("document.getElementById('side').scrollTop = 0")
 
 
 def main():

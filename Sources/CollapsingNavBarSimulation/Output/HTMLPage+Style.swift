@@ -97,14 +97,14 @@ extension HTMLPage {
       #legend { display: none; }
       #readout { grid-template-columns: minmax(0, 1fr); }
       .group th small { display: none; }
-      footer { position: sticky; bottom: 0; flex-wrap: wrap; gap: 4px; padding: 6px 10px; }
+      footer { position: sticky; bottom: 0; z-index: 3; flex-wrap: wrap; gap: 4px; padding: 6px 10px; }
       footer button { min-width: 32px; }
       #slider { order: 10; flex: 1 1 0; }
       #play, #inspect { width: 44px; }
       #play span, #inspect span { display: none; }
       #goto { width: 4.6em; }
       #speed { width: 4.2em; }
-      #clock { order: 9; flex: none; width: 17ch; min-width: 0; font-size: 11px; line-height: 1.25; }
+      #clock { order: 9; flex: none; width: 19ch; min-width: 0; font-size: 11px; line-height: 1.25; }
       #clock span { display: block; overflow: hidden; text-overflow: ellipsis; }
     }
     """#
