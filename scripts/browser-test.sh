@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Opens the page navbar-sim writes in headless Chromium and checks what a person would: no
 # console errors, the drawing and the chart's playhead follow the slider, one arrow key press is
-# one frame, #frame=N opens frame N, no horizontal overflow at 390x844, compare mode shows two
-# phones. Screenshots go to .build/browser/.
+# one frame, #frame=N opens frame N (and seeks while playing), no horizontal overflow at 390x844,
+# the inspect overlay, changed values, folding groups, the zoom and the brush, the marker keys,
+# the alpha lanes, the sticky chart, the speed menu and the frame field; compare mode shows two
+# phones, the list of differences, the "differs" band and the Δ column; the header follows a
+# rotation; the screen's calls show in the events. Screenshots go to .build/browser/.
 #
 # Usage: scripts/browser-test.sh [PAGE.html [COMPARE.html]]
 # Without arguments it writes both pages with navbar-sim first. Installs Chromium (Debian
@@ -34,4 +37,12 @@ if [ -z "$compare" ]; then
   swift run -q navbar-sim -q --out "$out/compare" --compare docs/examples/no-snapping.json
   compare=$out/compare/index.html
 fi
-exec python3 scripts/browser_test.py "$page" "$compare"
+# A rotation (the header follows it) and the app screen's calls in the events.
+swift run -q navbar-sim -q --out "$out/landscape" docs/examples/landscape.json
+swift run -q navbar-sim -q --out "$out/refresh" docs/examples/refresh.json
+# A session of one frame: every tool must cope.
+mkdir -p "$out"
+echo '{"name": "One frame", "script": []}' >"$out/one-frame.json"
+swift run -q navbar-sim -q --out "$out/one-frame" "$out/one-frame.json"
+exec python3 scripts/browser_test.py "$page" "$compare" "$out/landscape/index.html" "$out/refresh/index.html" \
+  "$out/one-frame/index.html"

@@ -1,6 +1,7 @@
 """Checks the navbar-sim player page in headless Chromium; see browser-test.sh."""
 
 import os
+import re
 import shutil
 import sys
 import time
@@ -157,6 +158,9 @@ def test_single(path):
         webdriver.ActionChains(driver).move_to_element_with_offset(
             chart_element(driver), int(driver.execute_script("return xOf(385) - chart.clientWidth / 2")), 0).perform()
         driver.save_screenshot(os.path.join(SHOTS, "player.png"))
+        compare_with_readme_image(driver, os.path.join(SHOTS, "player.png"))
+
+        test_tools(driver, path)
     finally:
         driver.quit()
 
@@ -170,11 +174,268 @@ def test_single(path):
             " Math.max(...[...document.querySelectorAll('body *')].map(e => e.getBoundingClientRect().right))]")
         check(overflow[0] <= overflow[1] and overflow[2] <= overflow[1] + 0.5,
               f"no horizontal overflow at 390 px (scroll width {overflow[0]}, widest right edge {overflow[2]:.1f})")
+        covered = driver.execute_script(
+            "const b = document.getElementById('play').getBoundingClientRect();"
+            "const e = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);"
+            "return [b.bottom <= innerHeight, !!e && !!e.closest('#play')];")
+        check(covered == [True, True], f"the controls stay on top at the bottom of a phone ({covered})")
+        driver.execute_script("window.scrollTo(0, 900)")
+        covered = driver.execute_script(
+            "const b = document.getElementById('play').getBoundingClientRect();"
+            "const e = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);"
+            "return [b.bottom <= innerHeight, !!e && !!e.closest('#play')];")
+        check(covered == [True, True], f"the controls stay on top after scrolling, over the chart ({covered})")
+        driver.execute_script("window.scrollTo(0, 0)")
         phone = driver.execute_script("return document.querySelector('.phone svg').getBoundingClientRect().width")
         check(phone >= 330, f"the phone drawing scales to the width ({phone:.0f} px)")
         driver.save_screenshot(os.path.join(SHOTS, "phone-390x844.png"))
         driver.execute_script("window.scrollTo(0, document.getElementById('keys').getBoundingClientRect().top + scrollY - 8)")
         driver.save_screenshot(os.path.join(SHOTS, "phone-390x844-chart.png"))
+        driver.execute_script("window.scrollTo(0, 0)")
+        key(driver, "i")
+        shown = driver.execute_script("return document.querySelector('.phone g.inspect').getAttribute('display')")
+        check(shown == "inline", "the inspect overlay shows on a phone")
+        driver.save_screenshot(os.path.join(SHOTS, "phone-390x844-inspect.png"))
+    finally:
+        driver.quit()
+
+
+README_IMAGE = os.path.join("docs", "images", "player.png")
+
+PIXELS_THAT_DIFFER = """
+const load = source => new Promise(done => { const image = new Image(); image.onload = () => done(image); image.src = source; });
+const callback = arguments[arguments.length - 1];
+Promise.all([load(arguments[0]), load(arguments[1])]).then(([a, b]) => {
+  if (a.width !== b.width || a.height !== b.height) { callback(1); return; }
+  const pixels = image => { const c = document.createElement('canvas'); c.width = image.width; c.height = image.height;
+    const g = c.getContext('2d'); g.drawImage(image, 0, 0); return g.getImageData(0, 0, c.width, c.height).data; };
+  const x = pixels(a), y = pixels(b);
+  let differ = 0;
+  for (let i = 0; i < x.length; i += 4) {
+    if (Math.abs(x[i] - y[i]) > 40 || Math.abs(x[i + 1] - y[i + 1]) > 40 || Math.abs(x[i + 2] - y[i + 2]) > 40) differ++;
+  }
+  callback(differ / (x.length / 4));
+});
+"""
+
+
+def compare_with_readme_image(driver, shot):
+    """The README's picture of the player is this screenshot, give or take font rendering: more
+    than 2% of the pixels differing fails. UPDATE_README_IMAGE=1 copies the screenshot there."""
+    import base64
+    if os.environ.get("UPDATE_README_IMAGE") == "1":
+        shutil.copyfile(shot, README_IMAGE)
+        print(f"  note  copied {shot} to {README_IMAGE}")
+    with open(shot, "rb") as a, open(README_IMAGE, "rb") as b:
+        sources = ["data:image/png;base64," + base64.b64encode(f.read()).decode() for f in (a, b)]
+    differ = driver.execute_async_script(PIXELS_THAT_DIFFER, *sources)
+    check(differ <= 0.02, f"{README_IMAGE} shows the player as it is ({differ:.1%} of the pixels differ;"
+          " UPDATE_README_IMAGE=1 scripts/browser-test.sh replaces it)")
+
+
+def key(driver, *keys):
+    driver.find_element("tag name", "body").send_keys(*keys)
+
+
+def test_tools(driver, path):
+    """The inspect overlay, the readouts, the zoom, the markers, the lanes, the sticky chart, the
+    hash while playing, the speed menu, the frame field; timing of a frame and of the chart."""
+    open_page(driver, path, "#frame=0")
+
+    # Inspect: a key and a button; each panel's outline with its name and height, the inset
+    # line, the content's top, the whole states.
+    key(driver, "i")
+    overlay = driver.execute_script(
+        "const g = document.querySelector('.phone g.inspect');"
+        "return {shown: g.getAttribute('display'), panels: [...g.querySelectorAll('[data-panel]')].map(p => p.dataset.panel),"
+        " text: g.textContent, ids: panelIds, button: inspectButton.getAttribute('aria-pressed')};")
+    check(overlay["shown"] == "inline" and overlay["button"] == "true", f"i shows the inspect overlay ({overlay['shown']})")
+    check(overlay["panels"] == overlay["ids"] and len(overlay["ids"]) >= 5,
+          f"the overlay outlines every panel in bar order ({overlay['panels']})")
+    check("filters · 44 pt" in overlay["text"] and "largeTitle · 52 pt" in overlay["text"],
+          "each outline names its panel and height")
+    check("contentInset.top 279" in overlay["text"] and "content top 279" in overlay["text"],
+          f"the overlay draws the contentInset.top line and the content's top ({overlay['text'][-80:]})")
+    check(overlay["text"].count("whole state") == 4, "the overlay draws the four whole states")
+    driver.find_element("css selector", ".phone g.inspect [data-panel='filters'] rect").click()
+    picked = driver.execute_script(
+        "return [...document.querySelectorAll('#readout tr.picked')].map(tr => tr.dataset.column)")
+    check(picked == ["h.filters", "slide.filters"], f"clicking a panel highlights its readout rows ({picked})")
+    driver.save_screenshot(os.path.join(SHOTS, "desktop-inspect.png"))
+    set_slider(driver, 385)
+    moved = driver.execute_script("return document.querySelector('.phone g.inspect').textContent")
+    check("content top 163" in moved, "the overlay follows the frame")
+    driver.find_element("id", "inspect").click()
+    check(driver.execute_script("return document.querySelector('.phone g.inspect').getAttribute('display')") == "none",
+          "the button hides the overlay again")
+
+    # Panels in the readouts in bar order, not alphabetical.
+    order = driver.execute_script(
+        "return [...document.querySelectorAll('#readout details[data-title=Panels] tr')].map(tr => tr.dataset.column)"
+        ".filter(c => c.startsWith('h.')).map(c => c.slice(2))")
+    header = driver.execute_script("return runs[0].header.filter(c => c.startsWith('h.')).map(c => c.slice(2))")
+    check(order == header and order[0] == "top", f"the readouts list the panels in bar order ({order})")
+
+    # Changed values are marked; the groups fold; the key figures stand out.
+    set_slider(driver, 385)
+    changed = driver.execute_script(
+        "return [...document.querySelectorAll('#readout td.changed')].map(td => td.parentElement.dataset.column)")
+    check("contentOffsetY" in changed and "contentHeight" not in changed,
+          f"mid-drag the offset is marked changed, the content height not ({changed[:6]})")
+    set_slider(driver, 0)
+    check(driver.execute_script("return document.querySelectorAll('#readout td.changed').length") == 0,
+          "frame 0 marks nothing changed")
+    groups = driver.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('#readout details')].map(d => [d.dataset.title, d.open]))")
+    check(groups.get("Scroll") is True and groups.get("Checks") is False and groups.get("Alphas") is False,
+          f"the readouts sit in groups that fold, the secondary ones folded ({groups})")
+
+    # The hover names the frame and the phase.
+    webdriver.ActionChains(driver).move_to_element_with_offset(
+        chart_element(driver), int(driver.execute_script("return xOf(385) - chart.clientWidth / 2")), 0).perform()
+    text = driver.find_element("id", "hover").text
+    hovered = re.match(r"frame (\d+) · t = [0-9.]+ s · (\w+)", text)
+    check(hovered is not None and abs(int(hovered.group(1)) - 385) <= 4 and hovered.group(2) == "dragging",
+          f"the hover text names the frame and the phase ({text[:50]})")
+
+    # The alphas band: one lane each, distinct colours, lanes that do not overlap.
+    lanes = driver.execute_script(
+        "return [...document.querySelectorAll('#chart path.lane')].map(p => { const b = p.getBBox();"
+        " return [p.dataset.column, p.getAttribute('stroke'), b.y, b.y + b.height]; })")
+    strokes = {lane[1] for lane in lanes}
+    overlaps = [(a[0], b[0]) for a, b in zip(lanes, lanes[1:]) if b[2] < a[3] - 0.01]
+    check(len(lanes) == 7 and len(strokes) == 7 and not overlaps,
+          f"the alphas band has 7 lanes in 7 colours that do not overlap ({len(lanes)}, {len(strokes)}, {overlaps})")
+
+    # Zoom: the wheel zooms around the pointer, a drag on the overview zooms to the stretch,
+    # a double-click shows it all again. The first drag (0.35 s) must be readable.
+    full = driver.execute_script("return xOf(72) - xOf(30)")
+    driver.execute_script(
+        "const r = chart.getBoundingClientRect();"
+        "chart.dispatchEvent(new WheelEvent('wheel', {deltaY: -500, clientX: r.left + xOf(50), clientY: r.top + 100, bubbles: true, cancelable: true}));")
+    wheel = driver.execute_script("return [view[0], view[1], xOf(72) - xOf(30)]")
+    check(wheel[2] > full * 2 and wheel[0] <= 50 <= wheel[1], f"the wheel zooms around the pointer ({full:.0f} px → {wheel})")
+    driver.execute_script("chart.dispatchEvent(new MouseEvent('dblclick', {bubbles: true}))")
+    check(driver.execute_script("return view[0] === 0 && view[1] === COUNT - 1"), "a double-click resets the zoom")
+    box = driver.execute_script("const r = overview.getBoundingClientRect(); return [r.left, r.top, r.width, r.height, overviewX(24), overviewX(110)]")
+    actions = webdriver.ActionChains(driver)
+    actions.move_to_element_with_offset(driver.find_element("id", "overview"), int(box[4] - box[2] / 2), 0)
+    actions.click_and_hold().move_by_offset(int(box[5] - box[4]), 0).release().perform()
+    drag = driver.execute_script("return [view[0], view[1], xOf(72) - xOf(30)]")
+    check(drag[2] >= 200, f"a drag on the overview zooms: the first 0.35 s drag spans {drag[2]:.0f} px (was {full:.0f})")
+    driver.save_screenshot(os.path.join(SHOTS, "desktop-zoomed.png"))
+    driver.execute_script("overview.dispatchEvent(new MouseEvent('dblclick', {bubbles: true}))")
+    check(driver.execute_script("return view[0] === 0 && view[1] === COUNT - 1"), "a double-click on the overview resets it")
+
+    # Markers: ] and [ jump to the next and previous release, rest, refresh, tap.
+    set_slider(driver, 0)
+    marks = driver.execute_script("return markers")
+    key(driver, "]")
+    first = frame_shown(driver)[0]
+    key(driver, "]")
+    second = frame_shown(driver)[0]
+    key(driver, "[")
+    back = frame_shown(driver)[0]
+    check([first, second, back] == [marks[0], marks[1], marks[0]] and first > 0,
+          f"] and [ jump between markers ({[first, second, back]}, markers {marks[:3]})")
+    driver.find_element("id", "next-mark").click()
+    check(frame_shown(driver)[0] == marks[1], "the marker button jumps too")
+
+    # The chart stays in view while the readouts scroll.
+    driver.execute_script("document.getElementById('side').scrollTop = 2000")
+    time.sleep(0.1)
+    sticky = driver.execute_script(
+        "const side = document.getElementById('side').getBoundingClientRect(), c = chart.getBoundingClientRect();"
+        "return [document.getElementById('side').scrollTop, c.top - side.top, c.bottom <= innerHeight]")
+    check(sticky[0] > 100 and 0 <= sticky[1] < 120 and sticky[2],
+          f"the chart stays in view while the readouts scroll ({sticky})")
+    driver.execute_script("document.getElementById('side').scrollTop = 0")
+
+    # #frame=N while playing seeks, and playing goes on from there.
+    driver.find_element("id", "play").click()
+    time.sleep(0.1)
+    driver.execute_script("location.hash = '#frame=1500'")
+    time.sleep(0.25)
+    shown = frame_shown(driver)[0]
+    still = driver.execute_script("return playing")
+    driver.find_element("id", "play").click()
+    check(1500 <= shown < 1600 and still, f"#frame=1500 while playing seeks there and plays on ({shown}, playing {still})")
+
+    # After the speed menu, ← and → step frames again.
+    from selenium.webdriver.support.ui import Select
+    set_slider(driver, 200)
+    menu = driver.find_element("id", "speed")
+    menu.click()
+    Select(menu).select_by_value("0.5")
+    menu.send_keys(Keys.ARROW_RIGHT)
+    after_menu = frame_shown(driver)[0]
+    key(driver, Keys.ARROW_RIGHT)
+    check(after_menu == 201 and frame_shown(driver)[0] == 202 and menu.get_attribute("value") == "0.5",
+          f"after the speed menu → steps frames and keeps the speed ({after_menu}, {frame_shown(driver)[0]}, {menu.get_attribute('value')})")
+
+    # The frame field.
+    field = driver.find_element("id", "goto")
+    field.clear()
+    field.send_keys("777", Keys.ENTER)
+    check(frame_shown(driver)[0] == 777, f"the frame field goes to frame 777 ({frame_shown(driver)[0]})")
+    check(driver.execute_script("return document.getElementById('goto').value") == "777", "the field shows the frame")
+
+    # Timing: a frame shown, the chart drawn (milliseconds, median of runs).
+    timing = driver.execute_script(
+        "const t = []; for (let i = 0; i < 200; i++) { const a = performance.now(); show((i * 37) % COUNT); t.push(performance.now() - a); }"
+        "const c = []; for (let i = 0; i < 10; i++) { const a = performance.now(); drawChart(); c.push(performance.now() - a); }"
+        "t.sort((x, y) => x - y); c.sort((x, y) => x - y); return [t[100], t[195], c[5], document.documentElement.outerHTML.length];")
+    print(f"  info  a frame shown in {timing[0]:.2f} ms (95th {timing[1]:.2f} ms); the chart drawn in {timing[2]:.1f} ms;"
+          f" page {os.path.getsize(path) / 1e6:.2f} MB")
+    check(timing[0] < 16, f"a frame shows within a 60 Hz frame, median ({timing[0]:.2f} ms)")
+    check(console_errors(driver) == [], "no console errors after inspecting, zooming, jumping and playing")
+
+
+def test_landscape(path):
+    print(f"browser-test: {path} (a rotation) at 1280x900")
+    driver = browser(1280, 900)
+    try:
+        open_page(driver, path)
+        before = driver.find_element("id", "screen").text
+        resize = driver.execute_script("return runs[0].moments.find(m => m[1] === 'resize')[0]")
+        set_slider(driver, resize + 5)
+        after = driver.find_element("id", "screen").text
+        check(before == "390×844 pt" and after == "844×390 pt", f"the header follows a rotation ({before} → {after})")
+        check(console_errors(driver) == [], "no console errors on the rotation page")
+        driver.save_screenshot(os.path.join(SHOTS, "landscape.png"))
+    finally:
+        driver.quit()
+
+
+def test_screen_calls(path):
+    print(f"browser-test: {path} (the app screen's calls) at 1280x900")
+    driver = browser(1280, 900)
+    try:
+        open_page(driver, path)
+        position = driver.execute_script(
+            "return Number(Object.keys(runs[0].events).find(p => runs[0].events[p].some(e => e[0] === 'screen')))")
+        set_slider(driver, position)
+        line = driver.execute_script("const l = document.querySelector('#events .ev.screen'); return l ? l.textContent : ''")
+        check(line.startswith("app screen in didEndDragging: expand"), f"the frame's events show the screen's call ({line})")
+        check(console_errors(driver) == [], "no console errors on the refresh page")
+        driver.save_screenshot(os.path.join(SHOTS, "screen-calls.png"))
+    finally:
+        driver.quit()
+
+
+def test_one_frame(path):
+    print(f"browser-test: {path} (one frame) at 1280x900")
+    driver = browser(1280, 900)
+    try:
+        open_page(driver, path)
+        for keys in ("]", "[", "+", "-", "0", "i", Keys.ARROW_RIGHT, Keys.END):
+            key(driver, keys)
+        driver.execute_script(
+            "chart.dispatchEvent(new WheelEvent('wheel', {deltaY: -500, clientX: 700, clientY: 300, bubbles: true, cancelable: true}));"
+            "chart.dispatchEvent(new MouseEvent('dblclick', {bubbles: true}));")
+        check(frame_shown(driver) == [0, 0], "a one-frame session stays at frame 0")
+        check("1 frame ·" in driver.find_element("tag name", "header").text, "its header says 1 frame")
+        check(console_errors(driver) == [], "no console errors with one frame, its keys, zoom and overlay")
     finally:
         driver.quit()
 
@@ -200,9 +461,40 @@ def test_compare(path):
             overflow = driver.execute_script(
                 "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
             check(overflow <= 0, f"no horizontal overflow in compare mode at {width} px")
+            if width > 700:
+                test_differences(driver)
+                open_page(driver, path, "#frame=400")
             driver.save_screenshot(os.path.join(SHOTS, name))
         finally:
             driver.quit()
+
+
+def test_differences(driver):
+    """The differences of two traces on the page: a list that seeks, a band, a Δ column."""
+    items = driver.execute_script(
+        "return [...document.querySelectorAll('#diffs button')].map(b => [b.textContent, b.classList.contains('differs'), Number(b.dataset.position)])")
+    check(len(items) == 7 and items[0][0].startswith("first difference: frame 73"),
+          f"the page lists the first difference and each rest ({len(items)}: {items[:1]})")
+    check(sum(1 for item in items[1:] if item[1]) == 3, "it marks the 3 rests that differ")
+    driver.find_elements("css selector", "#diffs button")[0].click()
+    check(frame_shown(driver)[0] == 73, f"clicking the first difference seeks to frame 73 ({frame_shown(driver)[0]})")
+    driver.find_elements("css selector", "#diffs button")[1].click()
+    check(frame_shown(driver)[0] == items[1][2], "clicking a rest seeks to it")
+    band = driver.execute_script("const d = document.getElementById('differs'); return d ? d.getAttribute('d').length : 0")
+    check(band > 10, "the chart has a band where the traces differ")
+    differs = driver.execute_script(
+        "return [...document.querySelectorAll('#readout tr.differs')].map(tr => [tr.dataset.column, tr.querySelector('td.d').textContent])")
+    check(any(column == "contentOffsetY" for column, _ in differs) and all(delta not in ("", "0") for _, delta in differs),
+          f"the Δ column shows and highlights the rows that differ ({differs[:4]})")
+    set_slider(driver, 0)
+    check(driver.execute_script("return document.querySelectorAll('#readout tr.differs').length") == 0,
+          "at frame 0 no row differs")
+    set_slider(driver, 73)
+    driver.save_screenshot(os.path.join(SHOTS, "compare-differences.png"))
+    set_slider(driver, 110)
+    driver.execute_script("document.querySelector('#readout tr.differs').scrollIntoView({block: 'center'})")
+    driver.save_screenshot(os.path.join(SHOTS, "compare-delta.png"))
+    driver.execute_script("document.getElementById('side').scrollTop = 0")
 
 
 def main():
@@ -210,6 +502,12 @@ def main():
     test_single(sys.argv[1])
     if len(sys.argv) > 2:
         test_compare(sys.argv[2])
+    if len(sys.argv) > 3:
+        test_landscape(sys.argv[3])
+    if len(sys.argv) > 4:
+        test_screen_calls(sys.argv[4])
+    if len(sys.argv) > 5:
+        test_one_frame(sys.argv[5])
     if failures:
         print(f"browser-test: {len(failures)} checks FAILED; screenshots in {SHOTS}/")
         sys.exit(1)

@@ -24,7 +24,20 @@
   ///
   /// final class InboxViewController: UIViewController {}  // draws its own CollapsingNavBar
   ///
-  /// let navigation = CollapsingNavBarNavigationController(rootViewController: InboxViewController())
+  /// final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  ///   var window: UIWindow?
+  ///
+  ///   func scene(
+  ///     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ///   ) {
+  ///     guard let windowScene = scene as? UIWindowScene else { return }
+  ///     let window = UIWindow(windowScene: windowScene)
+  ///     // On the main actor, as UIKit calls the scene delegate.
+  ///     window.rootViewController = CollapsingNavBarNavigationController(rootViewController: InboxViewController())
+  ///     window.makeKeyAndVisible()
+  ///     self.window = window
+  ///   }
+  /// }
   /// ```
   ///
   /// The system bar is hidden from the start (``hidesSystemNavigationBar``). A screen that wants

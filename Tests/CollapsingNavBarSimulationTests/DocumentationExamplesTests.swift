@@ -94,7 +94,11 @@ import Testing
     #expect(names.contains("README.md json block 1"))
     #expect(names.contains("WritingAScenario.md json block 1"))
     #expect(names.contains("navbar-sim --help"))
-    #expect(names.contains("docs/examples/no-snapping.json"))
+    for example in [
+      "no-snapping", "follows-bar", "quick-return", "landscape", "tab-switch", "observe-only", "refresh",
+    ] {
+      #expect(names.contains("docs/examples/\(example).json"), "\(example)")
+    }
   }
 
   @Test func everyJSONExamplePlaysAndPassesTheChecks() throws {
@@ -111,6 +115,80 @@ import Testing
       #expect(report.passed, "\(source): \(report.firstViolation.map(String.init(describing:)) ?? "")")
       #expect(Fuzzer.check(scenario).failure == nil, "\(source)")
     }
+  }
+
+  /// The README's sample of `navbar-sim --compare docs/examples/no-snapping.json` is what the
+  /// command prints today, line for line.
+  @Test func theREADMEsCompareSampleIsWhatTheCommandPrints() throws {
+    let readme = try Self.read("README.md")
+    let sample = try #require(
+      Self.blocks(readme, language: "text").first { $0.hasPrefix("navbar-sim · compare A with B") })
+    let world = FakeWorld()
+    world.files["b.json"] = try Self.read("docs/examples/no-snapping.json")
+    #expect(world.run("--compare", "b.json", "-o", "out") == 0)
+    let report = try #require(world.output.range(of: "navbar-sim · compare A with B")).lowerBound
+    #expect(
+      sample + "\n" == String(world.output[report...]),
+      "README.md's compare sample is stale; replace it with:\n\(world.output[report...])")
+  }
+
+  /// The README's filmstrip is what `navbar-sim --filmstrip` writes today.
+  @Test func theREADMEsFilmstripIsWhatTheCommandWrites() throws {
+    let world = FakeWorld()
+    #expect(world.run("--filmstrip", "-q", "-o", "out") == 0)
+    let written = try #require(world.files["out/filmstrip.svg"])
+    #expect(
+      written == (try Self.read("docs/images/filmstrip.svg")),
+      "docs/images/filmstrip.svg is stale: swift run navbar-sim --filmstrip, then copy navbar-sim-out/filmstrip.svg")
+  }
+
+  /// Near its top the README says what has been verified and how, and nowhere that the UIKit
+  /// layer's tests or the demo run on iOS while they have not.
+  @Test func theREADMESaysWhatHasBeenVerifiedNearItsTop() throws {
+    let readme = try Self.read("README.md")
+    let verified = try #require(readme.range(of: "**What has been verified, and how.**"))
+    let contents = try #require(readme.range(of: "## Contents"))
+    #expect(verified.lowerBound < contents.lowerBound, "the statement comes before the contents")
+    let statement = String(readme[verified.lowerBound..<contents.lowerBound])
+    #expect(statement.contains("tested on Linux"))
+    #expect(statement.contains("not yet run on a device or in the iOS\nSimulator"))
+    #expect(!readme.contains("run on an\niOS simulator") && !readme.contains("run on an iOS simulator"))
+  }
+
+  /// A doc-comment example in the UIKit, SwiftUI and Texture modules that is a whole file (it
+  /// declares a type) holds only declarations at its top level: a statement there (`let
+  /// navigation = CollapsingNavBarNavigationController(…)`) would be a main-actor call from a
+  /// nonisolated context in Swift 6.
+  @Test func wholeFileDocExamplesHaveNoTopLevelStatements() throws {
+    var checked = 0
+    for module in ["CollapsingNavBar", "CollapsingNavBarSwiftUI", "CollapsingNavBarTexture"] {
+      let folder = Self.root.appendingPathComponent("Sources/\(module)")
+      let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+      for file in files.sorted() where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let comment = text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
+          let trimmed = line.drop { $0 == " " }
+          guard trimmed.hasPrefix("///") else { return nil }
+          return String(trimmed.dropFirst(3).dropFirst(trimmed.dropFirst(3).hasPrefix(" ") ? 1 : 0))
+        }.joined(separator: "\n")
+        for block in Self.blocks(comment, language: "swift") {
+          let lines = block.split(separator: "\n")
+          let declaresType = lines.contains { line in
+            ["class ", "final class ", "struct ", "enum ", "extension "].contains { line.hasPrefix($0) }
+          }
+          guard declaresType else { continue }
+          checked += 1
+          for line in lines where !line.hasPrefix(" ") {
+            let allowed = [
+              "import ", "class ", "final class ", "struct ", "enum ", "extension ", "func ", "@", "}", "//",
+              "private ", "fileprivate ",
+            ]
+            #expect(allowed.contains { line.hasPrefix($0) }, "\(module)/\(file): top-level statement: \(line)")
+          }
+        }
+      }
+    }
+    #expect(checked >= 1)
   }
 
   /// The README's engine quick start, line for line (without its comments).

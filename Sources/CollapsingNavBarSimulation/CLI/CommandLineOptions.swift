@@ -22,6 +22,8 @@ public struct CommandLineOptions: Hashable, Sendable {
   public var quiet = false
   /// Print the help.
   public var help = false
+  /// Play again each time the scenario file (or the compared one) is saved.
+  public var watch = false
   /// Fuzz this many generated scenarios instead of playing one.
   public var fuzzCount: Int?
   /// Write this scenario of the campaign (`--fuzz-dump INDEX`) as JSON instead of playing.
@@ -83,6 +85,7 @@ public struct CommandLineOptions: Hashable, Sendable {
       case "--filmstrip": options.filmstrip = true
       case "--print-scenario": options.printScenario = true
       case "-q", "--quiet": options.quiet = true
+      case "--watch": options.watch = true
       case "--out", "-o": options.outputDirectory = try value(name, inline: inline)
       case "--scenario":
         let path = try value(name, inline: inline)
@@ -116,7 +119,7 @@ public struct CommandLineOptions: Hashable, Sendable {
           let known = [
             "--help", "--check", "--table", "--filmstrip", "--print-scenario", "--quiet", "--out", "--scenario",
             "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--fuzz-dump", "--seed", "--uikit-insets",
-            "--no-uikit-insets",
+            "--no-uikit-insets", "--watch",
           ]
           throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
         }
@@ -149,7 +152,7 @@ public struct CommandLineOptions: Hashable, Sendable {
         (options.table, "--table"),
         (options.printScenario, "--print-scenario"),
         (options.svgFrameInterval != nil, "--svg-frames"), (options.filmstrip, "--filmstrip"),
-        (options.fuzzDumpIndex != nil && options.check, "--check"),
+        (options.fuzzDumpIndex != nil && options.check, "--check"), (options.watch, "--watch"),
       ]
       if let (_, what) = conflicting.first(where: { $0.0 }) {
         throw UsageError("\(option) cannot be combined with \(what)")
@@ -171,16 +174,19 @@ public struct CommandLineOptions: Hashable, Sendable {
 
     With no scenario, plays the embedded default (the default bar over an inbox: a drag that lets
     go halfway, a fling, a rest, a scroll back up, a pull to refresh, a status-bar tap) and writes
-    ./navbar-sim-out. Prints a summary on stdout and progress on stderr for long runs.
+    ./navbar-sim-out. A scenario file with no "script" plays the default script. Prints a
+    summary on stdout (with the page's file:// URL, and warnings for values that are most
+    likely a mistake) and progress on stderr for long runs.
 
     OPTIONS
       --scenario FILE        the scenario to play (same as giving FILE as an argument)
       -o, --out DIR          where to write the output (default ./navbar-sim-out):
                                index.html  a self-contained player: the bar and the top of the
                                            content per frame, a timeline, play/pause, keys
-                                           (←/→ a frame, ⇧ ten, #frame=N in the URL), a chart
-                                           of the session synced to the slider, and the
-                                           numbers and events of the frame under the slider
+                                           (←/→ a frame, ⇧ ten, [/] a marker, i inspect,
+                                           #frame=N in the URL), an inspect overlay, a chart
+                                           of the session synced to the slider that zooms,
+                                           and the numbers and events of the frame
                                trace.csv   one row per frame (offset, insets, bar height,
                                            collapse, progress, phase, alphas, h.<panel> …)
       --svg-frames N         also write every Nth frame as frames/frame-NNNNNN.svg
@@ -192,6 +198,8 @@ public struct CommandLineOptions: Hashable, Sendable {
                              continuity and detach (as --fuzz does); exit 1 naming the first
                              frame that breaks one. Alone, writes no files (add --out to write
                              them).
+      --watch                play again each time the scenario file (or the --compare one)
+                             is saved, so the page can be reloaded while tuning; ^C stops
       --table                print the bar's layout table (collapse sweep) and exit
       --print-scenario       print the scenario as JSON and exit: the given one (checked and
                              with every default filled in) or the default (a template)

@@ -19,6 +19,11 @@ public struct CommandEnvironment {
   public var standardError: (_ text: String) -> Void
   /// A monotonic clock in seconds (only for the runtime in the summary).
   public var uptime: () -> Double
+  /// The working directory, for the page's absolute `file://` URL in the summary.
+  public var currentDirectory: () -> String = { FileManager.default.currentDirectoryPath }
+  /// For `--watch`: waits until one of the files changes and returns `true`, or returns `false`
+  /// to stop watching.
+  public var waitForChange: (_ paths: [String]) -> Bool = { paths in CommandEnvironment.pollForChange(paths) }
 
   /// Creates an environment from its parts.
   public init(
@@ -72,6 +77,24 @@ public struct CommandEnvironment {
   }
 }
 
+extension CommandEnvironment {
+  /// Polls the files' modification dates every 0.3 s until one changes (a save); never returns
+  /// `false`, so `--watch` runs until it is interrupted.
+  ///
+  /// - Parameter paths: The files to watch.
+  /// - Returns: `true` once a file changed.
+  static func pollForChange(_ paths: [String]) -> Bool {
+    func stamps() -> [Date?] {
+      paths.map { (try? FileManager.default.attributesOfItem(atPath: $0))?[.modificationDate] as? Date }
+    }
+    let before = stamps()
+    while stamps() == before { Thread.sleep(forTimeInterval: 0.3) }
+    // A save may come in several writes: let it finish.
+    Thread.sleep(forTimeInterval: 0.1)
+    return true
+  }
+}
+
 /// `navbar-sim`: loads a scenario (or the default), plays it, checks it and writes the preview.
 public enum NavBarSimCommand {
   /// Exit status: success.
@@ -93,6 +116,25 @@ public enum NavBarSimCommand {
   ///   - environment: Files, output and clock.
   /// - Returns: The exit status.
   public static func run(_ arguments: [String], environment: CommandEnvironment = .live) -> Int32 {
+    guard let options = try? CommandLineOptions.parse(arguments), options.watch else {
+      return runOnce(arguments, environment: environment)
+    }
+    let paths = [options.scenarioPath, options.comparePath].compactMap { $0 }
+    guard !paths.isEmpty else {
+      environment.standardError("navbar-sim: --watch needs a scenario file to watch\n")
+      return badInput
+    }
+    var status = runOnce(arguments, environment: environment)
+    while true {
+      environment.standardError(
+        "navbar-sim: watching \(paths.joined(separator: " and ")); save to play again, ^C to stop\n")
+      guard environment.waitForChange(paths) else { return status }
+      status = runOnce(arguments, environment: environment)
+    }
+  }
+
+  /// Runs the command once (`--watch` runs it again after each save).
+  static func runOnce(_ arguments: [String], environment: CommandEnvironment) -> Int32 {
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions.parse(arguments)
@@ -116,8 +158,11 @@ public enum NavBarSimCommand {
     }
 
     let scenario: Scenario
+    var notes: [[String]] = [[], []]
     switch load(options.scenarioPath, environment: environment) {
-    case .success(let loaded): scenario = loaded
+    case .success(let loaded):
+      scenario = loaded.scenario
+      notes[0] = warnings(loaded)
     case .failure(let status): return status.code
     }
     if options.printScenario {
@@ -127,7 +172,9 @@ public enum NavBarSimCommand {
     var compared: Scenario?
     if let path = options.comparePath {
       switch load(path, environment: environment) {
-      case .success(let loaded): compared = loaded
+      case .success(let loaded):
+        compared = loaded.scenario
+        notes[1] = warnings(loaded)
       case .failure(let status): return status.code
       }
     }
@@ -190,7 +237,8 @@ public enum NavBarSimCommand {
         let labelled = traces.count > 1 ? "\(compareLabels[index]) · " : ""
         text += summary(
           traces[index], report: reports[index], propertyFailure: propertyFailures[index], options: options,
-          seconds: simulated, written: index == traces.count - 1 ? written : [], label: labelled)
+          seconds: simulated, written: index == traces.count - 1 ? written : [], label: labelled,
+          notes: notes[index], environment: environment)
       }
       if traces.count > 1 {
         text += TraceComparison(traces[0], traces[1], labels: (compareLabels[0], compareLabels[1])).report
@@ -219,14 +267,22 @@ public enum NavBarSimCommand {
     var code: Int32
   }
 
+  /// A scenario as loaded from its file.
+  struct Loaded {
+    /// The scenario.
+    var scenario: Scenario
+    /// Whether the file had no `script` key and the default script was put in.
+    var playsDefaultScript = false
+  }
+
   /// Reads and parses a scenario file, reporting a failure on standard error.
   ///
   /// - Parameters:
   ///   - path: The file, or `nil` for the default scenario.
   ///   - environment: Files and output.
   /// - Returns: The scenario, or the exit status after a reported failure.
-  static func load(_ path: String?, environment: CommandEnvironment) -> Result<Scenario, ExitStatus> {
-    guard let path else { return .success(DefaultScenario.scenario) }
+  static func load(_ path: String?, environment: CommandEnvironment) -> Result<Loaded, ExitStatus> {
+    guard let path else { return .success(Loaded(scenario: DefaultScenario.scenario)) }
     let text: String
     do {
       text = try environment.readFile(path)
@@ -235,11 +291,23 @@ public enum NavBarSimCommand {
       return .failure(ExitStatus(code: badInput))
     }
     do {
-      return .success(try Scenario(json: text))
+      var loaded = Loaded(scenario: try Scenario(json: text))
+      if loaded.scenario.script.isEmpty && !namesScript(text) {
+        // A file that only changes a setting plays the default session (the summary says so).
+        loaded.scenario.script = DefaultScenario.scenario.script
+        loaded.playsDefaultScript = true
+      }
+      return .success(loaded)
     } catch {
       environment.standardError("navbar-sim: \(path): \(error)\n")
       return .failure(ExitStatus(code: badInput))
     }
+  }
+
+  /// Whether a scenario's JSON has a `script` key at its top level (an empty one plays nothing).
+  static func namesScript(_ text: String) -> Bool {
+    guard case .object(let members) = try? JSONReader.parse(text) else { return false }
+    return members.contains { $0.key == "script" }
   }
 
   /// Writes the outputs the options ask for: `index.html` (both traces side by side when
@@ -268,6 +336,22 @@ public enum NavBarSimCommand {
     let page = join(directory, "index.html")
     try attempt(page) { try environment.writeFile(page, HTMLPage.render(runs)) }
     var written = ["index.html"] + csvNames
+    // What an earlier run wrote and this one does not: a compared trace, a filmstrip, frames.
+    let stale =
+      compareLabels.dropFirst().map { "trace-\($0.lowercased()).csv" }.filter { !csvNames.contains($0) }
+      + (options.filmstrip ? [] : ["filmstrip.svg"])
+    let present = Set(environment.listDirectory(directory))
+    for name in stale where present.contains(name) {
+      let path = join(directory, name)
+      try attempt(path) { try environment.removeFile(path) }
+    }
+    if options.svgFrameInterval == nil {
+      let frames = join(directory, "frames")
+      for name in environment.listDirectory(frames) where isFrameFile(name) {
+        let path = join(frames, name)
+        try attempt(path) { try environment.removeFile(path) }
+      }
+    }
     guard let scene = scenes.first, let trace = traces.first else { return written }
     if let interval = options.svgFrameInterval {
       let frames = join(directory, "frames")
@@ -305,7 +389,8 @@ public enum NavBarSimCommand {
   /// The one-screen summary.
   static func summary(
     _ trace: SimulationTrace, report: InvariantReport, propertyFailure: FuzzFailure? = nil, options: CommandLineOptions,
-    seconds: Double, written: [String], label: String = ""
+    seconds: Double, written: [String], label: String = "", notes: [String] = [],
+    environment: CommandEnvironment? = nil
   ) -> String {
     let frames = trace.frameCount
     let duration = Double(max(frames - 1, 0)) * Simulator.timeStep
@@ -321,7 +406,7 @@ public enum NavBarSimCommand {
     var lines = [
       "navbar-sim · \(label)\(trace.scenario.name)",
       "  bar        expanded \(FixedDecimal.trimmed(metrics.expandedHeight, decimals: 2)) pt, collapsed \(FixedDecimal.trimmed(metrics.collapsedHeight, decimals: 2)) pt, whole states \(metrics.wholeStates.map { FixedDecimal.trimmed($0, decimals: 2) }.joined(separator: " / "))",
-      "  simulated  \(frames) frames = \(FixedDecimal.format(duration, decimals: 2)) s at 120 Hz in \(FixedDecimal.format(seconds, decimals: 3)) s (\(seconds > 0 ? String(Int((Double(frames) / seconds).rounded())) : "∞") frames/s)",
+      "  simulated  \(counted(frames, "frame")) = \(FixedDecimal.format(duration, decimals: 2)) s at 120 Hz in \(FixedDecimal.format(seconds, decimals: 3)) s (\(seconds > 0 ? String(Int((Double(frames) / seconds).rounded())) : "∞") frames/s)",
       "  activity   \(counted(trace.scenario.script.count, "step")), \(counted(releases, "release")), \(counted(report.restsChecked, "rest")) after a release, \(counted(events, "event")), \(counted(insetWrites, "inset write"))",
     ]
     if options.check {
@@ -342,15 +427,87 @@ public enum NavBarSimCommand {
         "  checks     \(report.passed ? "all invariants hold" : "\(report.violationCount) frames break an invariant (run with --check)")"
       )
     }
+    lines += notes.map { note in
+      note.hasPrefix("warning: ") ? "  warning    " + note.dropFirst(9) : "  note       " + note
+    }
     var feel = FeelReport()
     feel.add(trace)
     lines += feel.lines(threshold: metrics.configuration.snapPolicy.velocityThreshold)
     if !written.isEmpty {
-      lines.append(
-        "  wrote      \(options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory)/ \(written.joined(separator: ", "))"
-      )
+      let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
+      lines.append("  wrote      \(directory)/ \(written.joined(separator: ", "))")
+      if let environment {
+        lines.append("  open       \(pageURL(directory: directory, currentDirectory: environment.currentDirectory()))")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The page's absolute `file://` URL, its path percent-encoded where a URL needs it.
+  ///
+  /// - Parameters:
+  ///   - directory: The output directory, absolute or relative to `currentDirectory`.
+  ///   - currentDirectory: The working directory.
+  /// - Returns: `file:///…/index.html`.
+  static func pageURL(directory: String, currentDirectory: String) -> String {
+    var path = directory.hasPrefix("/") ? directory : join(currentDirectory, directory)
+    path = join(path, "index.html")
+    var parts: [String] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(String(part))
+    }
+    let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@".utf8)
+    let encoded = parts.map { part in
+      part.utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : "%" + hex($0) }.joined()
+    }
+    return "file:///" + encoded.joined(separator: "/")
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+  }
+
+  /// Values a scenario may hold that are probably a mistake, for the summary: a safe area
+  /// covering half the screen or more, a panel taller than the screen, a bar that does not fit.
+  ///
+  /// They are warnings, not errors: the engine handles them (the fuzzer plays such screens), but
+  /// a person who typed them most likely meant something else. A scenario with no `script` key
+  /// plays the default script, and the first note says so.
+  ///
+  /// - Parameters:
+  /// - Parameter loaded: The scenario as loaded.
+  /// - Returns: One line per note.
+  static func warnings(_ loaded: Loaded) -> [String] {
+    func n(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 2) }
+    let scenario = loaded.scenario
+    var result: [String] = []
+    if loaded.playsDefaultScript {
+      result.append("no \"script\" in the file: played the default script (add \"script\": [] to play none)")
+    }
+    let device = scenario.device
+    if device.safeAreaTop >= device.height / 2 {
+      result.append(
+        "warning: device.safeAreaTop \(n(device.safeAreaTop)) pt covers half the \(n(device.height)) pt screen or more (a notch is 47–59 pt)"
+      )
+    }
+    for (index, panel) in scenario.bar.panels.enumerated() where panel.height > device.height {
+      result.append(
+        "warning: bar.panels[\(index)].height \(n(panel.height)) pt (\(panel.id)) is taller than the \(n(device.height)) pt screen"
+      )
+    }
+    if let metrics = try? BarMetrics(configuration: scenario.bar.configuration, environment: device.environment),
+      metrics.expandedHeight > device.height, !scenario.bar.panels.contains(where: { $0.height > device.height })
+    {
+      result.append(
+        "warning: the expanded bar (\(n(metrics.expandedHeight)) pt) is taller than the \(n(device.height)) pt screen")
+    }
+    return result
   }
 
   /// A count and a noun, plural unless the count is 1: `1 release`, `5 releases`.

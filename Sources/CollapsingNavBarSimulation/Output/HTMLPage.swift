@@ -1,8 +1,14 @@
 /// `index.html`: one self-contained page (inline SVG, CSS and JavaScript, no network) that plays
-/// a trace, or two side by side: the drawing of the frame under a timeline slider, play/pause,
-/// step buttons, a chart of the session synced to the slider (collapse distance, bar height with
-/// its whole states, progress and alphas, with the releases, rests, taps and refreshes marked),
-/// the key numbers, every number of the frame grouped and explained, and its events.
+/// a trace, or two side by side.
+///
+/// It shows the drawing of the frame under a timeline slider, play/pause,
+/// step buttons, a frame field, an inspect overlay on the drawing (each panel's outline, name
+/// and height, the inset line, the content's top, the whole states), a chart of the session
+/// synced to the slider that zooms (collapse distance, bar height with its whole states, one
+/// lane per alpha, with the releases, rests, taps and refreshes marked and reachable by key),
+/// the key numbers, every number of the frame grouped and explained with the changed ones
+/// marked, and its events. Comparing two traces, the page lists their differences (the first
+/// differing frame, each rest), bands the chart where they differ and adds a Δ column.
 ///
 /// The page holds each trace's first SVG frame and, for every frame-dependent attribute, the
 /// frames at which its value changes; moving the slider sets attributes instead of redrawing.
@@ -90,7 +96,7 @@ public enum HTMLPage {
       </style>
       </head>
       <body class="\(comparing ? "compare" : "single")" style="--aspect: \(aspect)">
-      <header><h1>\(title)</h1><p>\(frameCounts) frames · \(duration) s simulated at 120 Hz\(step > 1 ? " · every \(step)th frame shown" : "")\(first.map { " · \($0.scenario.device.width.formatted0)×\($0.scenario.device.height.formatted0) pt" } ?? "")</p></header>
+      <header><h1>\(title)</h1><p>\(frameCounts) \(longest == 1 && !comparing ? "frame" : "frames") · \(duration) s simulated at 120 Hz\(step > 1 ? " · every \(step)th frame shown" : "")\(first.map { " · <span id=\"screen\">\($0.scenario.device.width.formatted0)×\($0.scenario.device.height.formatted0) pt</span>" } ?? "")</p></header>
       <main>
       <section id="stage">
 
@@ -99,11 +105,14 @@ public enum HTMLPage {
     html += """
       </section>
       <section id="side">
+      <div id="pane">
       <div id="keys"></div>
       <div id="chart-box"><svg id="chart" role="img" aria-label="chart of the session"></svg></div>
-      <div id="hover">hover the chart to read it; click or drag to seek</div>
+      <svg id="overview" role="img" aria-label="the whole session: drag to zoom the chart to a stretch, double-click to see it all"></svg>
+      <div id="hover">hover the chart to read it; click or drag to seek; wheel or drag below it to zoom, double-click to reset</div>
       <div id="legend"></div>
-      <div id="events"></div>
+      </div>
+      \(comparing ? "<div id=\"diffs\"></div>\n" : "")<div id="events"></div>
       <div id="readout"></div>
       </section>
       </main>
@@ -111,9 +120,13 @@ public enum HTMLPage {
       <button id="play" title="Play / pause (space)">▶︎<span> Play</span></button>
       <button id="back" title="Previous frame (←, ⇧← 10 frames)">◀︎</button>
       <button id="next" title="Next frame (→, ⇧→ 10 frames)">▶︎</button>
+      <button id="prev-mark" title="Previous marker: release, rest, refresh, tap ([)">⇤</button>
+      <button id="next-mark" title="Next marker: release, rest, refresh, tap (])">⇥</button>
       <input id="slider" type="range" min="0" max="\(positions - 1)" value="0" step="1" aria-label="frame">
+      <input id="goto" type="number" min="0" max="\(max(longest - 1, 0))" step="\(step)" value="0" aria-label="go to frame" title="Go to frame (Enter)">
       <span id="clock"></span>
       <select id="speed" aria-label="speed"><option value="0.1">0.1×</option><option value="0.25">0.25×</option><option value="0.5">0.5×</option><option value="1" selected>1×</option><option value="2">2×</option></select>
+      <button id="inspect" aria-pressed="false" title="Inspect the drawing: panels, inset, content top, whole states (i)"><b>i</b><span> Inspect</span></button>
       </footer>
 
       """
@@ -126,6 +139,7 @@ public enum HTMLPage {
       "const MOMENTS={"
       + TraceMoment.Kind.allCases.map { "\($0.rawValue):\(javaScriptString($0.label))" }.joined(separator: ",") + "};\n"
     html += "const STEP=\(step);\nconst COUNT=\(positions);\n"
+    html += "const DIFF=\(comparing && runs.count == 2 ? differences(runs[0], runs[1], step: step) : "null");\n"
     html += script
     html += "</script>\n</body>\n</html>\n"
     return html
@@ -166,7 +180,10 @@ public enum HTMLPage {
       let upper = min(frame + step, trace.frameCount)
       var texts: [String] = []
       for covered in frame..<upper {
-        for entry in trace.log(frame: covered) { texts.append(javaScriptString(entry.description)) }
+        for entry in trace.log(frame: covered) {
+          let (category, text) = eventLine(entry)
+          texts.append("[\"\(category)\",\(javaScriptString(text))]")
+        }
       }
       if !texts.isEmpty { events.append("\(position):[\(texts.joined(separator: ","))]") }
     }
@@ -189,6 +206,52 @@ public enum HTMLPage {
     data += "moments:[" + moments.joined(separator: ",") + "],\n"
     data += "states:[" + states.joined(separator: ",") + "]}"
     return (first.text, data, rows.joined(separator: "\n"))
+  }
+
+  /// A log entry as the page lists it: its category (`event`, `call`, `command`, `step`,
+  /// `screen`, `refused`), which the page styles, and its text.
+  static func eventLine(_ entry: SimulationLogEntry) -> (String, String) {
+    let text = entry.description
+    switch entry.kind {
+    case .screen, .refused:
+      // "screen, in scrollViewDidScroll: expand": the page tags the line "app screen".
+      var line = text.hasPrefix("screen, ") ? String(text.dropFirst(8)) : text
+      if entry.kind == .refused && line.hasSuffix(" refused") { line.removeLast(8) }
+      return (entry.kind == .screen ? "screen" : "refused", line)
+    case .step: return ("step", text)
+    case .setEnvironment, .expand, .collapse, .setConfiguration: return ("call", text)
+    default: return (entry.kind.isEvent ? "event" : "command", text)
+    }
+  }
+
+  /// The differences of two traces for the page, as a JavaScript object: the first differing
+  /// frame and each rest of ``TraceComparison``, with the positions to seek to.
+  static func differences(_ a: Run, _ b: Run, step: Int) -> String {
+    let comparison = TraceComparison(a.scene.trace, b.scene.trace, labels: (a.label, b.label))
+    func n(_ value: Double, _ decimals: Int) -> String { FixedDecimal.format(value, decimals: decimals) }
+    func position(_ time: Double) -> Int { Int((time / Simulator.timeStep).rounded()) / step }
+    var first = "null"
+    if let difference = comparison.firstDifference {
+      let names = difference.columns.prefix(4).map(\.name)
+      let more = difference.columns.count > 4 ? " and \(difference.columns.count - 4) more" : ""
+      let what =
+        names.isEmpty
+        ? "\(a.label) has \(comparison.frameCounts.0) frames, \(b.label) \(comparison.frameCounts.1)"
+        : names.joined(separator: ", ") + more
+      first =
+        "[\(difference.frame / step),\(javaScriptString("first difference: frame \(difference.frame) (\(n(difference.time, 3)) s): \(what)"))]"
+    }
+    let rests = comparison.rests.enumerated().map { index, rest in
+      func side(_ label: String, _ sample: TraceComparison.Sample?) -> String {
+        guard let sample else { return "\(label): no rest" }
+        return "\(label): \(n(sample.time, 2)) s after \(n(sample.settle, 2)) s, bar \(n(sample.barHeight, 1)) pt"
+      }
+      let text = "\(index + 1). after a \(rest.cause) at \(n(rest.causeTime, 2)) s"
+      let at = rest.first.map { position($0.time) } ?? rest.second.map { position($0.time) } ?? position(rest.causeTime)
+      return
+        "[\(position(rest.causeTime)),\(at),\(javaScriptString(text)),\(javaScriptString(side(a.label, rest.first) + " · " + side(b.label, rest.second))),\(rest.differs)]"
+    }
+    return "{first:\(first),rests:[\(rests.joined(separator: ","))]}"
   }
 
   /// A string literal for JavaScript, safe inside a `<script>` element (JSON's own escapes).

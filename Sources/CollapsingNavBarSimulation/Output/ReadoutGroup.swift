@@ -1,5 +1,5 @@
 /// A group of the player's readouts: trace columns a person reads together (scroll, bar, alphas,
-/// checks), each with a label, a unit and a short explanation in the README's terms.
+/// the app screen, checks), each with a label, a unit and a short explanation in the README's terms.
 ///
 /// The player looks columns up by name, so a column no group lists still shows, under "More";
 /// the per-panel columns (`h.<id>`, `slide.<id>`) form the "Panels" group on their own.
@@ -60,6 +60,7 @@ struct ReadoutGroup: Hashable, Sendable {
         item(.searchActive, "search active", "", "1 while search has the bar"),
         item(.searchFieldY, "search field y", "pt", "the field's top inside its panel"),
         item(.searchFieldHeight, "search field height", "pt", "shrinks before it moves up"),
+        item(.addedPanelsHeight, "added panels", "pt", "panels the screen added, stacked"),
       ]),
     ReadoutGroup(
       title: "Alphas",
@@ -70,6 +71,13 @@ struct ReadoutGroup: Hashable, Sendable {
         item(.alphaBlur, "blur", "", "shown when content is under the bar"),
         item(.alphaSeparator, "separator", "", "the hairline under the bar"),
         item(.alphaSearch, "search icon", "", "the field's icon and placeholder"),
+      ]),
+    ReadoutGroup(
+      title: "App screen",
+      items: [
+        item(.screenCalls, "screen calls", "", "the screen's calls from inside callbacks, this frame"),
+        item(.deferredWork, "deferred work", "", "work run after the bar's pass, since the start"),
+        item(.foldedEchoes, "folded echoes", "", "reports of the bar's own writes, since the start"),
       ]),
     ReadoutGroup(
       title: "Checks",

@@ -4,13 +4,16 @@
 /// switch) side by side with its position, bar height and settle time.
 /// `navbar-sim A.json --compare B.json` prints it.
 public struct TraceComparison: Sendable {
-  /// One rest of each trace, paired by order.
+  /// The rests of the two traces after one cause (a release, a tap, a refresh), paired by the
+  /// cause they follow: the same kind at about the same time.
   public struct Rest: Hashable, Sendable {
     /// What set the content moving (`release`, `status-bar tap`, …).
     public var cause: String
-    /// The rest in the first trace, if it has that many.
+    /// When the cause happened, in seconds (in the first trace that has it).
+    public var causeTime: Double
+    /// The rest in the first trace, or `nil` when it moved again (or ended) before coming to rest.
     public var first: Sample?
-    /// The rest in the second trace, if it has that many.
+    /// The rest in the second trace, or `nil` when it moved again (or ended) before coming to rest.
     public var second: Sample?
 
     /// Whether the two rests differ in position, bar height, progress or settle time.
@@ -37,7 +40,7 @@ public struct TraceComparison: Sendable {
 
   /// The labels of the two traces (`A`, `B`).
   public let labels: (String, String)
-  /// The rests, paired by order.
+  /// The rests, paired by the cause they follow, in time order.
   public let rests: [Rest]
   /// A frame at which the traces differ.
   public struct FrameDifference: Hashable, Sendable {
@@ -73,13 +76,7 @@ public struct TraceComparison: Sendable {
   public init(_ first: SimulationTrace, _ second: SimulationTrace, labels: (String, String) = ("A", "B")) {
     self.labels = labels
     frameCounts = (first.frameCount, second.frameCount)
-    let a = Self.rests(of: first)
-    let b = Self.rests(of: second)
-    rests = (0..<max(a.count, b.count)).map { index in
-      Rest(
-        cause: index < a.count ? a[index].cause : b[index].cause, first: index < a.count ? a[index].sample : nil,
-        second: index < b.count ? b[index].sample : nil)
-    }
+    rests = Self.pair(Self.rests(of: first), Self.rests(of: second))
     var found: (Int, Double, [(String, Double, Double)])?
     let compared = TraceColumn.allCases.filter { $0 != .frame && $0 != .time }
     for frame in 0..<min(first.frameCount, second.frameCount) {
@@ -103,26 +100,69 @@ public struct TraceComparison: Sendable {
     }
   }
 
-  private static func rests(of trace: SimulationTrace) -> [(cause: String, sample: Sample)] {
-    var result: [(String, Sample)] = []
+  /// A cause of motion in one trace and the rest that followed it, if any.
+  struct Settled {
+    var cause: String
+    var causeTime: Double
+    var sample: Sample?
+  }
+
+  /// Causes are the same when they are of one kind and at most this far apart, in seconds (a
+  /// script's release is at the same frame in both; a refresh may begin a little later).
+  static let pairingTolerance = 0.25
+
+  /// Pairs the causes of two traces in time order.
+  ///
+  /// Causes of the same kind within ``pairingTolerance`` make one row; a cause only one trace
+  /// has stands alone. Rows where neither trace came to rest are left out.
+  static func pair(_ a: [Settled], _ b: [Settled]) -> [Rest] {
+    var result: [Rest] = []
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i].cause == b[j].cause,
+        abs(a[i].causeTime - b[j].causeTime) <= pairingTolerance
+      {
+        result.append(
+          Rest(cause: a[i].cause, causeTime: a[i].causeTime, first: a[i].sample, second: b[j].sample))
+        i += 1
+        j += 1
+      } else if j >= b.count || (i < a.count && a[i].causeTime <= b[j].causeTime) {
+        result.append(Rest(cause: a[i].cause, causeTime: a[i].causeTime, first: a[i].sample, second: nil))
+        i += 1
+      } else {
+        result.append(Rest(cause: b[j].cause, causeTime: b[j].causeTime, first: nil, second: b[j].sample))
+        j += 1
+      }
+    }
+    return result.filter { $0.first != nil || $0.second != nil }
+  }
+
+  /// Each cause of motion and its rest; a cause that another one replaced before a rest has none.
+  static func rests(of trace: SimulationTrace) -> [Settled] {
+    var result: [Settled] = []
     var cause: TraceMoment?
+    func settled(_ moment: TraceMoment?, _ sample: Sample?, at time: Double) -> Settled {
+      Settled(
+        cause: moment?.kind.label ?? "start", causeTime: moment.map { trace.value(.time, frame: $0.frame) } ?? time,
+        sample: sample)
+    }
     for moment in TraceMoment.moments(of: trace) {
       if moment.kind == .rest {
         let time = trace.value(.time, frame: moment.frame)
         let start = cause.map { trace.value(.time, frame: $0.frame) } ?? time
-        result.append(
-          (
-            cause?.kind.label ?? "start",
-            Sample(
-              time: time, settle: time - start, offset: trace.value(.contentOffsetY, frame: moment.frame),
-              barHeight: trace.value(.barHeight, frame: moment.frame),
-              progress: trace.value(.progress, frame: moment.frame))
-          ))
+        let sample = Sample(
+          time: time, settle: time - start, offset: trace.value(.contentOffsetY, frame: moment.frame),
+          barHeight: trace.value(.barHeight, frame: moment.frame),
+          progress: trace.value(.progress, frame: moment.frame))
+        result.append(settled(cause, sample, at: time))
         cause = nil
       } else if cause == nil || moment.kind != .refreshEnded {
+        if let replaced = cause { result.append(settled(replaced, nil, at: 0)) }
         cause = moment
       }
     }
+    if let unfinished = cause { result.append(settled(unfinished, nil, at: 0)) }
     return result
   }
 
@@ -134,7 +174,7 @@ public struct TraceComparison: Sendable {
   public var report: String {
     func n(_ value: Double, _ decimals: Int = 1) -> String { FixedDecimal.format(value, decimals: decimals) }
     func describe(_ sample: Sample?) -> String {
-      guard let sample else { return "no rest" }
+      guard let sample else { return "no rest: it moved again first, or the trace ended" }
       return
         "at \(n(sample.time, 2)) s after \(n(sample.settle, 2)) s: offset \(n(sample.offset)), bar \(n(sample.barHeight)) pt, progress \(n(sample.progress, 2))"
     }
@@ -157,9 +197,10 @@ public struct TraceComparison: Sendable {
     let differing = rests.filter(\.differs)
     lines.append("  rests             \(differing.count) of \(rests.count) differ")
     for (index, rest) in rests.enumerated() {
-      lines.append("   \(index + 1). after a \(rest.cause)\(rest.differs ? "  DIFFERS" : "")")
-      lines.append("      \(labels.0) \(describe(rest.first))")
-      lines.append("      \(labels.1) \(describe(rest.second))")
+      lines.append(
+        "   \(index + 1). after a \(rest.cause) at \(n(rest.causeTime, 2)) s\(rest.differs ? "  DIFFERS" : "")")
+      lines.append("      \(labels.0): \(describe(rest.first))")
+      lines.append("      \(labels.1): \(describe(rest.second))")
     }
     let settles = rests.compactMap { rest in rest.first.flatMap { a in rest.second.map { abs(a.settle - $0.settle) } } }
     if let worst = settles.max(), worst > 0 {

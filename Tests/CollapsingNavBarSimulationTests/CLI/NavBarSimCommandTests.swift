@@ -12,7 +12,7 @@ final class FakeWorld: @unchecked Sendable {
   var unwritable: [String: String] = [:]
 
   var environment: CommandEnvironment {
-    CommandEnvironment(
+    var environment = CommandEnvironment(
       readFile: { path in
         guard let text = self.files[path] else { throw UsageError("no such file") }
         return text
@@ -29,6 +29,9 @@ final class FakeWorld: @unchecked Sendable {
       standardOutput: { self.output += $0 },
       standardError: { self.errors += $0 },
       uptime: { 0 })
+    environment.currentDirectory = { "/work/here" }
+    environment.waitForChange = { _ in false }
+    return environment
   }
 
   func run(_ arguments: String...) -> Int32 { NavBarSimCommand.run(arguments, environment: environment) }
@@ -98,7 +101,7 @@ final class FakeWorld: @unchecked Sendable {
     #expect(world.run("--help") == 0)
     for option in [
       "--scenario", "--out", "--svg-frames", "--filmstrip", "--check", "--table", "--print-scenario", "--quiet",
-      "--compare",
+      "--compare", "--watch",
       "EXIT STATUS", "pullToRefresh", "switchContainer", "resize",
     ] {
       #expect(world.output.contains(option), "\(option)")

@@ -101,4 +101,39 @@ extension String {
     parts.append(String(rest))
     return parts
   }
+
+  @Test func pageHoldsTheToolsAndAComparisonsDifferences() throws {
+    let a = try Simulator.run(DefaultScenario.scenario)
+    let single = HTMLPage.render(FrameScene(trace: a))
+    for part in [
+      "id=\"inspect\"", "id=\"goto\"", "id=\"overview\"", "id=\"prev-mark\"", "id=\"next-mark\"", "id=\"screen\"",
+    ] {
+      #expect(single.contains(part), "\(part)")
+    }
+    #expect(single.contains("const DIFF=null;") && !single.contains("id=\"diffs\""))
+    var scenario = DefaultScenario.scenario
+    scenario.bar.snapping = false
+    let b = try Simulator.run(scenario)
+    let page = HTMLPage.render([
+      HTMLPage.Run(scene: FrameScene(trace: a), label: "A"), HTMLPage.Run(scene: FrameScene(trace: b), label: "B"),
+    ])
+    #expect(page.contains("id=\"diffs\""))
+    #expect(page.contains("const DIFF={first:[73,\"first difference: frame 73 (0.608 s): phase, contentOffsetY, "))
+    #expect(
+      page.contains("\"1. after a release at 0.61 s\",\"A: 0.90 s after 0.29 s, bar 227.0 pt · B: 0.62 s after 0.01 s"))
+  }
+
+  @Test func eventsCarryTheirCategoryAndTheScreensCallsReadPlainly() {
+    func line(_ kind: SimulationLogEntry.Kind, _ value: Double = 0, _ second: Double = 0) -> (String, String) {
+      HTMLPage.eventLine(SimulationLogEntry(frame: 0, kind: kind, value: value, secondValue: second))
+    }
+    #expect(line(.offsetChanged, 12).0 == "event")
+    #expect(line(.writeInset, 279).0 == "command")
+    #expect(line(.expand, 1).0 == "call" && line(.setConfiguration, 3).0 == "call")
+    #expect(line(.step, 2) == ("step", "step 2"))
+    let screen = line(.screen, 1, 0)
+    #expect(screen.0 == "screen" && screen.1.hasPrefix("in ") && !screen.1.contains("screen"))
+    let refused = line(.refused, 1, 0)
+    #expect(refused.0 == "refused" && !refused.1.hasSuffix("refused"))
+  }
 }

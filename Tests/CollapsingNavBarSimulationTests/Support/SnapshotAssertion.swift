@@ -20,6 +20,23 @@ func assertSnapshot(
   record: Bool = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1",
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  if let failure = snapshotFailure(
+    actual, named: name, extension: fileExtension, function: function, filePath: filePath, record: record)
+  {
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+  }
+}
+
+/// What ``assertSnapshot(_:named:extension:function:filePath:record:sourceLocation:)`` does,
+/// without recording an issue: writes the golden file when recording or missing, and returns why
+/// the test fails, or `nil` when the text matches its golden file.
+///
+/// The tests of the assertion itself call this, so that a run prints no issue for the failures
+/// they expect.
+func snapshotFailure(
+  _ actual: String, named name: String? = nil, extension fileExtension: String = "svg",
+  function: String, filePath: String, record: Bool
+) -> String? {
   let testFile = URL(fileURLWithPath: filePath)
   let folder = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
@@ -32,25 +49,20 @@ func assertSnapshot(
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(actual.utf8).write(to: url)
     } catch {
-      Issue.record("could not write snapshot \(url.path): \(error)", sourceLocation: sourceLocation)
-      return
+      return "could not write snapshot \(url.path): \(error)"
     }
-    Issue.record(
-      recording
-        ? "recorded \(url.path) (RECORD_SNAPSHOTS=1): check it, then run again without RECORD_SNAPSHOTS to compare"
-        : "no snapshot at \(url.path): wrote it; check it, then run again to compare",
-      sourceLocation: sourceLocation)
-    return
+    return recording
+      ? "recorded \(url.path) (RECORD_SNAPSHOTS=1): check it, then run again without RECORD_SNAPSHOTS to compare"
+      : "no snapshot at \(url.path): wrote it; check it, then run again to compare"
   }
-  guard let expected = existing, actual != expected else { return }
+  guard let expected = existing, actual != expected else { return nil }
   let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
   let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
   let line = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
-  Issue.record(
-    """
+  return """
     \(url.lastPathComponent) differs from line \(line + 1) (\(e.count) lines expected, \(a.count) now):
     - \(line < e.count ? String(e[line]) : "(end)")
     + \(line < a.count ? String(a[line]) : "(end)")
     RECORD_SNAPSHOTS=1 swift test re-records it.
-    """, sourceLocation: sourceLocation)
+    """
 }
