@@ -51,6 +51,13 @@
     var isTracking: Bool { view?.isTracking ?? false }
     var isDecelerating: Bool { view?.isDecelerating ?? false }
     var isRefreshing: Bool { view?.refreshControl?.isRefreshing ?? false }
+    /// The refreshing control's height, which UIKit adds to `adjustedContentInset.top` from iOS 13
+    /// (an assumption from public sources, not from Apple's documentation:
+    /// ``testARefreshingControlAddsItsHeightToTheAdjustedInset`` checks it on a device).
+    var refreshShareTop: Double {
+      guard let control = view?.refreshControl, control.isRefreshing else { return 0 }
+      return Double(control.frame.height)
+    }
 
     mutating func setContentInsetTop(_ top: Double) {
       guard !observesOnly, let scrollView = view else { return }

@@ -22,6 +22,20 @@
   }
 
   final class ReentrancyTests: XCTestCase {
+    /// What `ScrollViewContainer.refreshShareTop` assumes: a refreshing control adds its own
+    /// height to the scroll view's adjusted top inset.
+    @MainActor func testARefreshingControlAddsItsHeightToTheAdjustedInset() {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      scrollView.contentSize = CGSize(width: 390, height: 4000)
+      scrollView.contentInsetAdjustmentBehavior = .always
+      let control = UIRefreshControl()
+      scrollView.refreshControl = control
+      let before = scrollView.adjustedContentInset.top
+      control.beginRefreshing()
+      XCTAssertEqual(scrollView.adjustedContentInset.top - before, control.frame.height, accuracy: 0.5)
+      XCTAssertEqual(ScrollViewContainer(scrollView: scrollView).refreshShareTop, Double(control.frame.height))
+    }
+
     /// Before the bar's driver, `expand(animated: false)` held the bar's controller open for its
     /// whole pass, and a read of `bar.progress` from the screen's `scrollViewDidScroll` trapped
     /// ("Simultaneous accesses").

@@ -48,6 +48,9 @@ public protocol ScrollContainer {
   /// for is gone (a weak reference that emptied), and ``NavBarDriver`` then reads and writes
   /// nothing. `true` unless a conformance says otherwise.
   var isAvailable: Bool { get }
+  /// The refresh control's part of the system's share of the adjusted top inset while it
+  /// refreshes (``ContainerGeometry/refreshShareTop``); 0 unless a conformance says otherwise.
+  var refreshShareTop: Double { get }
 
   /// Writes `contentInset.top`, leaving the other edges as they are.
   ///
@@ -91,6 +94,9 @@ extension ScrollContainer {
   /// The container is there.
   public var isAvailable: Bool { true }
 
+  /// Unknown.
+  public var refreshShareTop: Double { 0 }
+
   /// The container's geometry as the controller counts it: the insets are the adjusted ones
   /// (the top inset is the edge the content rests against).
   public var geometry: ContainerGeometry {
@@ -101,6 +107,7 @@ extension ScrollContainer {
       contentHeight: contentHeight, viewportHeight: viewportHeight)
     geometry.systemInsetTop = adjustedContentInsetTop - contentInsetTop
     geometry.isTracking = isTracking
+    geometry.refreshShareTop = isRefreshing ? refreshShareTop : 0
     return geometry
   }
 }

@@ -17,6 +17,11 @@ public struct ContainerGeometry: Hashable, Sendable {
   /// Whether a finger is on the content (`isTracking`) when the bar attaches: the attach then
   /// moves no content (the finger holds it), and the bar settles when the finger lifts.
   public var isTracking = false
+  /// The refresh control's part of ``systemInsetTop`` while it refreshes.
+  ///
+  /// 0 when it does not refresh or the container cannot tell. Known, an attach to a container
+  /// already refreshing knows the share at rest and makes room for the refresh.
+  public var refreshShareTop: Double = 0
   /// `contentSize.height`.
   public var contentHeight: Double
   /// `bounds.height`: the height of the viewport.

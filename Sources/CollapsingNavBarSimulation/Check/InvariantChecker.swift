@@ -128,7 +128,10 @@ public struct InvariantChecker: Sendable {
       trace.value(.phase, frame: frame) != Double(ContainerPhase.dragging.rawValue),
       trace.value(.container, frame: previous) == trace.value(.container, frame: frame),
       // (Out of the window nothing is on screen to jump.)
-      trace.value(.inWindow, frame: frame) != 0
+      trace.value(.inWindow, frame: frame) != 0,
+      // (Nor is a move the app asked for at once, from inside a callback: `expand` or `collapse`
+      // without animation.)
+      !trace.log(frame: frame).contains(where: { ($0.kind == .expand || $0.kind == .collapse) && $0.value == 0 })
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
       if abs(jump) > pixel + 1e-9 {

@@ -187,4 +187,25 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen sets its bar up again inside the inset callback of a refresh that begins: the new
+  /// attach knows the refresh control's share (`ScrollContainer.refreshShareTop`), makes room for it,
+  /// and the content does not jump when it ends (it jumped 80 pt).
+  @Test func aBarAttachedAgainWhileRefreshingMakesRoomForTheRefresh() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1206-9484","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":110,"title":"fuzz-1206-9484"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic"}],"screen":[{"on":"didScroll","do":"addPanel","every":7,"times":1,"id":"screen-0","height":20},{"on":"didChangeAdjustedContentInset","do":"reattach","every":3,"times":3},{"on":"willEndDragging","do":"replaceDelegate","times":1},{"on":"didEndScrollingAnimation","do":"read","times":5}],"script":[{"setContentInset":{"top":0}},{"beginRefreshing":{}},{"endRefreshing":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen collapses the bar without animation inside the `scrollViewDidScroll` of the settle
+  /// after a refresh ends: the content's move is the app's, not a jump of the bar's.
+  @Test func aCollapseAtOnceDuringTheRefreshsEndIsTheAppsMove() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1207-19049","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c15","height":1}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"never"}],"screen":[{"on":"didScroll","do":"collapse","every":2,"times":2,"animated":false},{"on":"didEndScrollingAnimation","do":"endRefreshing","every":3,"times":1}],"script":[{"beginRefreshing":{}},{"endRefreshing":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }

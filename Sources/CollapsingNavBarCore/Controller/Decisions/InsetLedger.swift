@@ -37,6 +37,10 @@ struct InsetLedger: Hashable, Sendable {
     originalIndicatorTop = geometry.scrollIndicatorInsetTop
     originalSystemShare = geometry.systemInsetTop
     knownSystemShare = geometry.systemInsetTop
+    if geometry.refreshShareTop > 0 && geometry.refreshShareTop <= geometry.systemInsetTop {
+      // Refreshing already, with a share the container can tell: the rest is the share at rest.
+      restingSystemShare = geometry.systemInsetTop - geometry.refreshShareTop
+    }
   }
 
   /// The inset the bar owns at its expanded height: `B` in `c = contentOffset.y + B`.
