@@ -11,6 +11,8 @@
   /// by the core's ``ProbeState``; which scroll view is the one by
   /// ``ScrollViewCandidate/choose(from:for:)`` over the tree ``ScrollViewTreeReader`` reads. It
   /// never looks inside a view update: every look runs on a later turn of the main run loop.
+  /// A hidden watch inside the observed scroll view (``ObservedScrollViewWatch``) hears it leave
+  /// its window when SwiftUI drops it without updating the probe.
   @available(iOS 14.0, *)
   @MainActor
   struct ScrollProbe: UIViewRepresentable {
@@ -57,6 +59,8 @@
     weak var observer: ScrollViewObserver?
     private var state = ProbeState()
     private var lastSize: CGSize = .zero
+    /// The watch inside the observed scroll view.
+    private var watch: ObservedScrollViewWatch?
 
     init(placement: ScrollProbePlacement) {
       self.placement = placement
@@ -88,14 +92,35 @@
         switch action {
         case .scheduleCheck:
           DispatchQueue.main.async { [weak self] in self?.check() }
+        case .scheduleDelayedCheck(let seconds):
+          DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in self?.check() }
         case .detach:
+          removeWatch()
           observer?.detach()
         case .attach(let id):
           if let chosen, chosen.id == id {
             observer?.attach(to: chosen.view, kind: ScrollViewTreeReader.kind(of: chosen.view))
+            addWatch(to: chosen.view)
           }
         }
       }
+    }
+
+    /// Puts a watch inside the observed scroll view that reports it leaving its window.
+    private func addWatch(to scrollView: UIScrollView) {
+      if let watch, watch.superview === scrollView { return }
+      removeWatch()
+      let watch = ObservedScrollViewWatch()
+      watch.onLeftWindow = { [weak self] in self?.handle(.targetLeftWindow) }
+      scrollView.addSubview(watch)
+      self.watch = watch
+    }
+
+    private func removeWatch() {
+      // Silenced first: removing it takes it out of the window too.
+      watch?.onLeftWindow = nil
+      watch?.removeFromSuperview()
+      watch = nil
     }
 
     /// Reads the tree and tells the state machine what the core chooses (on a run-loop turn of
