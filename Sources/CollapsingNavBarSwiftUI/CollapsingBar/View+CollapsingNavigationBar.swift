@@ -73,7 +73,8 @@
       content
         .modifier(CollapsingBarTargetBehaviorModifier(link: link))
         .background(
-          ScrollProbe(placement: .beside, onEvent: { _ in }, onAttach: { [link] in link.setScrollView($0) })
+          // A finder only: the bar observes the scroll view itself (one KVO, one pan target).
+          ScrollProbe(placement: .beside, onEvent: nil, onAttach: { [link] in link.setScrollView($0) })
         )
         .modifier(ReservedTopSpace(height: link.reservedTopInset))
         .overlay(

@@ -19,13 +19,14 @@
     var placement: ScrollProbePlacement
     /// The header to snap after a drag, or `nil` for no snapping.
     var snapGeometry: StickyHeaderGeometry? = nil
-    /// Receives the observed events (after any view update).
-    var onEvent: @MainActor (ScrollObservationEvent) -> Void
+    /// Receives the observed events (after any view update); `nil` for a probe that only finds
+    /// the scroll view (the UIKit bar observes it itself): no second KVO, no second pan target.
+    var onEvent: (@MainActor (ScrollObservationEvent) -> Void)?
     /// Told when a scroll view is found, and with `nil` when observation ends.
     var onAttach: (@MainActor (UIScrollView?) -> Void)? = nil
 
     func makeCoordinator() -> ScrollViewObserver {
-      ScrollViewObserver(onEvent: onEvent)
+      ScrollViewObserver(onEvent: onEvent, observesScroll: onEvent != nil || snapGeometry != nil)
     }
 
     func makeUIView(context: Context) -> ScrollProbeView {

@@ -17,7 +17,9 @@
   @MainActor
   final class ScrollViewObserver: NSObject {
     /// Receives the observed events.
-    var onEvent: @MainActor (ScrollObservationEvent) -> Void
+    var onEvent: (@MainActor (ScrollObservationEvent) -> Void)?
+    /// Whether the scroll view is observed (KVO, pan target) or only found and held.
+    let observesScroll: Bool
     /// The header to snap after a drag, or `nil` for no snapping.
     var snapGeometry: StickyHeaderGeometry?
     /// Told when a scroll view is found (and `nil` when it goes away), on a run-loop turn of its
@@ -33,9 +35,13 @@
 
     /// Creates an observer.
     ///
-    /// - Parameter onEvent: Receives the observed events.
-    init(onEvent: @escaping @MainActor (ScrollObservationEvent) -> Void) {
+    /// - Parameters:
+    ///   - onEvent: Receives the observed events.
+    ///   - observesScroll: `false` for a finder only: the scroll view is held and reported
+    ///     (``onAttach``) with no KVO and no pan target (the UIKit bar observes it itself).
+    init(onEvent: (@MainActor (ScrollObservationEvent) -> Void)?, observesScroll: Bool = true) {
       self.onEvent = onEvent
+      self.observesScroll = observesScroll
     }
 
     deinit {
@@ -60,6 +66,10 @@
       detach()
       self.scrollView = scrollView
       self.kind = kind
+      guard observesScroll else {
+        onAttach?(scrollView)
+        return
+      }
       offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
         guard arrivedOnMainThread() else { return }
         // On the main thread: checked on the line above.
@@ -78,7 +88,7 @@
       settle.stop()
       offsetObservation?.invalidate()
       offsetObservation = nil
-      scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
+      if observesScroll { scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:))) }
       scrollView = nil
       lastDistance = nil
       if wasAttached { onAttach?(nil) }
@@ -113,7 +123,7 @@
     private func deliverDistance() {
       guard let c = collapseDistance, c != lastDistance else { return }
       lastDistance = c
-      onEvent(.collapseDistanceChanged(c))
+      onEvent?(.collapseDistanceChanged(c))
     }
 
     @objc private func handlePan(_ gesture: UIPanGestureRecognizer) {
@@ -121,13 +131,13 @@
       switch gesture.state {
       case .began:
         settle.stop()
-        onEvent(.dragBegan)
+        onEvent?(.dragBegan)
       case .ended:
         let velocity = ScrollObservationMath.scrollVelocity(panVelocityY: Double(gesture.velocity(in: scrollView).y))
-        onEvent(.dragEnded(velocity: velocity))
+        onEvent?(.dragEnded(velocity: velocity))
         snap(velocity: velocity)
       case .cancelled, .failed:
-        onEvent(.dragEnded(velocity: 0))
+        onEvent?(.dragEnded(velocity: 0))
         snap(velocity: 0)
       default:
         break
