@@ -2,6 +2,7 @@
   import CollapsingNavBar
   import CollapsingNavBarCore
   import SwiftUI
+  import UIKit
 
   @available(iOS 15.0, *)
   @MainActor
@@ -18,6 +19,10 @@
     /// animated offset change); on iOS 17 and later a `ScrollTargetBehavior` also moves a
     /// `ScrollView`'s fling target to a whole state. A status-bar tap scrolls the container to
     /// its top as usual.
+    ///
+    /// The space is there from the first frame (a tab's first selection, launch, a state
+    /// restored without animation): it is worked out from the configuration, the display scale,
+    /// the Dynamic Type size and the vertical size class before the bar exists.
     ///
     /// Hide the system navigation bar of the screen (`.navigationBarHidden(true)`) and give the
     /// screen a way back, e.g. a leading item that dismisses it.
@@ -68,6 +73,9 @@
     var trailingItems: [CollapsingBarItem]
 
     @StateObject private var link = CollapsingNavBarLink()
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     func body(content: Content) -> some View {
       content
@@ -76,7 +84,7 @@
           // A finder only: the bar observes the scroll view itself (one KVO, one pan target).
           ScrollProbe(placement: .beside, onEvent: nil, onAttach: { [link] in link.setScrollView($0) })
         )
-        .modifier(ReservedTopSpace(height: link.reservedTopInset))
+        .modifier(ReservedTopSpace(height: link.reservedTopInset ?? initialReservedTopInset))
         .overlay(
           CollapsingNavBarHost(
             configuration: configuration, title: title, searchText: searchText, leadingItems: leadingItems,
@@ -85,6 +93,19 @@
           .ignoresSafeArea(edges: .top),
           alignment: .top
         )
+    }
+
+    /// The space the bar will reserve, before it exists: the core's value for the configuration
+    /// and this environment's traits.
+    private var initialReservedTopInset: Double {
+      let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
+      let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(sizeCategory))
+      let scaled = UIFontMetrics(forTextStyle: .largeTitle).scaledValue(
+        for: CGFloat(titleHeight), compatibleWith: traits)
+      return BarMetrics.initialReservedContentTopInset(
+        configuration: configuration, scale: Double(displayScale),
+        largeTitleScale: titleHeight > 0 ? Double(scaled) / titleHeight : 1,
+        isVerticallyCompact: verticalSizeClass == .compact)
     }
   }
 #endif
