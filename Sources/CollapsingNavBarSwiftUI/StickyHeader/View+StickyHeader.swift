@@ -8,6 +8,10 @@
     /// minimum height as the content scrolls, stretches when the content is pulled down, and snaps
     /// open or closed when the finger lifts.
     ///
+    /// The header's maximum is a fraction of the container's height with the keyboard left out
+    /// (``StickyHeaderGeometry/viewportHeight(layoutHeight:keyboardFreeHeight:)``): focusing a
+    /// text field does not resize it; a window resize (iPad) does.
+    ///
     /// The container's content starts under the expanded header (the space is reserved the
     /// SwiftUI way, `contentMargins` on iOS 17 and later and `safeAreaInset(edge: .top)` before, so
     /// `List` styles and lazy containers keep working) and scrolls under it. The header's content receives a ``StickyHeaderState``. The header lets touches
@@ -59,11 +63,15 @@
 
     /// Held, not observed: only the header overlay redraws on a scroll step.
     @State private var model = StickyHeaderModel()
+    /// The container's height with the keyboard left out, once measured.
+    @State private var keyboardFreeHeight: Double?
 
     func body(content: Content) -> some View {
       GeometryReader { proxy in
         let geometry = StickyHeaderGeometry(
-          configuration: configuration, safeAreaHeight: Double(proxy.size.height),
+          configuration: configuration,
+          safeAreaHeight: StickyHeaderGeometry.viewportHeight(
+            layoutHeight: Double(proxy.size.height), keyboardFreeHeight: keyboardFreeHeight),
           safeAreaTop: Double(proxy.safeAreaInsets.top))
         content
           .modifier(
@@ -79,6 +87,7 @@
             .allowsHitTesting(interactiveHeader),
             alignment: .top)
       }
+      .readingKeyboardFreeHeight(into: $keyboardFreeHeight)
     }
   }
 #endif
