@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBar
   import UIKit
 
   /// A button in the UIKit bar's top row, described the SwiftUI way: a symbol or a title, an
@@ -48,6 +49,19 @@
       self.systemImage = nil
       self.accessibilityLabel = title
       self.action = action
+    }
+
+    /// The system's back affordance: a leading chevron (mirrored right to left) read as "Back"
+    /// in the package's localizations.
+    ///
+    /// Put it first in `leadingItems` of a pushed screen that hides the system bar, with
+    /// `dismiss()` from `@Environment(\.dismiss)` as its action.
+    ///
+    /// - Parameter action: Runs when the item is tapped (pop the screen).
+    /// - Returns: The item, with the id `"back"`.
+    public static func back(action: @escaping @MainActor () -> Void) -> CollapsingBarItem {
+      CollapsingBarItem(
+        systemImage: "chevron.backward", accessibilityLabel: BarStrings.back, id: "back", action: action)
     }
 
     /// Everything the button shows: when it changes, the button is rebuilt.

@@ -24,8 +24,10 @@
     /// restored without animation): it is worked out from the configuration, the display scale,
     /// the Dynamic Type size and the vertical size class before the bar exists.
     ///
-    /// Hide the system navigation bar of the screen (`.navigationBarHidden(true)`) and give the
-    /// screen a way back, e.g. a leading item that dismisses it.
+    /// In a `NavigationStack` or `NavigationView`, hide the system bar with
+    /// ``SwiftUI/View/hidesSystemNavigationBarKeepingSwipeBack()`` (the swipe back keeps working)
+    /// and give a pushed screen the system's back affordance with ``CollapsingBarItem/back(action:)``
+    /// (e.g. `dismiss()` from `@Environment(\.dismiss)`).
     ///
     /// ```swift
     /// if #available(iOS 15.0, *) {  // not needed in a view that requires iOS 15

@@ -27,7 +27,7 @@
   ///
   /// The header's maximum is a fraction of the height with the keyboard left out: focusing a
   /// text field does not resize it; a window resize (iPad) does. Hide the system navigation bar
-  /// on this screen (the header replaces it). Observation uses
+  /// with ``SwiftUI/View/hidesSystemNavigationBarKeepingSwipeBack()`` (the header replaces it). Observation uses
   /// `onScrollGeometryChange` on iOS 18 and the backing `UIScrollView`, observed only, before;
   /// snapping uses a `ScrollTargetBehavior` on iOS 17 and later and the package's settle (an
   /// offset animated from the release velocity) before.

@@ -37,13 +37,13 @@ struct CollapsingListScreen: View {
       title: "Inbox",
       searchText: $query,
       leadingItems: [
-        CollapsingBarItem(systemImage: "chevron.backward", accessibilityLabel: "Back") { dismiss() }
+        .back { dismiss() }
       ],
       trailingItems: [
         CollapsingBarItem(systemImage: "square.and.pencil", accessibilityLabel: "Compose") { composing = true }
       ]
     )
-    .hidesSystemBarKeepingSwipeBack()
+    .hidesSystemNavigationBarKeepingSwipeBack()
     .sheet(isPresented: $composing) {
       Text("New message").padding()
     }
