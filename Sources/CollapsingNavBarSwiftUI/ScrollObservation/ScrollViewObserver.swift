@@ -12,8 +12,8 @@
   /// where the core's ``StickyHeaderSnapPath`` says SwiftUI's scroll target behavior does not snap.
   ///
   /// Offset changes the user drives are delivered at once; others (SwiftUI moving the content
-  /// while it lays out) on the next run-loop turn, so no state changes inside a view update
-  /// (``ObservationDelivery``).
+  /// while it lays out, or applying a diff that changed the content size this turn) on the next
+  /// run-loop turn, so no state changes inside a view update (``ObservationDelivery``).
   @MainActor
   final class ScrollViewObserver: NSObject {
     /// Receives the observed events.
@@ -29,6 +29,9 @@
     private(set) weak var scrollView: UIScrollView?
     private var kind: ScrollViewCandidate.Kind = .scrollView
     private var offsetObservation: NSKeyValueObservation?
+    private var sizeObservation: NSKeyValueObservation?
+    /// Whether the content size changed in this turn of the main run loop.
+    private var contentSizeChangedThisTurn = false
     private var lastDistance: Double?
     private var isDeliveryPending = false
     private let settle = ScrollSettleAnimator()
@@ -48,6 +51,7 @@
       // Normally ``detach()`` ran already. If not, leave nothing behind that could message a
       // freed observer.
       offsetObservation?.invalidate()
+      sizeObservation?.invalidate()
       // Off the main thread the target stays on the gesture: an app never holds an observer, and
       // SwiftUI releases the probe that owns it on the main thread.
       guard let scrollView, Thread.isMainThread else { return }
@@ -75,6 +79,11 @@
         // On the main thread: checked on the line above.
         MainActor.assumeIsolated { self?.offsetChanged() }
       }
+      sizeObservation = scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+        guard arrivedOnMainThread() else { return }
+        // On the main thread: checked on the line above.
+        MainActor.assumeIsolated { self?.contentSizeChanged() }
+      }
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
       onAttach?(scrollView)
       deliverDistance()
@@ -88,6 +97,8 @@
       settle.stop()
       offsetObservation?.invalidate()
       offsetObservation = nil
+      sizeObservation?.invalidate()
+      sizeObservation = nil
       if observesScroll { scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:))) }
       scrollView = nil
       lastDistance = nil
@@ -106,7 +117,7 @@
       guard let scrollView else { return }
       let delivery = ObservationDelivery.forOffsetChange(
         isTracking: scrollView.isTracking, isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating,
-        isSettling: settle.isRunning)
+        isSettling: settle.isWriting, contentSizeChangedThisTurn: contentSizeChangedThisTurn)
       switch delivery {
       case .now:
         deliverDistance()
@@ -118,6 +129,12 @@
           self?.deliverDistance()
         }
       }
+    }
+
+    private func contentSizeChanged() {
+      guard !contentSizeChangedThisTurn else { return }
+      contentSizeChangedThisTurn = true
+      DispatchQueue.main.async { [weak self] in self?.contentSizeChangedThisTurn = false }
     }
 
     private func deliverDistance() {
