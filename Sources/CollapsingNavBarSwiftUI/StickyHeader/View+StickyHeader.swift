@@ -37,7 +37,9 @@
     ///     its collapsed height.
     ///   - snaps: Whether the header snaps open or closed when the finger lifts.
     ///   - interactiveHeader: Whether the header takes touches (for buttons in it).
-    ///   - header: The header's content for a state; its frame's origin is the top of the screen.
+    ///   - header: The header's content for a state; its frame's origin is the top-leading corner
+    ///     of the screen: it runs under the side safe areas (a landscape iPhone) as the rows do,
+    ///     and the state's presets keep the avatar and the title clear of them.
     /// - Returns: The container under its sticky header.
     @MainActor
     public func stickyHeader<Header: View>(
@@ -82,7 +84,9 @@
           .modifier(ReservedTopSpace(height: geometry.contentTopInset))
           .overlay(
             StickyHeaderOverlay(
-              model: model, placement: .overlay, geometry: geometry, width: Double(proxy.size.width), header: header
+              model: model, placement: .overlay, geometry: geometry, width: Double(proxy.size.width),
+              safeAreaLeading: Double(proxy.safeAreaInsets.leading),
+              safeAreaTrailing: Double(proxy.safeAreaInsets.trailing), header: header
             )
             .allowsHitTesting(interactiveHeader),
             alignment: .top)
