@@ -118,10 +118,12 @@
     }
 
     private func removeWatch() {
-      // Silenced first: removing it takes it out of the window too.
-      watch?.onLeftWindow = nil
-      watch?.removeFromSuperview()
-      watch = nil
+      guard let watch else { return }
+      self.watch = nil
+      // Silenced at once; taken out on the next turn, since this may run inside its own
+      // didMoveToWindow, while UIKit walks the scroll view's subviews.
+      watch.onLeftWindow = nil
+      DispatchQueue.main.async { watch.removeFromSuperview() }
     }
 
     /// Reads the tree and tells the state machine what the core chooses (on a run-loop turn of
