@@ -39,8 +39,9 @@
     var header: (StickyHeaderState) -> Header
     var content: Content
 
-    /// Held, not observed: only the pinned header redraws on a scroll step.
-    @State private var model = StickyHeaderModel()
+    /// Made once and held, not observed: only the pinned header redraws on a scroll step.
+    @StateObject private var held = HeldObject(StickyHeaderModel())
+    private var model: StickyHeaderModel { held.value }
     /// The height inside the safe area with the keyboard left out, once measured.
     @State private var keyboardFreeHeight: Double?
 

@@ -63,8 +63,9 @@
     var interactiveHeader: Bool
     var header: (StickyHeaderState) -> Header
 
-    /// Held, not observed: only the header overlay redraws on a scroll step.
-    @State private var model = StickyHeaderModel()
+    /// Made once and held, not observed: only the header overlay redraws on a scroll step.
+    @StateObject private var held = HeldObject(StickyHeaderModel())
+    private var model: StickyHeaderModel { held.value }
     /// The container's height with the keyboard left out, once measured.
     @State private var keyboardFreeHeight: Double?
 
