@@ -7,8 +7,9 @@
   /// Hosts the UIKit ``CollapsingNavBar`` over a SwiftUI container: a full-screen view that lets
   /// every touch outside the bar through, with the bar pinned to its top.
   ///
-  /// An invalid configuration never crashes: debug builds stop at an assertion; release builds
-  /// use `.system` for a new bar and keep the current configuration on an update.
+  /// An invalid configuration never crashes or stops a debug build: it is reported once as a
+  /// runtime warning in the log (``RuntimeWarning``), SwiftUI's way, and the bar uses `.system`
+  /// when it is new and keeps its current configuration on an update.
   @available(iOS 15.0, *)
   @MainActor
   struct CollapsingNavBarHost: UIViewRepresentable {
@@ -24,7 +25,7 @@
     func makeUIView(context: Context) -> PassthroughView {
       let container = PassthroughView()
       let (usable, error) = context.coordinator.configuration.initial(configuration)
-      if let error { assertionFailure("CollapsingNavBar: invalid configuration, showing .system instead: \(error)") }
+      if let error { RuntimeWarning.report("CollapsingNavBar: invalid configuration, showing .system instead: \(error)") }
       let bar = (try? CollapsingNavBar(validating: usable)) ?? CollapsingNavBar(configuration: .system)
       bar.translatesAutoresizingMaskIntoConstraints = true
       bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
@@ -47,10 +48,10 @@
         do {
           try bar.setConfiguration(valid)
         } catch {
-          assertionFailure("CollapsingNavBar: configuration refused by the bar: \(error)")
+          RuntimeWarning.report("CollapsingNavBar: configuration refused by the bar: \(error)")
         }
       case .reject(let error):
-        assertionFailure("CollapsingNavBar: invalid configuration, keeping the current one: \(error)")
+        RuntimeWarning.report("CollapsingNavBar: invalid configuration, keeping the current one: \(error)")
       }
       if bar.title != title { bar.title = title }
       coordinator.leadingActions = leadingItems.map(\.action)

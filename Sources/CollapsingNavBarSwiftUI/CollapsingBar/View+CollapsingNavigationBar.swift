@@ -38,8 +38,9 @@
     /// }
     /// ```
     ///
-    /// An invalid configuration stops debug builds with an assertion; release builds show the
-    /// `.system` bar instead (and keep the current configuration on a later invalid change).
+    /// An invalid configuration is reported once as a runtime warning in the log (no stop, in
+    /// debug builds either, as SwiftUI reports its own misuse); the `.system` bar shows instead
+    /// (and a later invalid change keeps the current configuration).
     ///
     /// - Parameters:
     ///   - configuration: The bar's panels and behaviour (`.system`, `.systemWithSearch`,
