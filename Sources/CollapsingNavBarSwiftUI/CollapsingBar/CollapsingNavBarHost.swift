@@ -19,18 +19,22 @@
     var leadingItems: [CollapsingBarItem]
     var trailingItems: [CollapsingBarItem]
     var link: CollapsingNavBarLink
+    var proxy: CollapsingNavBarProxy?
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
     func makeUIView(context: Context) -> PassthroughView {
       let container = PassthroughView()
       let (usable, error) = context.coordinator.configuration.initial(configuration)
-      if let error { RuntimeWarning.report("CollapsingNavBar: invalid configuration, showing .system instead: \(error)") }
+      if let error {
+        RuntimeWarning.report("CollapsingNavBar: invalid configuration, showing .system instead: \(error)")
+      }
       let bar = (try? CollapsingNavBar(validating: usable)) ?? CollapsingNavBar(configuration: .system)
       bar.translatesAutoresizingMaskIntoConstraints = true
       bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
       bar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: CGFloat(bar.layout.height))
       bar.searchBar.delegate = context.coordinator
+      bar.delegate = context.coordinator
       container.addSubview(bar)
       context.coordinator.bar = bar
       link.setBar(bar)
@@ -41,6 +45,11 @@
       let coordinator = context.coordinator
       guard let bar = coordinator.bar else { return }
       coordinator.searchText = searchText
+      if coordinator.proxy !== proxy {
+        coordinator.proxy?.bar = nil
+        coordinator.proxy = proxy
+      }
+      proxy?.bar = bar
       switch coordinator.configuration.update(current: bar.configuration, requested: configuration) {
       case .keep:
         break
@@ -79,14 +88,18 @@
 
     static func dismantleUIView(_ container: PassthroughView, coordinator: Coordinator) {
       coordinator.bar?.searchBar.delegate = nil
+      coordinator.bar?.delegate = nil
+      if coordinator.proxy?.bar === coordinator.bar { coordinator.proxy?.bar = nil }
       coordinator.bar = nil
     }
 
-    /// Passes the search bar's text to the binding and holds the items' current actions.
+    /// Passes the search bar's text to the binding and the bar's progress to the proxy, and holds
+    /// the items' current actions.
     @MainActor
-    final class Coordinator: NSObject, UISearchBarDelegate {
+    final class Coordinator: NSObject, UISearchBarDelegate, CollapsingNavBarDelegate {
       weak var bar: CollapsingNavBar?
       var searchText: Binding<String>?
+      weak var proxy: CollapsingNavBarProxy?
       var leadingAppearance: [CollapsingBarItem.Appearance] = []
       var trailingAppearance: [CollapsingBarItem.Appearance] = []
       var leadingActions: [@MainActor () -> Void] = []
@@ -96,6 +109,10 @@
 
       func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
         self.searchText?.wrappedValue = searchText
+      }
+
+      func collapsingNavBar(_ bar: CollapsingNavBar, didChangeProgress progress: CGFloat) {
+        proxy?.barChangedProgress(Double(progress))
       }
     }
   }

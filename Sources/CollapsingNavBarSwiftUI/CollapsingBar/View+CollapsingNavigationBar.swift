@@ -50,22 +50,25 @@
     ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
     ///   - leadingItems: The top row's leading items, from the edge inward.
     ///   - trailingItems: The top row's trailing items, from the edge inward.
+    ///   - proxy: Receives the bar's progress and takes expand and collapse
+    ///     (``CollapsingNavBarProxy``); `nil` for none.
     /// - Returns: The container under the bar.
     public func collapsingNavigationBar(
       configuration: BarConfiguration = .system,
       title: String,
       searchText: Binding<String>? = nil,
       leadingItems: [CollapsingBarItem] = [],
-      trailingItems: [CollapsingBarItem] = []
+      trailingItems: [CollapsingBarItem] = [],
+      proxy: CollapsingNavBarProxy? = nil
     ) -> some View {
       modifier(
         CollapsingNavigationBarModifier(
           configuration: configuration, title: title, searchText: searchText, leadingItems: leadingItems,
-          trailingItems: trailingItems))
+          trailingItems: trailingItems, proxy: proxy))
     }
   }
 
-  /// The implementation of ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:)``.
+  /// The implementation of ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:proxy:)``.
   @available(iOS 15.0, *)
   @MainActor
   struct CollapsingNavigationBarModifier: ViewModifier {
@@ -74,6 +77,7 @@
     var searchText: Binding<String>?
     var leadingItems: [CollapsingBarItem]
     var trailingItems: [CollapsingBarItem]
+    var proxy: CollapsingNavBarProxy?
 
     @StateObject private var link = CollapsingNavBarLink()
     @Environment(\.displayScale) private var displayScale
@@ -91,7 +95,7 @@
         .overlay(
           CollapsingNavBarHost(
             configuration: configuration, title: title, searchText: searchText, leadingItems: leadingItems,
-            trailingItems: trailingItems, link: link
+            trailingItems: trailingItems, link: link, proxy: proxy
           )
           .ignoresSafeArea(edges: .top),
           alignment: .top

@@ -143,7 +143,7 @@
   @MainActor
   extension View {
     /// Hides the system navigation bar of this screen, which draws its own (a
-    /// ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:)``,
+    /// ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:proxy:)``,
     /// a ``StickyHeaderScrollView``, a ``SwiftUI/View/stickyHeader(configuration:snaps:interactiveHeader:header:)``),
     /// and keeps the swipe back working in a `NavigationStack` or `NavigationView`.
     ///
