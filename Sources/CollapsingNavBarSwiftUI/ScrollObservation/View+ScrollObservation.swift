@@ -35,7 +35,8 @@
     /// - Parameter action: Called on the main actor with each ``ScrollObservationEvent``: the
     ///   collapse distance `contentOffset.y + contentInset.top` (0 at rest at the top, negative
     ///   when pulled), the start of a drag, and its end with the velocity in points per
-    ///   millisecond, positive toward the end.
+    ///   millisecond, positive toward the end (UIKit's unit in `scrollViewWillEndDragging`; in points
+    ///   per second, as gestures report it: ``ScrollObservationEvent/releaseVelocityPointsPerSecond``).
     /// - Returns: The container, observed.
     public func onScrollObservation(perform action: @escaping @MainActor (ScrollObservationEvent) -> Void) -> some View
     {
