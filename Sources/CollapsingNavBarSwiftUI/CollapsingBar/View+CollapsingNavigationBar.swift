@@ -53,9 +53,10 @@
     ///   - proxy: Receives the bar's progress and takes expand and collapse
     ///     (``CollapsingNavBarProxy``); `nil` for none.
     /// - Returns: The container under the bar.
-    public func collapsingNavigationBar(
+    @_disfavoredOverload
+    public func collapsingNavigationBar<Title: StringProtocol>(
       configuration: BarConfiguration = .system,
-      title: String,
+      title: Title,
       searchText: Binding<String>? = nil,
       leadingItems: [CollapsingBarItem] = [],
       trailingItems: [CollapsingBarItem] = [],
@@ -63,8 +64,38 @@
     ) -> some View {
       modifier(
         CollapsingNavigationBarModifier(
-          configuration: configuration, title: title, searchText: searchText, leadingItems: leadingItems,
+          configuration: configuration, title: String(title), searchText: searchText, leadingItems: leadingItems,
           trailingItems: trailingItems, proxy: proxy))
+    }
+
+    /// Places the UIKit ``CollapsingNavBar`` over this `ScrollView` or `List`, with a title
+    /// looked up in the app's `Localizable` strings, as `Text("…")` looks up a literal.
+    ///
+    /// A string literal chooses this one, as it chooses `Text(_: LocalizedStringKey)`; a `String`
+    /// variable chooses the verbatim one, as it chooses `Text(_: some StringProtocol)`. The title
+    /// is resolved with `String(localized:)` (the app's current locale) when SwiftUI updates the
+    /// bar. Everything else is as with a verbatim title.
+    ///
+    /// - Parameters:
+    ///   - configuration: The bar's panels and behaviour.
+    ///   - title: The title's localization key (and value when no table has it).
+    ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
+    ///   - leadingItems: The top row's leading items, from the edge inward.
+    ///   - trailingItems: The top row's trailing items, from the edge inward.
+    ///   - proxy: Receives the bar's progress and takes expand and collapse; `nil` for none.
+    /// - Returns: The container under the bar.
+    public func collapsingNavigationBar(
+      configuration: BarConfiguration = .system,
+      title: String.LocalizationValue,
+      searchText: Binding<String>? = nil,
+      leadingItems: [CollapsingBarItem] = [],
+      trailingItems: [CollapsingBarItem] = [],
+      proxy: CollapsingNavBarProxy? = nil
+    ) -> some View {
+      modifier(
+        CollapsingNavigationBarModifier(
+          configuration: configuration, title: String(localized: title), searchText: searchText,
+          leadingItems: leadingItems, trailingItems: trailingItems, proxy: proxy))
     }
   }
 
