@@ -80,7 +80,7 @@ public struct StickyHeaderState: Hashable, Sendable {
   }
 
   /// The avatar preset's attributes now: centred when expanded, half size at the leading edge
-  /// when collapsed (``StickyHeaderElement/avatar(geometry:width:size:leadingInset:curve:)``).
+  /// when collapsed (``StickyHeaderElement/avatar(geometry:width:size:leadingInset:curve:safeAreaLeading:safeAreaTrailing:)``).
   ///
   /// - Parameters:
   ///   - size: The avatar's diameter at scale 1, in points.
@@ -95,7 +95,7 @@ public struct StickyHeaderState: Hashable, Sendable {
   }
 
   /// The title preset's attributes now: under the avatar when expanded, scaled to 0.9 in the
-  /// middle of the collapsed header (``StickyHeaderElement/title(geometry:width:height:horizontalInset:curve:)``).
+  /// middle of the collapsed header (``StickyHeaderElement/title(geometry:width:height:horizontalInset:curve:safeAreaLeading:safeAreaTrailing:)``).
   ///
   /// - Parameters:
   ///   - height: The title's line height at scale 1, in points.
