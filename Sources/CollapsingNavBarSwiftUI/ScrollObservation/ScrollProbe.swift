@@ -43,6 +43,8 @@
     }
 
     static func dismantleUIView(_ view: ScrollProbeView, coordinator: ScrollViewObserver) {
+      // As if it left its window: lets go of the scroll view and takes its watch out of it.
+      view.handle(.leftWindow)
       coordinator.detach()
       view.observer = nil
     }
