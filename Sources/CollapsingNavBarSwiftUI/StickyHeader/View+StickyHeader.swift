@@ -26,8 +26,10 @@
     ///   }
     /// ```
     ///
-    /// Observation: `onScrollGeometryChange` on iOS 18, the backing `UIScrollView` (a
-    /// `UICollectionView` or `UITableView` for a `List`), observed only, before. Snapping, per
+    /// Observation, on every version: the backing `UIScrollView` (a `UICollectionView` or
+    /// `UITableView` for a `List`), observed only and chosen as
+    /// ``SwiftUI/View/onScrollObservation(perform:)`` chooses it (the container the modifier is
+    /// applied to, or the first vertical scroll view inside it). Snapping, per
     /// container (``StickyHeaderSnapPath``): a `ScrollView` from iOS 17 through a
     /// `ScrollTargetBehavior`; a `List` on every version, and a `ScrollView` before iOS 17, through
     /// the package's settle, an offset animated from the release velocity.
