@@ -41,7 +41,9 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     // XCTest on an iOS simulator; empty elsewhere.
-    .testTarget(name: "CollapsingNavBarTests", dependencies: ["CollapsingNavBar", "CollapsingNavBarCore"]),
+    .testTarget(
+      name: "CollapsingNavBarTests",
+      dependencies: ["CollapsingNavBar", "CollapsingNavBarCore", "CollapsingNavBarSwiftUI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,11 +8,11 @@
   /// silently. An app overrides any of them in a `CollapsingNavBar.strings` table of its own
   /// (the main bundle is asked first). The search bar's Cancel button is UIKit's own, localized
   /// by UIKit in the app's languages.
-  enum BarStrings {
+  package enum BarStrings {
     /// The search field's placeholder ("Search").
     static var searchPlaceholder: String { text("search.placeholder") }
     /// The back button's accessibility label and Large Content Viewer title ("Back").
-    static var back: String { text("back.button") }
+    package static var back: String { text("back.button") }
 
     /// The bundle holding the strings.
     static let bundle: Bundle = {

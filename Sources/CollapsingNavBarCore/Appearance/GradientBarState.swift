@@ -36,12 +36,17 @@ public struct GradientBarState: Hashable, Sendable {
   ///   - distance: The collapse distance.
   ///   - threshold: The distance at which the bar is opaque.
   ///   - style: The colours and status-bar styles at both ends.
-  public mutating func update(distance: Double, threshold: Double, style: GradientBarStyle) {
+  /// - Returns: Whether what the bar shows changed: its appearance or its status-bar style (past
+  ///   the threshold, scrolling on changes nothing, so a listener hears nothing).
+  @discardableResult
+  public mutating func update(distance: Double, threshold: Double, style: GradientBarStyle) -> Bool {
+    let before = (appearance, statusBarStyle)
     if style != self.style {
       self.style = style
       tracker = StatusBarStyleTracker(style: style, progress: appearance.progress)
     }
     appearance = BarAppearance.gradient(offset: distance, threshold: threshold, style: style)
     _ = tracker.update(progress: appearance.progress)
+    return before != (appearance, statusBarStyle)
   }
 }

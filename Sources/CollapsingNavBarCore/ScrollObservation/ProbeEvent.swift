@@ -6,6 +6,10 @@ public enum ProbeEvent: Hashable, Sendable {
   case leftWindow
   /// SwiftUI updated the probe or laid it out again: the tree may have changed.
   case updated
+  /// The observed scroll view left its window while the probe stayed (SwiftUI dropped it: an
+  /// `.id` reset, an `if` that switched branches); heard by a watch inside the scroll view, with
+  /// no update of the probe.
+  case targetLeftWindow
   /// A scheduled check ran on a later turn of the main run loop, outside any view update:
   /// `choice` is ``ScrollViewCandidate/choose(from:for:)`` over the window now, `targetAlive`
   /// whether the scroll view the probe observes still exists.
@@ -16,6 +20,8 @@ public enum ProbeEvent: Hashable, Sendable {
 public enum ProbeAction: Hashable, Sendable {
   /// Check the tree on the next turn of the main run loop (never inside a view update).
   case scheduleCheck
+  /// Check the tree after this many seconds (while nothing is found).
+  case scheduleDelayedCheck(seconds: Double)
   /// Stop observing the current scroll view.
   case detach
   /// Start observing the scroll view with this id.

@@ -2,11 +2,16 @@
 /// container: when to look, when to look again, when to switch and when to let go.
 ///
 /// The probe never looks inside a view update: entering a window and every SwiftUI update
-/// schedule one check on the next run-loop turn (at most one is pending). A check that finds
-/// nothing is retried on the following turns, ``retryTurns`` times in all, and then waits for
-/// the next update. Once attached, every update re-checks: when SwiftUI replaced the scroll view
-/// the probe switches to the new one, and when the scroll view left the probe's window (or was
-/// freed) it lets go and searches again. Leaving the window lets go.
+/// schedule one check on the next run-loop turn. A check that finds nothing is retried on the
+/// following turns, ``retryTurns`` times in all; then the probe keeps looking, less often
+/// (``pollDelay(round:)``: ¼ s, ½ s, then every second) and at once on an update, for as long as
+/// it is in a window and has found nothing: a screen that swaps an empty state for a `List`
+/// without updating the probe is still found. Once attached, every update re-checks: when SwiftUI
+/// replaced the scroll view the probe switches to the new one, and when the scroll view left the
+/// probe's window (or was freed) it lets go and searches again. The observed scroll view leaving
+/// its window (SwiftUI dropped it: an `.id` reset, a branch switched) is heard on its own
+/// (``ProbeEvent/targetLeftWindow``), with no update of the probe: it lets go and searches.
+/// Leaving the window lets go.
 ///
 /// ```swift
 /// var state = ProbeState()
@@ -21,14 +26,27 @@ public struct ProbeState: Hashable, Sendable {
     case outOfWindow
     /// In a window, looking: `turnsLeft` more checks before waiting for an update.
     case searching(turnsLeft: Int, checkPending: Bool)
-    /// In a window, found nothing on ``ProbeState/retryTurns`` turns: waits for an update.
-    case waitingForUpdate
+    /// In a window, found nothing on ``ProbeState/retryTurns`` turns: looks again after
+    /// ``ProbeState/pollDelay(round:)`` for this `round`, and at once on an update.
+    case waiting(round: Int)
     /// Observing the scroll view `target`.
     case attached(target: Int, checkPending: Bool)
   }
 
-  /// How many run-loop turns a search lasts before it waits for the next update.
+  /// How many run-loop turns a search lasts before it looks less often.
   public static let retryTurns = 3
+
+  /// The longest wait between two looks while nothing is found, in seconds.
+  public static let longestPollDelay = 1.0
+
+  /// How long a probe that found nothing waits before its next look.
+  ///
+  /// - Parameter round: How many delayed looks found nothing so far (0 for the first).
+  /// - Returns: ¼ s, then ½ s, then ``longestPollDelay`` (a look walks the window's views once:
+  ///   cheap at this rate, and only while nothing is found).
+  public static func pollDelay(round: Int) -> Double {
+    min(longestPollDelay, 0.25 * Double(1 << min(max(0, round), 8)))
+  }
 
   /// The current phase.
   public private(set) var phase: Phase = .outOfWindow
@@ -57,6 +75,8 @@ public struct ProbeState: Hashable, Sendable {
       return wasAttached ? [.detach] : []
     case .updated:
       return updated()
+    case .targetLeftWindow:
+      return targetLeftWindow()
     case .checked(let choice, let targetAlive):
       return checked(choice: choice, targetAlive: targetAlive)
     }
@@ -64,7 +84,7 @@ public struct ProbeState: Hashable, Sendable {
 
   private mutating func enteredWindow() -> [ProbeAction] {
     switch phase {
-    case .outOfWindow, .waitingForUpdate:
+    case .outOfWindow, .waiting:
       phase = .searching(turnsLeft: Self.retryTurns, checkPending: true)
       return [.scheduleCheck]
     case .searching, .attached:
@@ -76,7 +96,7 @@ public struct ProbeState: Hashable, Sendable {
     switch phase {
     case .outOfWindow:
       return []
-    case .waitingForUpdate:
+    case .waiting:
       phase = .searching(turnsLeft: Self.retryTurns, checkPending: true)
       return [.scheduleCheck]
     case .searching(_, true), .attached(_, true):
@@ -100,8 +120,11 @@ public struct ProbeState: Hashable, Sendable {
         return [.attach(choice)]
       }
       return retry(turnsLeft: turnsLeft - 1)
-    case .waitingForUpdate:
-      guard let choice else { return [] }
+    case .waiting(let round):
+      guard let choice else {
+        phase = .waiting(round: round + 1)
+        return [.scheduleDelayedCheck(seconds: Self.pollDelay(round: round + 1))]
+      }
       phase = .attached(target: choice, checkPending: false)
       return [.attach(choice)]
     case .attached(let target, _):
@@ -117,10 +140,16 @@ public struct ProbeState: Hashable, Sendable {
     }
   }
 
+  private mutating func targetLeftWindow() -> [ProbeAction] {
+    guard case .attached(_, let checkPending) = phase else { return [] }
+    phase = .searching(turnsLeft: Self.retryTurns, checkPending: true)
+    return checkPending ? [.detach] : [.detach, .scheduleCheck]
+  }
+
   private mutating func retry(turnsLeft: Int) -> [ProbeAction] {
     guard turnsLeft > 0 else {
-      phase = .waitingForUpdate
-      return []
+      phase = .waiting(round: 0)
+      return [.scheduleDelayedCheck(seconds: Self.pollDelay(round: 0))]
     }
     phase = .searching(turnsLeft: turnsLeft, checkPending: true)
     return [.scheduleCheck]

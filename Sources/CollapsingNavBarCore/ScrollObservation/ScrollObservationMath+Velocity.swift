@@ -35,7 +35,10 @@ extension ScrollObservationMath {
   /// checked against `estimate`, the velocity measured from the last two geometry changes
   /// (``estimatedVelocity(from:at:to:at:)``): when the value read as points per millisecond is
   /// nearer the estimate than the value read as points per second, it is taken as points per
-  /// millisecond.
+  /// millisecond. The sign is checked the same way: when the estimate is clearly moving
+  /// (at least ``signCheckSpeed``) and the value with its sign flipped is nearer the estimate,
+  /// the sign is flipped; a slower estimate (the finger stopped before it lifted) keeps the
+  /// documented sign.
   ///
   /// - Parameters:
   ///   - phaseChangeVelocityDY: `context.velocity?.dy`; `nil` when SwiftUI gives none.
@@ -47,8 +50,16 @@ extension ScrollObservationMath {
     guard let dy = phaseChangeVelocityDY, dy.isFinite else { return measured ?? 0 }
     let perSecond = scrollVelocity(contentPointsPerSecond: dy)
     guard let measured else { return perSecond }
-    return abs(dy - measured) < abs(perSecond - measured) ? dy : perSecond
+    var readings = [perSecond, dy]
+    if abs(measured) >= signCheckSpeed { readings += [-perSecond, -dy] }
+    var best = readings[0]
+    for reading in readings.dropFirst() where abs(reading - measured) < abs(best - measured) { best = reading }
+    return best
   }
+
+  /// The measured speed from which the sign of SwiftUI's phase-change velocity is checked, in
+  /// points per millisecond (50 pt/s).
+  public static let signCheckSpeed = 0.05
 
   /// The velocity between two observed collapse distances.
   ///

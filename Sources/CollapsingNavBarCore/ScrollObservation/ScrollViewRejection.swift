@@ -21,6 +21,7 @@ public enum ScrollViewRejection: Hashable, Sendable {
   case notAnAncestor
   /// For a probe beside the container: it encloses the probe (an outer scroll view).
   case enclosesProbe
-  /// For a probe beside the container: its frame neither is nor covers the container's.
+  /// For a probe beside the container: its frame neither is, covers nor lies inside the
+  /// container's.
   case frameMismatch
 }

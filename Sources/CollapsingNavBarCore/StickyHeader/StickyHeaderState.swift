@@ -14,8 +14,12 @@ public struct StickyHeaderState: Hashable, Sendable {
   public var geometry: StickyHeaderGeometry
   /// The collapse distance: 0 at rest, positive scrolled, negative pulled down.
   public var collapseDistance: Double
-  /// The header's width in points.
+  /// The header's width in points, the side safe areas included when it runs under them.
   public var width: Double
+  /// The leading safe-area inset inside ``width``, in points: the presets keep clear of it.
+  public var safeAreaLeading: Double
+  /// The trailing safe-area inset inside ``width``, in points.
+  public var safeAreaTrailing: Double
 
   /// Creates a state.
   ///
@@ -23,10 +27,41 @@ public struct StickyHeaderState: Hashable, Sendable {
   ///   - geometry: The header's geometry.
   ///   - collapseDistance: The collapse distance; non-finite is treated as 0.
   ///   - width: The header's width in points; non-finite or negative is treated as 0.
-  public init(geometry: StickyHeaderGeometry, collapseDistance: Double = 0, width: Double) {
+  ///   - safeAreaLeading: The leading safe-area inset inside `width` (a full-bleed header on a
+  ///     landscape iPhone); non-finite or negative is treated as 0.
+  ///   - safeAreaTrailing: The trailing safe-area inset inside `width`; likewise.
+  public init(
+    geometry: StickyHeaderGeometry, collapseDistance: Double = 0, width: Double, safeAreaLeading: Double = 0,
+    safeAreaTrailing: Double = 0
+  ) {
     self.geometry = geometry
     self.collapseDistance = collapseDistance.isFinite ? collapseDistance : 0
     self.width = width.isFinite ? max(0, width) : 0
+    self.safeAreaLeading = safeAreaLeading.isFinite ? max(0, safeAreaLeading) : 0
+    self.safeAreaTrailing = safeAreaTrailing.isFinite ? max(0, safeAreaTrailing) : 0
+  }
+
+  /// The state of a header that runs under the side safe areas (full bleed, as the rows of a
+  /// `List` do on a landscape iPhone): its width is the container's plus both side insets, and
+  /// the presets keep the avatar and the title between the insets.
+  ///
+  /// - Parameters:
+  ///   - geometry: The header's geometry.
+  ///   - collapseDistance: The collapse distance.
+  ///   - safeAreaWidth: The container's width inside its safe area (`GeometryProxy.size.width`).
+  ///   - safeAreaLeading: The leading safe-area inset.
+  ///   - safeAreaTrailing: The trailing safe-area inset.
+  /// - Returns: The state, ``width`` the full width.
+  public static func fullBleed(
+    geometry: StickyHeaderGeometry, collapseDistance: Double = 0, safeAreaWidth: Double, safeAreaLeading: Double,
+    safeAreaTrailing: Double
+  ) -> StickyHeaderState {
+    let leading = safeAreaLeading.isFinite ? max(0, safeAreaLeading) : 0
+    let trailing = safeAreaTrailing.isFinite ? max(0, safeAreaTrailing) : 0
+    let inner = safeAreaWidth.isFinite ? max(0, safeAreaWidth) : 0
+    return StickyHeaderState(
+      geometry: geometry, collapseDistance: collapseDistance, width: inner + leading + trailing,
+      safeAreaLeading: leading, safeAreaTrailing: trailing)
   }
 
   /// 0 expanded (and stretched) … 1 collapsed.
@@ -45,7 +80,7 @@ public struct StickyHeaderState: Hashable, Sendable {
   }
 
   /// The avatar preset's attributes now: centred when expanded, half size at the leading edge
-  /// when collapsed (``StickyHeaderElement/avatar(geometry:width:size:leadingInset:curve:)``).
+  /// when collapsed (``StickyHeaderElement/avatar(geometry:width:size:leadingInset:curve:safeAreaLeading:safeAreaTrailing:)``).
   ///
   /// - Parameters:
   ///   - size: The avatar's diameter at scale 1, in points.
@@ -55,11 +90,12 @@ public struct StickyHeaderState: Hashable, Sendable {
   public func avatar(size: Double = 80, leadingInset: Double = 16, curve: TimingCurve? = nil) -> ElementAttributes {
     attributes(
       of: StickyHeaderElement.avatar(
-        geometry: geometry, width: width, size: size, leadingInset: leadingInset, curve: curve))
+        geometry: geometry, width: width, size: size, leadingInset: leadingInset, curve: curve,
+        safeAreaLeading: safeAreaLeading, safeAreaTrailing: safeAreaTrailing))
   }
 
   /// The title preset's attributes now: under the avatar when expanded, scaled to 0.9 in the
-  /// middle of the collapsed header (``StickyHeaderElement/title(geometry:width:height:horizontalInset:curve:)``).
+  /// middle of the collapsed header (``StickyHeaderElement/title(geometry:width:height:horizontalInset:curve:safeAreaLeading:safeAreaTrailing:)``).
   ///
   /// - Parameters:
   ///   - height: The title's line height at scale 1, in points.
@@ -69,6 +105,7 @@ public struct StickyHeaderState: Hashable, Sendable {
   public func title(height: Double = 34, horizontalInset: Double = 16, curve: TimingCurve? = nil) -> ElementAttributes {
     attributes(
       of: StickyHeaderElement.title(
-        geometry: geometry, width: width, height: height, horizontalInset: horizontalInset, curve: curve))
+        geometry: geometry, width: width, height: height, horizontalInset: horizontalInset, curve: curve,
+        safeAreaLeading: safeAreaLeading, safeAreaTrailing: safeAreaTrailing))
   }
 }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBar
   import UIKit
 
   /// A button in the UIKit bar's top row, described the SwiftUI way: a symbol or a title, an
@@ -19,35 +20,83 @@
     /// Runs when the item is tapped.
     public var action: @MainActor () -> Void
 
-    /// An item that shows a symbol.
+    /// An item that shows a symbol, with an accessibility label used as given.
     ///
     /// - Parameters:
     ///   - systemImage: The SF Symbol's name.
-    ///   - accessibilityLabel: What VoiceOver reads.
+    ///   - accessibilityLabel: What VoiceOver reads, verbatim (a `String` variable).
     ///   - id: Identifies the item; the symbol's name by default.
     ///   - action: Runs when the item is tapped.
-    public init(
-      systemImage: String, accessibilityLabel: String, id: String? = nil, action: @escaping @MainActor () -> Void
+    @_disfavoredOverload
+    public init<Label: StringProtocol>(
+      systemImage: String, accessibilityLabel: Label, id: String? = nil, action: @escaping @MainActor () -> Void
     ) {
       self.id = id ?? systemImage
       self.title = nil
       self.systemImage = systemImage
-      self.accessibilityLabel = accessibilityLabel
+      self.accessibilityLabel = String(accessibilityLabel)
       self.action = action
     }
 
-    /// An item that shows a title.
+    /// An item that shows a symbol, with an accessibility label looked up in the app's
+    /// `Localizable` strings: a string literal chooses this one on iOS 15 and later, as it
+    /// chooses `Text(_: LocalizedStringKey)`.
     ///
     /// - Parameters:
-    ///   - title: The title; also what VoiceOver reads.
+    ///   - systemImage: The SF Symbol's name.
+    ///   - accessibilityLabel: What VoiceOver reads: a localization key (and the value when no
+    ///     table has it), resolved with `String(localized:)`.
+    ///   - id: Identifies the item; the symbol's name by default.
+    ///   - action: Runs when the item is tapped.
+    @available(iOS 15.0, *)
+    public init(
+      systemImage: String, accessibilityLabel: String.LocalizationValue, id: String? = nil,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        systemImage: systemImage, accessibilityLabel: String(localized: accessibilityLabel), id: id, action: action)
+    }
+
+    /// An item that shows a title used as given.
+    ///
+    /// - Parameters:
+    ///   - title: The title, verbatim (a `String` variable); also what VoiceOver reads.
     ///   - id: Identifies the item; the title by default.
     ///   - action: Runs when the item is tapped.
-    public init(_ title: String, id: String? = nil, action: @escaping @MainActor () -> Void) {
-      self.id = id ?? title
-      self.title = title
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, id: String? = nil, action: @escaping @MainActor () -> Void) {
+      let text = String(title)
+      self.id = id ?? text
+      self.title = text
       self.systemImage = nil
-      self.accessibilityLabel = title
+      self.accessibilityLabel = text
       self.action = action
+    }
+
+    /// An item that shows a title looked up in the app's `Localizable` strings: a string literal
+    /// chooses this one on iOS 15 and later, as it chooses `Text(_: LocalizedStringKey)`.
+    ///
+    /// - Parameters:
+    ///   - title: The title's localization key (and value when no table has it), resolved with
+    ///     `String(localized:)`; also what VoiceOver reads.
+    ///   - id: Identifies the item; the resolved title by default.
+    ///   - action: Runs when the item is tapped.
+    @available(iOS 15.0, *)
+    public init(_ title: String.LocalizationValue, id: String? = nil, action: @escaping @MainActor () -> Void) {
+      self.init(String(localized: title), id: id, action: action)
+    }
+
+    /// The system's back affordance: a leading chevron (mirrored right to left) read as "Back"
+    /// in the package's localizations.
+    ///
+    /// Put it first in `leadingItems` of a pushed screen that hides the system bar, with
+    /// `dismiss()` from `@Environment(\.dismiss)` as its action.
+    ///
+    /// - Parameter action: Runs when the item is tapped (pop the screen).
+    /// - Returns: The item, with the id `"back"`.
+    public static func back(action: @escaping @MainActor () -> Void) -> CollapsingBarItem {
+      CollapsingBarItem(
+        systemImage: "chevron.backward", accessibilityLabel: BarStrings.back, id: "back", action: action)
     }
 
     /// Everything the button shows: when it changes, the button is rebuilt.

@@ -7,8 +7,9 @@
   /// Hosts the UIKit ``CollapsingNavBar`` over a SwiftUI container: a full-screen view that lets
   /// every touch outside the bar through, with the bar pinned to its top.
   ///
-  /// An invalid configuration never crashes: debug builds stop at an assertion; release builds
-  /// use `.system` for a new bar and keep the current configuration on an update.
+  /// An invalid configuration never crashes or stops a debug build: it is reported once as a
+  /// runtime warning in the log (``RuntimeWarning``), SwiftUI's way, and the bar uses `.system`
+  /// when it is new and keeps its current configuration on an update.
   @available(iOS 15.0, *)
   @MainActor
   struct CollapsingNavBarHost: UIViewRepresentable {
@@ -18,18 +19,22 @@
     var leadingItems: [CollapsingBarItem]
     var trailingItems: [CollapsingBarItem]
     var link: CollapsingNavBarLink
+    var proxy: CollapsingNavBarProxy?
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
     func makeUIView(context: Context) -> PassthroughView {
       let container = PassthroughView()
       let (usable, error) = context.coordinator.configuration.initial(configuration)
-      if let error { assertionFailure("CollapsingNavBar: invalid configuration, showing .system instead: \(error)") }
+      if let error {
+        RuntimeWarning.report("CollapsingNavBar: invalid configuration, showing .system instead: \(error)")
+      }
       let bar = (try? CollapsingNavBar(validating: usable)) ?? CollapsingNavBar(configuration: .system)
       bar.translatesAutoresizingMaskIntoConstraints = true
       bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
       bar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: CGFloat(bar.layout.height))
       bar.searchBar.delegate = context.coordinator
+      bar.delegate = context.coordinator
       container.addSubview(bar)
       context.coordinator.bar = bar
       link.setBar(bar)
@@ -40,6 +45,11 @@
       let coordinator = context.coordinator
       guard let bar = coordinator.bar else { return }
       coordinator.searchText = searchText
+      if coordinator.proxy !== proxy {
+        coordinator.proxy?.bar = nil
+        coordinator.proxy = proxy
+      }
+      proxy?.bar = bar
       switch coordinator.configuration.update(current: bar.configuration, requested: configuration) {
       case .keep:
         break
@@ -47,10 +57,10 @@
         do {
           try bar.setConfiguration(valid)
         } catch {
-          assertionFailure("CollapsingNavBar: configuration refused by the bar: \(error)")
+          RuntimeWarning.report("CollapsingNavBar: configuration refused by the bar: \(error)")
         }
       case .reject(let error):
-        assertionFailure("CollapsingNavBar: invalid configuration, keeping the current one: \(error)")
+        RuntimeWarning.report("CollapsingNavBar: invalid configuration, keeping the current one: \(error)")
       }
       if bar.title != title { bar.title = title }
       coordinator.leadingActions = leadingItems.map(\.action)
@@ -78,14 +88,18 @@
 
     static func dismantleUIView(_ container: PassthroughView, coordinator: Coordinator) {
       coordinator.bar?.searchBar.delegate = nil
+      coordinator.bar?.delegate = nil
+      if coordinator.proxy?.bar === coordinator.bar { coordinator.proxy?.bar = nil }
       coordinator.bar = nil
     }
 
-    /// Passes the search bar's text to the binding and holds the items' current actions.
+    /// Passes the search bar's text to the binding and the bar's progress to the proxy, and holds
+    /// the items' current actions.
     @MainActor
-    final class Coordinator: NSObject, UISearchBarDelegate {
+    final class Coordinator: NSObject, UISearchBarDelegate, CollapsingNavBarDelegate {
       weak var bar: CollapsingNavBar?
       var searchText: Binding<String>?
+      weak var proxy: CollapsingNavBarProxy?
       var leadingAppearance: [CollapsingBarItem.Appearance] = []
       var trailingAppearance: [CollapsingBarItem.Appearance] = []
       var leadingActions: [@MainActor () -> Void] = []
@@ -95,6 +109,10 @@
 
       func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
         self.searchText?.wrappedValue = searchText
+      }
+
+      func collapsingNavBar(_ bar: CollapsingNavBar, didChangeProgress progress: CGFloat) {
+        proxy?.barChangedProgress(Double(progress))
       }
     }
   }

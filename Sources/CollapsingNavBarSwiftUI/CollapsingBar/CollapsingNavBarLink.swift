@@ -6,12 +6,16 @@
   /// by the probe): the bar follows the scroll view, observing only, while both are there.
   ///
   /// It publishes one thing, rarely: the space the container must reserve above its content
-  /// (the bar's expanded height below the safe area).
+  /// (the bar's expanded height below the safe area), once the bar has one; until then the
+  /// modifier reserves what the core works out from the configuration and the traits
+  /// (``BarMetrics/initialReservedContentTopInset(configuration:scale:largeTitleScale:isVerticallyCompact:)``),
+  /// the same value, so the first frame already has the space.
   @available(iOS 14.0, *)
   @MainActor
   final class CollapsingNavBarLink: ObservableObject {
-    /// The space to reserve above the container's content, in points.
-    @Published private(set) var reservedTopInset: Double = 0
+    /// The space to reserve above the container's content, in points; `nil` until the bar is
+    /// laid out.
+    @Published private(set) var reservedTopInset: Double?
 
     private(set) weak var bar: CollapsingNavBar?
     private var follower: ObservedScrollFollower?
@@ -43,7 +47,7 @@
     /// Publishes the reserved space if the bar's expanded height changed; call it outside view
     /// updates.
     func refreshReservedInset() {
-      guard let bar else { return }
+      guard let bar, bar.window != nil, bar.bounds.width > 0 else { return }
       let inset = bar.reservedContentTopInset
       if inset != reservedTopInset { reservedTopInset = inset }
     }

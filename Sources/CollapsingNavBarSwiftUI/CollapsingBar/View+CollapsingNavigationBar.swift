@@ -2,6 +2,7 @@
   import CollapsingNavBar
   import CollapsingNavBarCore
   import SwiftUI
+  import UIKit
 
   @available(iOS 15.0, *)
   @MainActor
@@ -19,8 +20,14 @@
     /// `ScrollView`'s fling target to a whole state. A status-bar tap scrolls the container to
     /// its top as usual.
     ///
-    /// Hide the system navigation bar of the screen (`.navigationBarHidden(true)`) and give the
-    /// screen a way back, e.g. a leading item that dismisses it.
+    /// The space is there from the first frame (a tab's first selection, launch, a state
+    /// restored without animation): it is worked out from the configuration, the display scale,
+    /// the Dynamic Type size and the vertical size class before the bar exists.
+    ///
+    /// In a `NavigationStack` or `NavigationView`, hide the system bar with
+    /// ``SwiftUI/View/hidesSystemNavigationBarKeepingSwipeBack()`` (the swipe back keeps working)
+    /// and give a pushed screen the system's back affordance with ``CollapsingBarItem/back(action:)``
+    /// (e.g. `dismiss()` from `@Environment(\.dismiss)`).
     ///
     /// ```swift
     /// if #available(iOS 15.0, *) {  // not needed in a view that requires iOS 15
@@ -31,8 +38,9 @@
     /// }
     /// ```
     ///
-    /// An invalid configuration stops debug builds with an assertion; release builds show the
-    /// `.system` bar instead (and keep the current configuration on a later invalid change).
+    /// An invalid configuration is reported once as a runtime warning in the log (no stop, in
+    /// debug builds either, as SwiftUI reports its own misuse); the `.system` bar shows instead
+    /// (and a later invalid change keeps the current configuration).
     ///
     /// - Parameters:
     ///   - configuration: The bar's panels and behaviour (`.system`, `.systemWithSearch`,
@@ -42,22 +50,56 @@
     ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
     ///   - leadingItems: The top row's leading items, from the edge inward.
     ///   - trailingItems: The top row's trailing items, from the edge inward.
+    ///   - proxy: Receives the bar's progress and takes expand and collapse
+    ///     (``CollapsingNavBarProxy``); `nil` for none.
     /// - Returns: The container under the bar.
-    public func collapsingNavigationBar(
+    @_disfavoredOverload
+    public func collapsingNavigationBar<Title: StringProtocol>(
       configuration: BarConfiguration = .system,
-      title: String,
+      title: Title,
       searchText: Binding<String>? = nil,
       leadingItems: [CollapsingBarItem] = [],
-      trailingItems: [CollapsingBarItem] = []
+      trailingItems: [CollapsingBarItem] = [],
+      proxy: CollapsingNavBarProxy? = nil
     ) -> some View {
       modifier(
         CollapsingNavigationBarModifier(
-          configuration: configuration, title: title, searchText: searchText, leadingItems: leadingItems,
-          trailingItems: trailingItems))
+          configuration: configuration, title: String(title), searchText: searchText, leadingItems: leadingItems,
+          trailingItems: trailingItems, proxy: proxy))
+    }
+
+    /// Places the UIKit ``CollapsingNavBar`` over this `ScrollView` or `List`, with a title
+    /// looked up in the app's `Localizable` strings, as `Text("…")` looks up a literal.
+    ///
+    /// A string literal chooses this one, as it chooses `Text(_: LocalizedStringKey)`; a `String`
+    /// variable chooses the verbatim one, as it chooses `Text(_: some StringProtocol)`. The title
+    /// is resolved with `String(localized:)` (the app's current locale) when SwiftUI updates the
+    /// bar. Everything else is as with a verbatim title.
+    ///
+    /// - Parameters:
+    ///   - configuration: The bar's panels and behaviour.
+    ///   - title: The title's localization key (and value when no table has it).
+    ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
+    ///   - leadingItems: The top row's leading items, from the edge inward.
+    ///   - trailingItems: The top row's trailing items, from the edge inward.
+    ///   - proxy: Receives the bar's progress and takes expand and collapse; `nil` for none.
+    /// - Returns: The container under the bar.
+    public func collapsingNavigationBar(
+      configuration: BarConfiguration = .system,
+      title: String.LocalizationValue,
+      searchText: Binding<String>? = nil,
+      leadingItems: [CollapsingBarItem] = [],
+      trailingItems: [CollapsingBarItem] = [],
+      proxy: CollapsingNavBarProxy? = nil
+    ) -> some View {
+      modifier(
+        CollapsingNavigationBarModifier(
+          configuration: configuration, title: String(localized: title), searchText: searchText,
+          leadingItems: leadingItems, trailingItems: trailingItems, proxy: proxy))
     }
   }
 
-  /// The implementation of ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:)``.
+  /// The implementation of ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:proxy:)``.
   @available(iOS 15.0, *)
   @MainActor
   struct CollapsingNavigationBarModifier: ViewModifier {
@@ -66,24 +108,42 @@
     var searchText: Binding<String>?
     var leadingItems: [CollapsingBarItem]
     var trailingItems: [CollapsingBarItem]
+    var proxy: CollapsingNavBarProxy?
 
     @StateObject private var link = CollapsingNavBarLink()
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     func body(content: Content) -> some View {
       content
         .modifier(CollapsingBarTargetBehaviorModifier(link: link))
         .background(
-          ScrollProbe(placement: .beside, onEvent: { _ in }, onAttach: { [link] in link.setScrollView($0) })
+          // A finder only: the bar observes the scroll view itself (one KVO, one pan target).
+          ScrollProbe(placement: .beside, onEvent: nil, onAttach: { [link] in link.setScrollView($0) })
         )
-        .modifier(ReservedTopSpace(height: link.reservedTopInset))
+        .modifier(ReservedTopSpace(height: link.reservedTopInset ?? initialReservedTopInset))
         .overlay(
           CollapsingNavBarHost(
             configuration: configuration, title: title, searchText: searchText, leadingItems: leadingItems,
-            trailingItems: trailingItems, link: link
+            trailingItems: trailingItems, link: link, proxy: proxy
           )
           .ignoresSafeArea(edges: .top),
           alignment: .top
         )
+    }
+
+    /// The space the bar will reserve, before it exists: the core's value for the configuration
+    /// and this environment's traits.
+    private var initialReservedTopInset: Double {
+      let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
+      let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(sizeCategory))
+      let scaled = UIFontMetrics(forTextStyle: .largeTitle).scaledValue(
+        for: CGFloat(titleHeight), compatibleWith: traits)
+      return BarMetrics.initialReservedContentTopInset(
+        configuration: configuration, scale: Double(displayScale),
+        largeTitleScale: titleHeight > 0 ? Double(scaled) / titleHeight : 1,
+        isVerticallyCompact: verticalSizeClass == .compact)
     }
   }
 #endif

@@ -30,9 +30,12 @@
     ///   - distance: The collapse distance.
     ///   - threshold: The distance at which the bar is opaque.
     ///   - style: The colours and status-bar styles at both ends.
-    func update(distance: Double, threshold: Double, style: GradientBarStyle) {
-      state.update(distance: distance, threshold: threshold, style: style)
+    /// - Returns: Whether the appearance or the status-bar style changed.
+    @discardableResult
+    func update(distance: Double, threshold: Double, style: GradientBarStyle) -> Bool {
+      let changed = state.update(distance: distance, threshold: threshold, style: style)
       if state.appearance != appearance { appearance = state.appearance }
+      return changed
     }
   }
 #endif

@@ -6,9 +6,10 @@
   /// items whose colours, and a status-bar style that all follow the core's ``BarAppearance``
   /// for the observed collapse distance.
   ///
-  /// The per-frame appearance lives in a ``GradientBarModel`` that this modifier holds without
-  /// observing; the background, title and items observe it. The status-bar style is state here,
-  /// and changes only when the ``StatusBarStyleTracker`` flips.
+  /// The per-frame appearance lives in a ``GradientBarModel`` that this modifier makes once and
+  /// holds without observing; the background, title and items observe it. The status-bar style
+  /// is state here, and changes only when the ``StatusBarStyleTracker`` flips. `onChange` hears
+  /// only changes (``GradientBarState/update(distance:threshold:style:)``).
   @available(iOS 14.0, *)
   @MainActor
   struct GradientNavigationBarModifier<Trailing: View>: ViewModifier {
@@ -26,8 +27,9 @@
     var onChange: ((BarAppearance, StatusBarStyle) -> Void)?
     var trailing: (BarAppearance) -> Trailing
 
-    @State private var model: GradientBarModel
+    @StateObject private var held: HeldObject<GradientBarModel>
     @State private var statusBarStyle: StatusBarStyle
+    private var model: GradientBarModel { held.value }
 
     init(
       title: Text?, threshold: Threshold, style: GradientBarStyle, onChange: ((BarAppearance, StatusBarStyle) -> Void)?,
@@ -38,9 +40,10 @@
       self.style = style
       self.onChange = onChange
       self.trailing = trailing
-      let model = GradientBarModel(style: style)
-      _model = State(initialValue: model)
-      _statusBarStyle = State(initialValue: model.statusBarStyle)
+      // The model is made once, when SwiftUI first needs it; the status-bar style's first value
+      // comes from the core's value type, which costs no object.
+      _held = StateObject(wrappedValue: HeldObject(GradientBarModel(style: style)))
+      _statusBarStyle = State(initialValue: GradientBarState(style: style).statusBarStyle)
     }
 
     func body(content: Content) -> some View {
@@ -67,7 +70,7 @@
         .onScrollObservation { event in
           // Never inside a view update (see onScrollObservation), so state may change here.
           guard let c = event.collapseDistance else { return }
-          model.update(distance: c, threshold: threshold, style: style)
+          guard model.update(distance: c, threshold: threshold, style: style) else { return }
           if model.statusBarStyle != statusBarStyle { statusBarStyle = model.statusBarStyle }
           onChange?(model.appearance, model.statusBarStyle)
         }

@@ -33,7 +33,8 @@
     ///   - threshold: The collapse distance in points at which the bar is opaque, e.g.
     ///     ``BarAppearance/threshold(heroHeight:barHeight:)``.
     ///   - style: The colours and status-bar styles at both ends.
-    ///   - onChange: Called with each new appearance and status-bar style.
+    ///   - onChange: Called when the appearance or the status-bar style changes (not on every
+    ///     scroll step: past the threshold nothing changes).
     ///   - trailing: Trailing bar items, given the appearance; tinted with its tint colour.
     /// - Returns: The screen with the gradient bar.
     public func gradientNavigationBar<Trailing: View>(
@@ -59,7 +60,8 @@
     ///   - title: The title, shown in the bar's title colour; `nil` for none.
     ///   - heroHeight: The hero image's height in points, from the top of the screen.
     ///   - style: The colours and status-bar styles at both ends.
-    ///   - onChange: Called with each new appearance and status-bar style.
+    ///   - onChange: Called when the appearance or the status-bar style changes (not on every
+    ///     scroll step: past the threshold nothing changes).
     ///   - trailing: Trailing bar items, given the appearance; tinted with its tint colour.
     /// - Returns: The screen with the gradient bar.
     public func gradientNavigationBar<Trailing: View>(
@@ -83,7 +85,8 @@
     ///   - title: The title, shown in the bar's title colour; `nil` for none.
     ///   - threshold: The collapse distance in points at which the bar is opaque.
     ///   - style: The colours and status-bar styles at both ends.
-    ///   - onChange: Called with each new appearance and status-bar style.
+    ///   - onChange: Called when the appearance or the status-bar style changes (not on every
+    ///     scroll step: past the threshold nothing changes).
     /// - Returns: The screen with the gradient bar.
     public func gradientNavigationBar(
       title: Text? = nil,
@@ -103,7 +106,8 @@
     ///   - title: The title, shown in the bar's title colour; `nil` for none.
     ///   - heroHeight: The hero image's height in points, from the top of the screen.
     ///   - style: The colours and status-bar styles at both ends.
-    ///   - onChange: Called with each new appearance and status-bar style.
+    ///   - onChange: Called when the appearance or the status-bar style changes (not on every
+    ///     scroll step: past the threshold nothing changes).
     /// - Returns: The screen with the gradient bar.
     public func gradientNavigationBar(
       title: Text? = nil,

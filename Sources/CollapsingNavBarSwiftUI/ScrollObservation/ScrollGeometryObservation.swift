@@ -14,7 +14,8 @@
     var onEvent: @MainActor (ScrollObservationEvent) -> Void
 
     /// The last two observed collapse distances with their times, for the measured velocity.
-    @State private var samples = VelocitySamples()
+    @StateObject private var held = HeldObject(VelocitySamples())
+    private var samples: VelocitySamples { held.value }
 
     func body(content: Content) -> some View {
       content

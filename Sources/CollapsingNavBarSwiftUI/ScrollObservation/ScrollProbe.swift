@@ -11,19 +11,22 @@
   /// by the core's ``ProbeState``; which scroll view is the one by
   /// ``ScrollViewCandidate/choose(from:for:)`` over the tree ``ScrollViewTreeReader`` reads. It
   /// never looks inside a view update: every look runs on a later turn of the main run loop.
+  /// A hidden watch inside the observed scroll view (``ObservedScrollViewWatch``) hears it leave
+  /// its window when SwiftUI drops it without updating the probe.
   @available(iOS 14.0, *)
   @MainActor
   struct ScrollProbe: UIViewRepresentable {
     var placement: ScrollProbePlacement
     /// The header to snap after a drag, or `nil` for no snapping.
     var snapGeometry: StickyHeaderGeometry? = nil
-    /// Receives the observed events (after any view update).
-    var onEvent: @MainActor (ScrollObservationEvent) -> Void
+    /// Receives the observed events (after any view update); `nil` for a probe that only finds
+    /// the scroll view (the UIKit bar observes it itself): no second KVO, no second pan target.
+    var onEvent: (@MainActor (ScrollObservationEvent) -> Void)?
     /// Told when a scroll view is found, and with `nil` when observation ends.
     var onAttach: (@MainActor (UIScrollView?) -> Void)? = nil
 
     func makeCoordinator() -> ScrollViewObserver {
-      ScrollViewObserver(onEvent: onEvent)
+      ScrollViewObserver(onEvent: onEvent, observesScroll: onEvent != nil || snapGeometry != nil)
     }
 
     func makeUIView(context: Context) -> ScrollProbeView {
@@ -40,6 +43,8 @@
     }
 
     static func dismantleUIView(_ view: ScrollProbeView, coordinator: ScrollViewObserver) {
+      // As if it left its window: lets go of the scroll view and takes its watch out of it.
+      view.handle(.leftWindow)
       coordinator.detach()
       view.observer = nil
     }
@@ -57,6 +62,8 @@
     weak var observer: ScrollViewObserver?
     private var state = ProbeState()
     private var lastSize: CGSize = .zero
+    /// The watch inside the observed scroll view.
+    private var watch: ObservedScrollViewWatch?
 
     init(placement: ScrollProbePlacement) {
       self.placement = placement
@@ -88,14 +95,37 @@
         switch action {
         case .scheduleCheck:
           DispatchQueue.main.async { [weak self] in self?.check() }
+        case .scheduleDelayedCheck(let seconds):
+          DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in self?.check() }
         case .detach:
+          removeWatch()
           observer?.detach()
         case .attach(let id):
           if let chosen, chosen.id == id {
             observer?.attach(to: chosen.view, kind: ScrollViewTreeReader.kind(of: chosen.view))
+            addWatch(to: chosen.view)
           }
         }
       }
+    }
+
+    /// Puts a watch inside the observed scroll view that reports it leaving its window.
+    private func addWatch(to scrollView: UIScrollView) {
+      if let watch, watch.superview === scrollView { return }
+      removeWatch()
+      let watch = ObservedScrollViewWatch()
+      watch.onLeftWindow = { [weak self] in self?.handle(.targetLeftWindow) }
+      scrollView.addSubview(watch)
+      self.watch = watch
+    }
+
+    private func removeWatch() {
+      guard let watch else { return }
+      self.watch = nil
+      // Silenced at once; taken out on the next turn, since this may run inside its own
+      // didMoveToWindow, while UIKit walks the scroll view's subviews.
+      watch.onLeftWindow = nil
+      DispatchQueue.main.async { watch.removeFromSuperview() }
     }
 
     /// Reads the tree and tells the state machine what the core chooses (on a run-loop turn of

@@ -18,6 +18,8 @@
 
     /// Whether a settle is playing.
     var isRunning: Bool { link != nil }
+    /// Whether the settle is writing the offset right now (its own KVO echo).
+    private(set) var isWriting = false
 
     /// Starts a settle (replacing one in flight).
     ///
@@ -51,6 +53,8 @@
 
     private func write(_ collapseDistance: Double) {
       guard let scrollView else { return }
+      isWriting = true
+      defer { isWriting = false }
       let y = ScrollObservationMath.contentOffsetY(
         collapseDistance: collapseDistance, contentInsetTop: Double(scrollView.adjustedContentInset.top))
       scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: false)

@@ -12,12 +12,14 @@
   /// where the core's ``StickyHeaderSnapPath`` says SwiftUI's scroll target behavior does not snap.
   ///
   /// Offset changes the user drives are delivered at once; others (SwiftUI moving the content
-  /// while it lays out) on the next run-loop turn, so no state changes inside a view update
-  /// (``ObservationDelivery``).
+  /// while it lays out, or applying a diff that changed the content size this turn) on the next
+  /// run-loop turn, so no state changes inside a view update (``ObservationDelivery``).
   @MainActor
   final class ScrollViewObserver: NSObject {
     /// Receives the observed events.
-    var onEvent: @MainActor (ScrollObservationEvent) -> Void
+    var onEvent: (@MainActor (ScrollObservationEvent) -> Void)?
+    /// Whether the scroll view is observed (KVO, pan target) or only found and held.
+    let observesScroll: Bool
     /// The header to snap after a drag, or `nil` for no snapping.
     var snapGeometry: StickyHeaderGeometry?
     /// Told when a scroll view is found (and `nil` when it goes away), on a run-loop turn of its
@@ -27,21 +29,29 @@
     private(set) weak var scrollView: UIScrollView?
     private var kind: ScrollViewCandidate.Kind = .scrollView
     private var offsetObservation: NSKeyValueObservation?
+    private var sizeObservation: NSKeyValueObservation?
+    /// Whether the content size changed in this turn of the main run loop.
+    private var contentSizeChangedThisTurn = false
     private var lastDistance: Double?
     private var isDeliveryPending = false
     private let settle = ScrollSettleAnimator()
 
     /// Creates an observer.
     ///
-    /// - Parameter onEvent: Receives the observed events.
-    init(onEvent: @escaping @MainActor (ScrollObservationEvent) -> Void) {
+    /// - Parameters:
+    ///   - onEvent: Receives the observed events.
+    ///   - observesScroll: `false` for a finder only: the scroll view is held and reported
+    ///     (``onAttach``) with no KVO and no pan target (the UIKit bar observes it itself).
+    init(onEvent: (@MainActor (ScrollObservationEvent) -> Void)?, observesScroll: Bool = true) {
       self.onEvent = onEvent
+      self.observesScroll = observesScroll
     }
 
     deinit {
       // Normally ``detach()`` ran already. If not, leave nothing behind that could message a
       // freed observer.
       offsetObservation?.invalidate()
+      sizeObservation?.invalidate()
       // Off the main thread the target stays on the gesture: an app never holds an observer, and
       // SwiftUI releases the probe that owns it on the main thread.
       guard let scrollView, Thread.isMainThread else { return }
@@ -60,10 +70,19 @@
       detach()
       self.scrollView = scrollView
       self.kind = kind
+      guard observesScroll else {
+        onAttach?(scrollView)
+        return
+      }
       offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
         guard arrivedOnMainThread() else { return }
         // On the main thread: checked on the line above.
         MainActor.assumeIsolated { self?.offsetChanged() }
+      }
+      sizeObservation = scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+        guard arrivedOnMainThread() else { return }
+        // On the main thread: checked on the line above.
+        MainActor.assumeIsolated { self?.contentSizeChanged() }
       }
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
       onAttach?(scrollView)
@@ -78,7 +97,9 @@
       settle.stop()
       offsetObservation?.invalidate()
       offsetObservation = nil
-      scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
+      sizeObservation?.invalidate()
+      sizeObservation = nil
+      if observesScroll { scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:))) }
       scrollView = nil
       lastDistance = nil
       if wasAttached { onAttach?(nil) }
@@ -96,7 +117,7 @@
       guard let scrollView else { return }
       let delivery = ObservationDelivery.forOffsetChange(
         isTracking: scrollView.isTracking, isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating,
-        isSettling: settle.isRunning)
+        isSettling: settle.isWriting, contentSizeChangedThisTurn: contentSizeChangedThisTurn)
       switch delivery {
       case .now:
         deliverDistance()
@@ -110,10 +131,16 @@
       }
     }
 
+    private func contentSizeChanged() {
+      guard !contentSizeChangedThisTurn else { return }
+      contentSizeChangedThisTurn = true
+      DispatchQueue.main.async { [weak self] in self?.contentSizeChangedThisTurn = false }
+    }
+
     private func deliverDistance() {
       guard let c = collapseDistance, c != lastDistance else { return }
       lastDistance = c
-      onEvent(.collapseDistanceChanged(c))
+      onEvent?(.collapseDistanceChanged(c))
     }
 
     @objc private func handlePan(_ gesture: UIPanGestureRecognizer) {
@@ -121,13 +148,13 @@
       switch gesture.state {
       case .began:
         settle.stop()
-        onEvent(.dragBegan)
+        onEvent?(.dragBegan)
       case .ended:
         let velocity = ScrollObservationMath.scrollVelocity(panVelocityY: Double(gesture.velocity(in: scrollView).y))
-        onEvent(.dragEnded(velocity: velocity))
+        onEvent?(.dragEnded(velocity: velocity))
         snap(velocity: velocity)
       case .cancelled, .failed:
-        onEvent(.dragEnded(velocity: 0))
+        onEvent?(.dragEnded(velocity: 0))
         snap(velocity: 0)
       default:
         break

@@ -19,15 +19,24 @@
     @ObservedObject var model: StickyHeaderModel
     var placement: Placement
     var geometry: StickyHeaderGeometry
+    /// The container's width inside its safe area.
     var width: Double
+    /// The side safe-area insets the overlay runs under (full bleed, like a `List`'s rows); zero
+    /// when pinned in the content, which the scroll view lays out inside them.
+    var safeAreaLeading: Double = 0
+    var safeAreaTrailing: Double = 0
     var header: (StickyHeaderState) -> Header
 
     @ViewBuilder var body: some View {
-      let state = StickyHeaderState(geometry: geometry, collapseDistance: model.collapseDistance, width: width)
-      let sized = header(state).frame(width: CGFloat(width), height: CGFloat(state.height), alignment: .topLeading)
+      let state = StickyHeaderState.fullBleed(
+        geometry: geometry, collapseDistance: model.collapseDistance, safeAreaWidth: width,
+        safeAreaLeading: safeAreaLeading, safeAreaTrailing: safeAreaTrailing)
+      let sized = header(state).frame(
+        width: CGFloat(state.width), height: CGFloat(state.height), alignment: .topLeading)
       switch placement {
       case .overlay:
-        sized.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).ignoresSafeArea(edges: .top)
+        sized.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          .ignoresSafeArea(edges: [.top, .horizontal])
       case .pinnedInContent:
         sized.clipped().offset(y: CGFloat(state.collapseDistance))
       }

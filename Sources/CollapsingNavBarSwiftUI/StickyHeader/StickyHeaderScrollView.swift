@@ -25,7 +25,9 @@
   /// }
   /// ```
   ///
-  /// Hide the system navigation bar on this screen (the header replaces it). Observation uses
+  /// The header's maximum is a fraction of the height with the keyboard left out: focusing a
+  /// text field does not resize it; a window resize (iPad) does. Hide the system navigation bar
+  /// with ``SwiftUI/View/hidesSystemNavigationBarKeepingSwipeBack()`` (the header replaces it). Observation uses
   /// `onScrollGeometryChange` on iOS 18 and the backing `UIScrollView`, observed only, before;
   /// snapping uses a `ScrollTargetBehavior` on iOS 17 and later and the package's settle (an
   /// offset animated from the release velocity) before.
@@ -37,8 +39,11 @@
     var header: (StickyHeaderState) -> Header
     var content: Content
 
-    /// Held, not observed: only the pinned header redraws on a scroll step.
-    @State private var model = StickyHeaderModel()
+    /// Made once and held, not observed: only the pinned header redraws on a scroll step.
+    @StateObject private var held = HeldObject(StickyHeaderModel())
+    private var model: StickyHeaderModel { held.value }
+    /// The height inside the safe area with the keyboard left out, once measured.
+    @State private var keyboardFreeHeight: Double?
 
     /// Creates a sticky-header scroll view.
     ///
@@ -64,7 +69,9 @@
     public var body: some View {
       GeometryReader { proxy in
         let geometry = StickyHeaderGeometry(
-          configuration: configuration, safeAreaHeight: Double(proxy.size.height),
+          configuration: configuration,
+          safeAreaHeight: StickyHeaderGeometry.viewportHeight(
+            layoutHeight: Double(proxy.size.height), keyboardFreeHeight: keyboardFreeHeight),
           safeAreaTop: Double(proxy.safeAreaInsets.top))
         ScrollView(.vertical) {
           ZStack(alignment: .top) {
@@ -85,6 +92,7 @@
         .modifier(StickyHeaderTargetBehaviorModifier(geometry: geometry, isEnabled: snaps, model: model))
         .ignoresSafeArea(edges: .top)
       }
+      .readingKeyboardFreeHeight(into: $keyboardFreeHeight)
     }
 
     /// Before iOS 18: a probe at the top of the content finds the scroll view, its nearest

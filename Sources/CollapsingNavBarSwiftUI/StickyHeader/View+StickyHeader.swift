@@ -8,6 +8,10 @@
     /// minimum height as the content scrolls, stretches when the content is pulled down, and snaps
     /// open or closed when the finger lifts.
     ///
+    /// The header's maximum is a fraction of the container's height with the keyboard left out
+    /// (``StickyHeaderGeometry/viewportHeight(layoutHeight:keyboardFreeHeight:)``): focusing a
+    /// text field does not resize it; a window resize (iPad) does.
+    ///
     /// The container's content starts under the expanded header (the space is reserved the
     /// SwiftUI way, `contentMargins` on iOS 17 and later and `safeAreaInset(edge: .top)` before, so
     /// `List` styles and lazy containers keep working) and scrolls under it. The header's content receives a ``StickyHeaderState``. The header lets touches
@@ -22,8 +26,10 @@
     ///   }
     /// ```
     ///
-    /// Observation: `onScrollGeometryChange` on iOS 18, the backing `UIScrollView` (a
-    /// `UICollectionView` or `UITableView` for a `List`), observed only, before. Snapping, per
+    /// Observation, on every version: the backing `UIScrollView` (a `UICollectionView` or
+    /// `UITableView` for a `List`), observed only and chosen as
+    /// ``SwiftUI/View/onScrollObservation(perform:)`` chooses it (the container the modifier is
+    /// applied to, or the first vertical scroll view inside it). Snapping, per
     /// container (``StickyHeaderSnapPath``): a `ScrollView` from iOS 17 through a
     /// `ScrollTargetBehavior`; a `List` on every version, and a `ScrollView` before iOS 17, through
     /// the package's settle, an offset animated from the release velocity.
@@ -33,7 +39,9 @@
     ///     its collapsed height.
     ///   - snaps: Whether the header snaps open or closed when the finger lifts.
     ///   - interactiveHeader: Whether the header takes touches (for buttons in it).
-    ///   - header: The header's content for a state; its frame's origin is the top of the screen.
+    ///   - header: The header's content for a state; its frame's origin is the top-leading corner
+    ///     of the screen: it runs under the side safe areas (a landscape iPhone) as the rows do,
+    ///     and the state's presets keep the avatar and the title clear of them.
     /// - Returns: The container under its sticky header.
     @MainActor
     public func stickyHeader<Header: View>(
@@ -57,13 +65,18 @@
     var interactiveHeader: Bool
     var header: (StickyHeaderState) -> Header
 
-    /// Held, not observed: only the header overlay redraws on a scroll step.
-    @State private var model = StickyHeaderModel()
+    /// Made once and held, not observed: only the header overlay redraws on a scroll step.
+    @StateObject private var held = HeldObject(StickyHeaderModel())
+    private var model: StickyHeaderModel { held.value }
+    /// The container's height with the keyboard left out, once measured.
+    @State private var keyboardFreeHeight: Double?
 
     func body(content: Content) -> some View {
       GeometryReader { proxy in
         let geometry = StickyHeaderGeometry(
-          configuration: configuration, safeAreaHeight: Double(proxy.size.height),
+          configuration: configuration,
+          safeAreaHeight: StickyHeaderGeometry.viewportHeight(
+            layoutHeight: Double(proxy.size.height), keyboardFreeHeight: keyboardFreeHeight),
           safeAreaTop: Double(proxy.safeAreaInsets.top))
         content
           .modifier(
@@ -74,11 +87,14 @@
           .modifier(ReservedTopSpace(height: geometry.contentTopInset))
           .overlay(
             StickyHeaderOverlay(
-              model: model, placement: .overlay, geometry: geometry, width: Double(proxy.size.width), header: header
+              model: model, placement: .overlay, geometry: geometry, width: Double(proxy.size.width),
+              safeAreaLeading: Double(proxy.safeAreaInsets.leading),
+              safeAreaTrailing: Double(proxy.safeAreaInsets.trailing), header: header
             )
             .allowsHitTesting(interactiveHeader),
             alignment: .top)
       }
+      .readingKeyboardFreeHeight(into: $keyboardFreeHeight)
     }
   }
 #endif

@@ -35,4 +35,19 @@ import Testing
     #expect(bar.tracker.isOpaque)
     #expect(bar.statusBarStyle == .lightContent)
   }
+
+  @Test func anUpdateSaysWhetherWhatTheBarShowsChanged() {
+    var bar = GradientBarState(style: .overHeroImage)
+    var changes: [Bool] = []
+    for distance in [0.0, 50, 50, 300, 400, 900] {
+      changes.append(bar.update(distance: distance, threshold: 200, style: .overHeroImage))
+    }
+    // Deep in the content the bar is opaque and stays so: no change, frame after frame.
+    #expect(changes == [false, true, false, true, false, false])
+    // A new style is news even where the appearance's progress is the same.
+    var restyled = GradientBarStyle.overHeroImage
+    restyled.opaqueStatusBarStyle = .lightContent
+    let restyledChanged = bar.update(distance: 900, threshold: 200, style: restyled)
+    #expect(restyledChanged)
+  }
 }

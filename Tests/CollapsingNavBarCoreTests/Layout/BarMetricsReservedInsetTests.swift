@@ -14,3 +14,34 @@ import Testing
     #expect(metrics.reservedContentTopInset == 44)
   }
 }
+
+@Suite struct BarMetricsInitialReservedInsetTests {
+  @Test(arguments: [
+    BarEnvironment.phone, BarEnvironment(safeAreaTop: 20, width: 320, scale: 2),
+    BarEnvironment(safeAreaTop: 24, width: 1024, scale: 2, largeTitleScale: 1.6),
+    BarEnvironment(safeAreaTop: 0, width: 844, scale: 3, isVerticallyCompact: true),
+  ])
+  func theSpaceReservedAtCreationIsTheBarsOnceLaidOut(environment: BarEnvironment) throws {
+    for configuration in [BarConfiguration.system, .systemWithSearch, .compact, BarMetricsTests.inbox] {
+      let bar = try BarMetrics(configuration: configuration.forObservedContainer, environment: environment)
+      let seeded = BarMetrics.initialReservedContentTopInset(
+        configuration: configuration, scale: environment.scale, largeTitleScale: environment.largeTitleScale,
+        isVerticallyCompact: environment.isVerticallyCompact)
+      #expect(seeded == bar.reservedContentTopInset)
+      #expect(seeded > 0)
+    }
+  }
+
+  @Test func anInvalidConfigurationReservesTheSystemBarsSpace() throws {
+    var invalid = BarConfiguration.systemWithSearch
+    invalid.snapPolicy.velocityThreshold = -1
+    let system = try BarMetrics(configuration: BarConfiguration.system.forObservedContainer, environment: .phone)
+    #expect(
+      BarMetrics.initialReservedContentTopInset(
+        configuration: invalid, scale: 3, largeTitleScale: 1, isVerticallyCompact: false)
+        == system.reservedContentTopInset)
+    #expect(
+      BarMetrics.initialReservedContentTopInset(
+        configuration: .system, scale: .nan, largeTitleScale: 1, isVerticallyCompact: false) == 0)
+  }
+}

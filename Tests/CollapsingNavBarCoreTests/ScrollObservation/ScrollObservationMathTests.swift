@@ -69,4 +69,16 @@ import Testing
     #expect(ScrollObservationMath.estimatedVelocity(from: 100, at: 1, to: 300, at: 1.2) == nil)
     #expect(ScrollObservationMath.estimatedVelocity(from: 100, at: .nan, to: 300, at: 1) == nil)
   }
+
+  @Test func iOS18VelocityWithTheOppositeSignOfTheMeasuredMotionIsFlipped() {
+    // SwiftUI's sign is undocumented: a fling toward the end measured at 1.8 pt/ms, reported as
+    // -2000, is 2 pt/ms toward the end, not a fling back toward the top.
+    #expect(ScrollObservationMath.scrollVelocity(phaseChangeVelocityDY: -2000, estimate: 1.8) == 2)
+    #expect(ScrollObservationMath.scrollVelocity(phaseChangeVelocityDY: 2000, estimate: -1.8) == -2)
+    // Read as points per millisecond, with the sign flipped, when that is nearest.
+    #expect(ScrollObservationMath.scrollVelocity(phaseChangeVelocityDY: 2, estimate: -1.9) == -2)
+    // A finger that stopped before it lifted (a measured speed below the check) keeps the sign.
+    #expect(ScrollObservationMath.scrollVelocity(phaseChangeVelocityDY: 300, estimate: -0.01) == 0.3)
+    #expect(ScrollObservationMath.signCheckSpeed == 0.05)
+  }
 }

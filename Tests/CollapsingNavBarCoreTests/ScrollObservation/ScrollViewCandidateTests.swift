@@ -185,4 +185,29 @@ import Testing
     #expect(!short.scrollsOnlyHorizontally)
     #expect(ScrollViewCandidate.choose(from: [short], for: beside)?.id == 27)
   }
+
+  @Test func onAStackAroundAListTheListIsObservedNotTheChipsAbove() {
+    // `.onScrollObservation` / `.stickyHeader` on `VStack { chipsRow; List }`: the probe has the
+    // stack's frame; neither scroll view has it. iOS 18's `onScrollGeometryChange` takes the first
+    // scroll view in the hierarchy; the one rule on every version takes the first vertical one.
+    let chips = ScrollViewCandidate(
+      id: 30, kind: .scrollView, frame: WindowRect(x: 0, y: 91, width: 390, height: 44), contentWidth: 900,
+      contentHeight: 44, bouncesHorizontally: true, depth: 12)
+    let list = ScrollViewCandidate(
+      id: 31, kind: .collectionView, frame: WindowRect(x: 0, y: 135, width: 390, height: 675), contentHeight: 4000,
+      depth: 12)
+    #expect(ScrollViewCandidate.choose(from: [chips, list], for: beside)?.id == 31)
+    #expect(list.rejection(for: beside) == nil)
+    // Two vertical ones inside: the first in the tree, however deep.
+    let second = ScrollViewCandidate(
+      id: 32, kind: .scrollView, frame: WindowRect(x: 0, y: 500, width: 390, height: 300), contentHeight: 900,
+      bouncesVertically: true, depth: 20)
+    #expect(ScrollViewCandidate.choose(from: [chips, list, second], for: beside)?.id == 31)
+    // The container's own frame still wins over one inside it.
+    let own = ScrollViewCandidate(id: 33, kind: .collectionView, frame: insideSafeArea, contentHeight: 4000, depth: 9)
+    #expect(ScrollViewCandidate.choose(from: [list, own], for: beside)?.id == 33)
+    // A scroll view with no area inside the container is not one.
+    let empty = ScrollViewCandidate(id: 34, kind: .scrollView, frame: WindowRect(x: 10, y: 100, width: 0, height: 0))
+    #expect(empty.rejection(for: beside) == .frameMismatch)
+  }
 }

@@ -53,3 +53,47 @@ import Testing
     #expect(clamped.maximumHeight == 100 && clamped.minimumHeight == 64)
   }
 }
+
+@Suite struct StickyHeaderViewportTests {
+  /// An iPhone 15: 852 pt, 59 pt on top, 34 pt at the bottom; the keyboard takes 336 pt.
+  static let safeAreaHeight = 852.0 - 59 - 34
+  static let withKeyboard = 852.0 - 59 - 336
+
+  @Test func theKeyboardDoesNotResizeTheHeader() {
+    let before = StickyHeaderGeometry(
+      safeAreaHeight: StickyHeaderGeometry.viewportHeight(
+        layoutHeight: Self.safeAreaHeight, keyboardFreeHeight: Self.safeAreaHeight),
+      safeAreaTop: 59)
+    // A comment field is focused: the layout's height shrinks, the keyboard-free one does not.
+    let typing = StickyHeaderGeometry(
+      safeAreaHeight: StickyHeaderGeometry.viewportHeight(
+        layoutHeight: Self.withKeyboard, keyboardFreeHeight: Self.safeAreaHeight),
+      safeAreaTop: 59)
+    #expect(typing == before)
+    #expect(typing.maximumHeight == 0.25 * Self.safeAreaHeight + 59)
+    // Taken from the layout, the maximum would have jumped by a quarter of the keyboard's share.
+    let naive = StickyHeaderGeometry(safeAreaHeight: Self.withKeyboard, safeAreaTop: 59)
+    #expect(before.maximumHeight - naive.maximumHeight == 0.25 * (336 - 34))
+  }
+
+  @Test func anIPadWindowResizeMovesTheMaximumWithTheWindow() {
+    let full = StickyHeaderGeometry(
+      safeAreaHeight: StickyHeaderGeometry.viewportHeight(layoutHeight: 1000, keyboardFreeHeight: 1000),
+      safeAreaTop: 24)
+    let resized = StickyHeaderGeometry(
+      safeAreaHeight: StickyHeaderGeometry.viewportHeight(layoutHeight: 600, keyboardFreeHeight: 600),
+      safeAreaTop: 24)
+    #expect(full.maximumHeight == 274)
+    #expect(resized.maximumHeight == 174)
+    // The content keeps its offset: 100 pt in, the header is fully open no more, on the new range.
+    #expect(resized.progress(at: 100) == 1)
+    #expect(full.progress(at: 100) == 100.0 / 186)
+  }
+
+  @Test func beforeTheKeyboardFreeMeasurementTheLayoutsHeightIsUsed() {
+    #expect(StickyHeaderGeometry.viewportHeight(layoutHeight: 759, keyboardFreeHeight: nil) == 759)
+    #expect(StickyHeaderGeometry.viewportHeight(layoutHeight: 759, keyboardFreeHeight: 0) == 759)
+    #expect(StickyHeaderGeometry.viewportHeight(layoutHeight: 759, keyboardFreeHeight: .nan) == 759)
+    #expect(StickyHeaderGeometry.viewportHeight(layoutHeight: 423, keyboardFreeHeight: 759) == 759)
+  }
+}

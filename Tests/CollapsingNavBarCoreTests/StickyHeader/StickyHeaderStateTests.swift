@@ -55,4 +55,26 @@ import Testing
   func projectedTargetSnapsByWhereItEnds(projected: Double, expected: Double?) {
     #expect(StickyHeaderSnap.decide(projectedOffset: projected, geometry: geometry).targetOffset == expected)
   }
+
+  @Test func aFullBleedHeaderInLandscapeSpansTheSideSafeAreasAndKeepsItsElementsOutOfThem() {
+    // An iPhone 15 in landscape: 852 pt wide, 59 pt of notch gutter on each side; a List's rows
+    // run under the gutters, so the header does too.
+    let landscape = StickyHeaderGeometry(viewportHeight: 372, safeAreaTop: 0)
+    let open = StickyHeaderState.fullBleed(
+      geometry: landscape, safeAreaWidth: 734, safeAreaLeading: 59, safeAreaTrailing: 59)
+    #expect(open.width == 852)
+    #expect(open.avatar().x == 426)
+    #expect(open.title().x == 426 && open.title().width == 734 - 32)
+    let closed = StickyHeaderState.fullBleed(
+      geometry: landscape, collapseDistance: 500, safeAreaWidth: 734, safeAreaLeading: 59, safeAreaTrailing: 59)
+    #expect(closed.avatar().x == 59 + 16 + 20)
+    // Unequal insets: the middle of the safe span, not of the header.
+    let lopsided = StickyHeaderState.fullBleed(
+      geometry: landscape, safeAreaWidth: 700, safeAreaLeading: 100, safeAreaTrailing: 0)
+    #expect(lopsided.width == 800 && lopsided.title().x == 450)
+    // Bad insets count as none.
+    let bad = StickyHeaderState.fullBleed(
+      geometry: landscape, safeAreaWidth: 390, safeAreaLeading: .nan, safeAreaTrailing: -5)
+    #expect(bad.width == 390 && bad.avatar().x == 195)
+  }
 }

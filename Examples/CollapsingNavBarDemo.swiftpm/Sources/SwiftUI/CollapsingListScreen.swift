@@ -4,8 +4,9 @@ import SwiftUI
 /// A mailbox list under the UIKit collapsing bar.
 ///
 /// Large title, search field bound to SwiftUI state, a back button and a compose button; the bar
-/// collapses with the list and settles to whole states. The system bar is hidden; the back button
-/// and the edge swipe lead back.
+/// collapses with the list and settles to whole states, and expands again when the compose sheet
+/// is dismissed (through its proxy). The system bar is hidden; the back button and the edge swipe
+/// lead back.
 @available(iOS 15.0, *)
 struct CollapsingListScreen: View {
   struct Mail: Identifiable {
@@ -17,11 +18,14 @@ struct CollapsingListScreen: View {
   @Environment(\.dismiss) private var dismiss
   @State private var query = ""
   @State private var composing = false
+  @StateObject private var bar = CollapsingNavBarProxy()
   private let mail = (0..<80).map(Mail.init)
 
   private var filtered: [Mail] {
     query.isEmpty ? mail : mail.filter { $0.sender.localizedCaseInsensitiveContains(query) }
   }
+
+  @MainActor private func expandBar() { bar.expand() }
 
   var body: some View {
     List(filtered) { item in
@@ -37,14 +41,15 @@ struct CollapsingListScreen: View {
       title: "Inbox",
       searchText: $query,
       leadingItems: [
-        CollapsingBarItem(systemImage: "chevron.backward", accessibilityLabel: "Back") { dismiss() }
+        .back { dismiss() }
       ],
       trailingItems: [
         CollapsingBarItem(systemImage: "square.and.pencil", accessibilityLabel: "Compose") { composing = true }
-      ]
+      ],
+      proxy: bar
     )
-    .hidesSystemBarKeepingSwipeBack()
-    .sheet(isPresented: $composing) {
+    .hidesSystemNavigationBarKeepingSwipeBack()
+    .sheet(isPresented: $composing, onDismiss: expandBar) {
       Text("New message").padding()
     }
   }

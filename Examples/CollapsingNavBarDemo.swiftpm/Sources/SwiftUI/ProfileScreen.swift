@@ -55,7 +55,7 @@ struct ProfileScreen: View {
         }
       }
     }
-    .hidesSystemBarKeepingSwipeBack()
+    .hidesSystemNavigationBarKeepingSwipeBack()
   }
 }
 

@@ -1,0 +1,170 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBarCore
+  import ObjectiveC
+  import SwiftUI
+  import UIKit
+
+  /// An invisible view that keeps the swipe back of the navigation controller around it while
+  /// its screen hides the system bar.
+  ///
+  /// In a window it finds the navigation controller (the responder chain) and takes a lease on
+  /// its pop gesture (``PopGestureLease``): the first screen puts a ``PopGestureForwarder`` in
+  /// front of the gesture's delegate, the last one to leave gives the system's delegate back
+  /// (unless someone else set one since). The forwarder answers only
+  /// `gestureRecognizerShouldBegin(_:)`, with ``SwipeBack/mayBegin(screensInStack:isTransitioning:isSystemBarHidden:systemAnswer:)``,
+  /// and hands every other message to the system's delegate.
+  @available(iOS 14.0, *)
+  @MainActor
+  struct SwipeBackKeeper: UIViewRepresentable {
+    func makeUIView(context: Context) -> SwipeBackKeeperView { SwipeBackKeeperView() }
+    func updateUIView(_ view: SwipeBackKeeperView, context: Context) {}
+    static func dismantleUIView(_ view: SwipeBackKeeperView, coordinator: ()) { view.letGo() }
+  }
+
+  /// The keeper's view: invisible, never hit.
+  final class SwipeBackKeeperView: UIView {
+    private weak var held: UINavigationController?
+
+    override init(frame: CGRect) {
+      super.init(frame: .zero)
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+      accessibilityElementsHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      guard window != nil else { return letGo() }
+      // The view controllers are linked once the hosting view is in the window; look on the
+      // next turn, outside the view update.
+      DispatchQueue.main.async { [weak self] in self?.hold() }
+    }
+
+    private func hold() {
+      guard window != nil, held == nil, let navigation = navigationController else { return }
+      held = navigation
+      PopGestureForwarder.acquire(for: navigation)
+    }
+
+    /// Gives the lease back (left the window, dismantled); safe to call repeatedly.
+    func letGo() {
+      guard let navigation = held else { return }
+      held = nil
+      PopGestureForwarder.release(for: navigation)
+    }
+
+    private var navigationController: UINavigationController? {
+      var responder: UIResponder? = self
+      while let current = responder {
+        if let controller = current as? UIViewController, let navigation = controller.navigationController {
+          return navigation
+        }
+        responder = current.next
+      }
+      return nil
+    }
+  }
+
+  /// Stands in front of a pop gesture's delegate: answers `gestureRecognizerShouldBegin(_:)` with
+  /// the core's rule and forwards every other message to the system's delegate.
+  @MainActor
+  final class PopGestureForwarder: NSObject, UIGestureRecognizerDelegate {
+    /// The delegate the gesture had before (the system's), held weakly as UIKit holds delegates.
+    ///
+    /// Read from `responds(to:)` and `forwardingTarget(for:)`, which the Objective-C runtime
+    /// calls on the main thread for a gesture recognizer's delegate; set on the main thread only.
+    nonisolated(unsafe) private(set) weak var system: (any UIGestureRecognizerDelegate)?
+    private weak var navigationController: UINavigationController?
+    private var lease = PopGestureLease()
+
+    private init(system: (any UIGestureRecognizerDelegate)?, navigationController: UINavigationController) {
+      self.system = system
+      self.navigationController = navigationController
+    }
+
+    /// One forwarder per navigation controller, kept with it.
+    private static var key: UInt8 = 0
+
+    private static func forwarder(of navigation: UINavigationController) -> PopGestureForwarder? {
+      withUnsafePointer(to: &key) { objc_getAssociatedObject(navigation, $0) as? PopGestureForwarder }
+    }
+
+    /// A screen that hides the system bar appeared in `navigation`'s stack.
+    static func acquire(for navigation: UINavigationController) {
+      guard let recognizer = navigation.interactivePopGestureRecognizer else { return }
+      let forwarder =
+        forwarder(of: navigation)
+        ?? {
+          let made = PopGestureForwarder(system: recognizer.delegate, navigationController: navigation)
+          withUnsafePointer(to: &key) {
+            objc_setAssociatedObject(navigation, $0, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+          }
+          return made
+        }()
+      if forwarder.lease.acquire() == .install, recognizer.delegate !== forwarder {
+        forwarder.system = recognizer.delegate
+        recognizer.delegate = forwarder
+      }
+    }
+
+    /// A screen that hid the system bar left `navigation`'s stack or its window.
+    static func release(for navigation: UINavigationController) {
+      guard let forwarder = forwarder(of: navigation), let recognizer = navigation.interactivePopGestureRecognizer
+      else { return }
+      if forwarder.lease.release(delegateIsForwarder: recognizer.delegate === forwarder) == .restore {
+        recognizer.delegate = forwarder.system
+      }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let navigation = navigationController else { return false }
+      return SwipeBack.mayBegin(
+        screensInStack: navigation.viewControllers.count, isTransitioning: navigation.transitionCoordinator != nil,
+        isSystemBarHidden: navigation.isNavigationBarHidden,
+        systemAnswer: system?.gestureRecognizerShouldBegin?(gestureRecognizer))
+    }
+
+    override func responds(to aSelector: Selector!) -> Bool {
+      if super.responds(to: aSelector) { return true }
+      guard let aSelector, let system else { return false }
+      return system.responds(to: aSelector)
+    }
+
+    override func forwardingTarget(for aSelector: Selector!) -> Any? {
+      guard let system, system.responds(to: aSelector) else { return super.forwardingTarget(for: aSelector) }
+      return system
+    }
+  }
+
+  @available(iOS 14.0, *)
+  @MainActor
+  extension View {
+    /// Hides the system navigation bar of this screen, which draws its own (a
+    /// ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:proxy:)``,
+    /// a ``StickyHeaderScrollView``, a ``SwiftUI/View/stickyHeader(configuration:snaps:interactiveHeader:header:)``),
+    /// and keeps the swipe back working in a `NavigationStack` or `NavigationView`.
+    ///
+    /// Hiding the system bar makes the system refuse the swipe back. The usual fix sets the pop
+    /// gesture's delegate to `nil` for good, which lets a swipe begin on the root screen or during
+    /// a push and freezes the stack. Here a forwarder stands in front of the system's delegate
+    /// while a screen that uses this modifier is in the stack: it lets the swipe begin when there
+    /// is a screen to go back to and no transition is running (``SwipeBack``), forwards
+    /// everything else to the system's delegate, and gives the delegate back when the last such
+    /// screen leaves. Pair it with ``CollapsingBarItem/back(action:)`` for a back button.
+    ///
+    /// ```swift
+    /// List(mail) { MailRow(mail: $0) }
+    ///   .collapsingNavigationBar(title: "Inbox", leadingItems: [.back { dismiss() }])
+    ///   .hidesSystemNavigationBarKeepingSwipeBack()
+    /// ```
+    ///
+    /// - Returns: The screen, with the system bar hidden.
+    public func hidesSystemNavigationBarKeepingSwipeBack() -> some View {
+      navigationBarHidden(true)
+        .background(SwipeBackKeeper().frame(width: 0, height: 0).accessibilityHidden(true))
+    }
+  }
+#endif

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBarSwiftUI
+  import SwiftUI
+  import UIKit
+  import XCTest
+
+  /// `.hidesSystemNavigationBarKeepingSwipeBack()` on a screen pushed onto a navigation stack:
+  /// the pop gesture's delegate is wrapped while the screen is there and given back after.
+  final class SwiftUISwipeBackTests: XCTestCase {
+    @MainActor private func spin(until condition: () -> Bool) {
+      let deadline = Date().addingTimeInterval(2)
+      while !condition(), Date() < deadline {
+        RunLoop.main.run(until: Date().addingTimeInterval(0.02))
+      }
+    }
+
+    @MainActor func testAPushedScreenKeepsTheSwipeBackAndGivesTheDelegateBackWhenPopped() throws {
+      guard #available(iOS 14.0, *) else { throw XCTSkip("SwiftUI screens need iOS 14") }
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let system = SystemLikePopDelegate()
+      system.navigationController = navigation
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      let recognizer = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+      recognizer.delegate = system
+
+      let screen = UIHostingController(rootView: Color.clear.hidesSystemNavigationBarKeepingSwipeBack())
+      navigation.pushViewController(screen, animated: false)
+      spin { recognizer.delegate !== system }
+      let forwarder = try XCTUnwrap(recognizer.delegate)
+      XCTAssertNotIdentical(forwarder, system, "a forwarder stands in front of the system's delegate")
+
+      navigation.setNavigationBarHidden(true, animated: false)
+      XCTAssertFalse(system.gestureRecognizerShouldBegin(recognizer), "the system refuses with the bar hidden")
+      XCTAssertEqual(forwarder.gestureRecognizerShouldBegin?(recognizer), true, "the swipe back is kept")
+      let shouldRecognize = #selector(
+        UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:))
+      XCTAssertTrue(forwarder.responds(to: shouldRecognize), "everything else goes to the system's delegate")
+
+      navigation.popViewController(animated: false)
+      spin { recognizer.delegate === system }
+      XCTAssertIdentical(recognizer.delegate, system, "the last screen that kept it gives the delegate back")
+      window.isHidden = true
+    }
+
+    @MainActor func testTheBackItemIsTheSystemChevronReadAsBack() {
+      guard #available(iOS 14.0, *) else { return }
+      var popped = false
+      let back = CollapsingBarItem.back { popped = true }
+      XCTAssertEqual(back.id, "back")
+      XCTAssertEqual(back.systemImage, "chevron.backward")
+      XCTAssertFalse(back.accessibilityLabel.isEmpty)
+      back.action()
+      XCTAssertTrue(popped)
+    }
+
+    @MainActor func testAProxyWithNoBarYetIgnoresExpandAndCollapse() {
+      guard #available(iOS 15.0, *) else { return }
+      let proxy = CollapsingNavBarProxy()
+      proxy.expand()
+      proxy.collapse(animated: false)
+      XCTAssertEqual(proxy.progress, 0)
+    }
+  }
+#endif
