@@ -58,7 +58,7 @@ public enum CommandApplier {
   /// ``deliver(_:to:container:)`` through any access to the controller: the driver's touches its
   /// controller only while the controller handles an event, never across a write to the
   /// container (whose callbacks may read it).
-  static func deliver<Engine: ControllerAccess, Container: ScrollContainer>(
+  @inlinable static func deliver<Engine: ControllerAccess, Container: ScrollContainer>(
     _ event: ScrollEvent, engine: inout Engine, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
@@ -89,7 +89,13 @@ public enum CommandApplier {
       container.willDeliver(touch)
       apply(engine.handle(touch), engine: &engine, container: &container, into: &pass)
     }
-    apply(engine.handle(event), engine: &engine, container: &container, into: &pass)
+    let commands = engine.handle(event)
+    if commands.hasWork {
+      apply(commands, engine: &engine, container: &container, into: &pass)
+    } else {
+      // Nothing to write (most scroll ticks): no echo to read back, no write to count.
+      pass.collect(commands)
+    }
     return pass
   }
 
@@ -101,7 +107,7 @@ public enum CommandApplier {
   ///   - phase: The controller's phase.
   ///   - container: The attached container.
   /// - Returns: ``ScrollEvent/touchBegan``, ``ScrollEvent/touchEnded`` or `nil`.
-  static func touchChange<Container: ScrollContainer>(
+  @inlinable static func touchChange<Container: ScrollContainer>(
     before event: ScrollEvent, phase: NavBarPhase, container: Container
   ) -> ScrollEvent? {
     switch event {
@@ -125,7 +131,9 @@ public enum CommandApplier {
   ///   - phase: The controller's phase.
   ///   - container: The attached container.
   /// - Returns: ``ScrollEvent/touchBegan``, ``ScrollEvent/touchEnded`` or `nil`.
-  static func touchReport<Container: ScrollContainer>(phase: NavBarPhase, container: Container) -> ScrollEvent? {
+  @inlinable static func touchReport<Container: ScrollContainer>(phase: NavBarPhase, container: Container)
+    -> ScrollEvent?
+  {
     // (A drag's own finger, or no container: nothing to read, on the hottest path of all.)
     switch phase {
     case .detached, .dragging, .released:
@@ -154,7 +162,7 @@ public enum CommandApplier {
   }
 
   /// ``attach(_:to:)`` through any access to the controller.
-  static func attach<Engine: ControllerAccess, Container: ScrollContainer>(
+  @usableFromInline static func attach<Engine: ControllerAccess, Container: ScrollContainer>(
     engine: inout Engine, to container: inout Container
   ) -> CommandPass {
     var pass = deliver(
@@ -182,7 +190,7 @@ public enum CommandApplier {
   }
 
   /// ``insetsChanged(_:container:)`` through any access to the controller.
-  static func insetsChanged<Engine: ControllerAccess, Container: ScrollContainer>(
+  @usableFromInline static func insetsChanged<Engine: ControllerAccess, Container: ScrollContainer>(
     engine: inout Engine, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
@@ -221,7 +229,7 @@ public enum CommandApplier {
   /// The controller is reached only through `engine.handle(_:)`, between writes: a container
   /// that calls back from inside a write (UIKit's `scrollViewDidScroll` and KVO run inside the
   /// `contentOffset` setter) finds no access to the controller held open.
-  static func apply<Engine: ControllerAccess, Container: ScrollContainer>(
+  @usableFromInline static func apply<Engine: ControllerAccess, Container: ScrollContainer>(
     _ commands: NavBarCommands, engine: inout Engine, container: inout Container,
     into pass: inout CommandPass
   ) {
@@ -294,7 +302,9 @@ public enum CommandApplier {
   ///   - container: The container.
   ///   - controller: The controller attached to it.
   /// - Returns: Whether they moved.
-  static func insetsMoved<Container: ScrollContainer>(of container: Container, for controller: NavBarController)
+  @usableFromInline static func insetsMoved<Container: ScrollContainer>(
+    of container: Container, for controller: NavBarController
+  )
     -> Bool
   {
     let share = container.adjustedContentInsetTop - container.contentInsetTop
@@ -319,14 +329,14 @@ public enum CommandApplier {
 
 extension NavBarCommands {
   /// Whether the commands ask for a write to the container.
-  var hasWork: Bool {
+  @inlinable var hasWork: Bool {
     contentInsetTop != nil || scrollIndicatorInsetTop != nil || stopsContentMotion || contentOffset != nil
   }
 
   /// Adds commands that came later: their writes replace these, their flags join them.
   ///
   /// - Parameter later: The later commands.
-  mutating func merge(_ later: NavBarCommands) {
+  @usableFromInline mutating func merge(_ later: NavBarCommands) {
     if let top = later.contentInsetTop { contentInsetTop = top }
     if let top = later.scrollIndicatorInsetTop { scrollIndicatorInsetTop = top }
     stopsContentMotion = stopsContentMotion || later.stopsContentMotion

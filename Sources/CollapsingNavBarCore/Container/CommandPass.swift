@@ -90,14 +90,14 @@ public struct CommandPass: Hashable, Sendable {
   ///   - earlier: The earlier pass.
   ///   - later: The later pass.
   /// - Returns: The two taken together.
-  static func combining(_ earlier: CommandPass?, _ later: CommandPass) -> CommandPass {
+  @usableFromInline static func combining(_ earlier: CommandPass?, _ later: CommandPass) -> CommandPass {
     guard var combined = earlier else { return later }
     combined.collect(later)
     return combined
   }
 
   /// Takes in a later pass.
-  mutating func collect(_ later: CommandPass) {
+  @usableFromInline mutating func collect(_ later: CommandPass) {
     if let target = later.targetContentOffset { targetContentOffset = target }
     layoutChanged = layoutChanged || later.layoutChanged
     if let duration = later.layoutAnimationDuration { layoutAnimationDuration = duration }
@@ -110,7 +110,7 @@ public struct CommandPass: Hashable, Sendable {
   }
 
   /// Takes in the parts of commands that are not writes.
-  mutating func collect(_ commands: NavBarCommands) {
+  @inlinable mutating func collect(_ commands: NavBarCommands) {
     if let target = commands.targetContentOffset { targetContentOffset = target }
     layoutChanged = layoutChanged || commands.layoutChanged
     if let duration = commands.layoutAnimationDuration { layoutAnimationDuration = duration }

@@ -1,6 +1,6 @@
 /// How ``CommandApplier`` reaches the controller during a pass: only to hand it an event and to
 /// read what it needs between writes, never across a write to the container.
-protocol ControllerAccess {
+@usableFromInline protocol ControllerAccess {
   /// The controller's phase now.
   var phase: NavBarPhase { get }
   /// Whether a container is attached.
@@ -20,17 +20,19 @@ protocol ControllerAccess {
 }
 
 /// A controller the caller lent for the length of one static ``CommandApplier`` call (`inout`).
-struct ControllerPointer: ControllerAccess {
+@usableFromInline struct ControllerPointer: ControllerAccess {
   /// The caller's controller, valid for the call.
-  let pointer: UnsafeMutablePointer<NavBarController>
+  @usableFromInline let pointer: UnsafeMutablePointer<NavBarController>
 
-  var phase: NavBarPhase { pointer.pointee.phase }
-  var isAttached: Bool { pointer.pointee.isAttached }
-  var knownOffsetY: Double { pointer.pointee.geometry.contentOffsetY }
+  @inlinable init(pointer: UnsafeMutablePointer<NavBarController>) { self.pointer = pointer }
 
-  mutating func handle(_ event: ScrollEvent) -> NavBarCommands { pointer.pointee.handle(event) }
+  @inlinable var phase: NavBarPhase { pointer.pointee.phase }
+  @inlinable var isAttached: Bool { pointer.pointee.isAttached }
+  @inlinable var knownOffsetY: Double { pointer.pointee.geometry.contentOffsetY }
 
-  func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool {
+  @inlinable mutating func handle(_ event: ScrollEvent) -> NavBarCommands { pointer.pointee.handle(event) }
+
+  @inlinable func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool {
     CommandApplier.insetsMoved(of: container, for: pointer.pointee)
   }
 }

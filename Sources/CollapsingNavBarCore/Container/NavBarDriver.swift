@@ -39,14 +39,19 @@
 /// Not thread-safe: use one driver on one thread (the UIKit bar's is the main thread's).
 public final class NavBarDriver<Container: ScrollContainer> {
   /// The controller: safe to read at any time, during a pass too.
-  public private(set) var controller: NavBarController
+  @inlinable public var controller: NavBarController { _read { yield controllerStorage } }
   /// The container the controller is attached to, if any.
-  public private(set) var container: Container?
+  @inlinable public var container: Container? { _read { yield containerStorage } }
   /// Whether a pass (or the host's ``onPass`` after it, or queued work) is running: work that
   /// arrives now is queued.
-  public private(set) var isBusy = false
+  @inlinable public var isBusy: Bool { busy }
   /// What arrived during passes and how it was handled.
-  public private(set) var activity = NavBarDriverActivity()
+  @inlinable public var activity: NavBarDriverActivity { activityStorage }
+
+  @usableFromInline var controllerStorage: NavBarController
+  @usableFromInline var containerStorage: Container?
+  @usableFromInline var busy = false
+  @usableFromInline var activityStorage = NavBarDriverActivity()
   /// Called once after each pass, with what is left for the host to do once (lay the bar out,
   /// play a title fade, hand a fling its target, run the display link).
   public var onPass: ((CommandPass) -> Void)?
@@ -54,14 +59,14 @@ public final class NavBarDriver<Container: ScrollContainer> {
   public var onDeferredEvent: ((ScrollEvent) -> Void)?
 
   /// The work queued during a pass, in order of arrival.
-  private var pending: [Work] = []
+  @usableFromInline var pending: [Work] = []
   /// How deep host work (``whenIdle(_:)``) runs: the driver calls it makes run at once, and the
   /// work they queue waits until the host work is over, so that the host's own steps (give a
   /// delegate back, forget the scroll view) are never split by queued work.
-  private var hostWorkDepth = 0
+  @usableFromInline var hostWorkDepth = 0
 
   /// Work that waits for the pass that runs.
-  private enum Work {
+  @usableFromInline enum Work {
     case event(ScrollEvent)
     case insetsChanged
     case update((inout NavBarController) -> NavBarCommands)
@@ -75,7 +80,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
   ///
   /// - Parameter controller: The bar's controller.
   public init(controller: NavBarController) {
-    self.controller = controller
+    self.controllerStorage = controller
   }
 
   // MARK: - Entry points
@@ -106,14 +111,14 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// - Parameter event: What happened.
   /// - Returns: What the pass did (a fling's adjusted target among it), or `nil` if the event was
   ///   queued behind a running pass (a fling's target then stays UIKit's).
-  @discardableResult
+  @discardableResult @inlinable
   public func send(_ event: ScrollEvent) -> CommandPass? {
     guard !isBusy else {
       pending.append(.event(event))
-      activity.deferred += 1
+      activityStorage.deferred += 1
       return nil
     }
-    isBusy = true
+    busy = true
     let pass = run(event)
     finishTurn(pass)
     return pass
@@ -166,16 +171,16 @@ public final class NavBarDriver<Container: ScrollContainer> {
     guard isBusy else {
       runHostWork(work)
       guard hostWorkDepth == 0, !pending.isEmpty else { return }
-      isBusy = true
+      busy = true
       finishTurn(nil)
       return
     }
     pending.append(.call(work))
-    activity.deferred += 1
+    activityStorage.deferred += 1
   }
 
   /// Runs host work; the work its driver calls queue waits for its end.
-  private func runHostWork(_ work: () -> Void) {
+  @usableFromInline func runHostWork(_ work: () -> Void) {
     hostWorkDepth += 1
     work()
     hostWorkDepth -= 1
@@ -185,13 +190,13 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
   /// Runs work now, or queues it behind the running pass.
   @discardableResult
-  private func enter(_ work: Work) -> CommandPass? {
+  @usableFromInline func enter(_ work: Work) -> CommandPass? {
     guard !isBusy else {
       pending.append(work)
-      activity.deferred += 1
+      activityStorage.deferred += 1
       return nil
     }
-    isBusy = true
+    busy = true
     let pass = run(work)
     finishTurn(pass)
     return pass
@@ -199,19 +204,25 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
   /// Tells the host of a pass, then runs the work queued meanwhile, in order (inside host work,
   /// the host work's end does).
-  private func finishTurn(_ pass: CommandPass?) {
-    if let pass { onPass?(pass) }
+  @inlinable func finishTurn(_ pass: CommandPass?) {
+    if let pass, let onPass { onPass(pass) }
+    // (Nothing queued, the usual case: no call into the unspecialized loop.)
+    if !pending.isEmpty { drainPending() }
+    busy = false
+  }
+
+  /// Runs the work queued during a pass, in order (inside host work, the host work's end does).
+  @usableFromInline func drainPending() {
     while hostWorkDepth == 0 && !pending.isEmpty {
       let work = pending.removeFirst()
       if case .call(let body) = work {
-        isBusy = false
+        busy = false
         runHostWork(body)
-        isBusy = true
+        busy = true
         continue
       }
       if let pass = run(work, deferred: true) { onPass?(pass) }
     }
-    isBusy = false
   }
 
   /// Runs one piece of work.
@@ -221,12 +232,12 @@ public final class NavBarDriver<Container: ScrollContainer> {
   ///   - deferred: Whether it waited for a pass: a report of the container's state is then read
   ///     again, and dropped if the controller knows it already.
   /// - Returns: What the pass did, or `nil` when there was nothing to run.
-  private func run(_ work: Work, deferred: Bool = false) -> CommandPass? {
+  @usableFromInline func run(_ work: Work, deferred: Bool = false) -> CommandPass? {
     switch work {
     case .event(let event):
       guard deferred else { return run(event) }
       guard let event = refreshed(event) else {
-        activity.folded += 1
+        activityStorage.folded += 1
         return nil
       }
       onDeferredEvent?(event)
@@ -234,16 +245,16 @@ public final class NavBarDriver<Container: ScrollContainer> {
     case .insetsChanged:
       guard var container = availableContainer else { return nil }
       if deferred && !CommandApplier.insetsMoved(of: container, for: controller) {
-        activity.folded += 1
+        activityStorage.folded += 1
         return nil
       }
       var engine = DriverAccess(driver: self)
       let pass = CommandApplier.insetsChanged(engine: &engine, container: &container)
-      self.container = container
+      self.containerStorage = container
       return pass
     case .update(let change):
       let touch = reportTouch()
-      return CommandPass.combining(touch, apply(change(&controller)))
+      return CommandPass.combining(touch, apply(change(&controllerStorage)))
     case .change(let change):
       // (A finger the controller has not heard of is news first: the change meets it.)
       let touch = reportTouch()
@@ -252,22 +263,22 @@ public final class NavBarDriver<Container: ScrollContainer> {
       do {
         commands = try change(&changed)
       } catch {
-        activity.refused += 1
-        activity.lastRefusal = error
+        activityStorage.refused += 1
+        activityStorage.lastRefusal = error
         return touch
       }
-      controller = changed
+      controllerStorage = changed
       return CommandPass.combining(touch, apply(commands))
     case .attach(let container):
-      if self.container != nil { _ = run(Work.detach) }
+      if containerStorage != nil { _ = run(Work.detach) }
       var container = container
-      self.container = container
+      self.containerStorage = container
       var engine = DriverAccess(driver: self)
       let pass = CommandApplier.attach(engine: &engine, to: &container)
-      self.container = container
+      self.containerStorage = container
       return pass
     case .detach:
-      defer { container = nil }
+      defer { containerStorage = nil }
       return run(ScrollEvent.detach)
     case .call(let body):
       body()
@@ -279,7 +290,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// it holds for) before a change made outside an event.
   ///
   /// - Returns: What the touch's pass did, or `nil` when there was none to report.
-  private func reportTouch() -> CommandPass? {
+  @usableFromInline func reportTouch() -> CommandPass? {
     guard var container = availableContainer, controller.isAttached else { return nil }
     var pass: CommandPass?
     if container.contentOffsetY != controller.geometry.contentOffsetY {
@@ -287,39 +298,39 @@ public final class NavBarDriver<Container: ScrollContainer> {
       // a change made there starts from where the content is.
       let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
       container.willDeliver(moved)
-      self.container = container
+      self.containerStorage = container
       pass = run(moved)
     }
     guard let touch = CommandApplier.touchReport(phase: controller.phase, container: container) else { return pass }
     container.willDeliver(touch)
-    self.container = container
+    self.containerStorage = container
     return CommandPass.combining(pass, run(touch))
   }
 
   /// Delivers an event through the applier, or to the controller alone without a container.
-  private func run(_ event: ScrollEvent) -> CommandPass {
+  @inlinable func run(_ event: ScrollEvent) -> CommandPass {
     guard var container = availableContainer else {
-      return CommandPass(commands: controller.handle(event))
+      return CommandPass(commands: controllerStorage.handle(event))
     }
     var engine = DriverAccess(driver: self)
     let pass = CommandApplier.deliver(event, engine: &engine, container: &container)
-    self.container = container
+    self.containerStorage = container
     return pass
   }
 
   /// Applies commands through the applier, or keeps what is left of them without a container.
-  private func apply(_ commands: NavBarCommands) -> CommandPass {
+  @usableFromInline func apply(_ commands: NavBarCommands) -> CommandPass {
     guard var container = availableContainer else { return CommandPass(commands: commands) }
     var engine = DriverAccess(driver: self)
     var pass = CommandPass()
     CommandApplier.apply(commands, engine: &engine, container: &container, into: &pass)
-    self.container = container
+    self.containerStorage = container
     return pass
   }
 
   /// The container, if it is attached and still there.
-  private var availableContainer: Container? {
-    guard let container, container.isAvailable else { return nil }
+  @inlinable var availableContainer: Container? {
+    guard let container = containerStorage, container.isAvailable else { return nil }
     return container
   }
 
@@ -330,7 +341,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
   ///
   /// - Parameter event: The queued event.
   /// - Returns: The event to deliver, or `nil`.
-  private func refreshed(_ event: ScrollEvent) -> ScrollEvent? {
+  @usableFromInline func refreshed(_ event: ScrollEvent) -> ScrollEvent? {
     guard let container = availableContainer, controller.isAttached else { return event }
     let known = controller.geometry
     switch event {
@@ -355,16 +366,20 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
   /// The driver's controller as the applier reaches it: one access per event, none held across
   /// a write to the container.
-  private struct DriverAccess: ControllerAccess {
-    unowned let driver: NavBarDriver
+  @usableFromInline struct DriverAccess: ControllerAccess {
+    // (Unowned and unchecked: the access lives only inside a call on the driver, which its caller
+    // holds.)
+    @usableFromInline unowned(unsafe) let driver: NavBarDriver
 
-    var phase: NavBarPhase { driver.controller.phase }
-    var isAttached: Bool { driver.controller.isAttached }
-    var knownOffsetY: Double { driver.controller.geometry.contentOffsetY }
+    @inlinable init(driver: NavBarDriver) { self.driver = driver }
 
-    mutating func handle(_ event: ScrollEvent) -> NavBarCommands { driver.controller.handle(event) }
+    @inlinable var phase: NavBarPhase { driver.controller.phase }
+    @inlinable var isAttached: Bool { driver.controller.isAttached }
+    @inlinable var knownOffsetY: Double { driver.controller.geometry.contentOffsetY }
 
-    func insetsMoved<C: ScrollContainer>(of container: C) -> Bool {
+    @inlinable mutating func handle(_ event: ScrollEvent) -> NavBarCommands { driver.controllerStorage.handle(event) }
+
+    @inlinable func insetsMoved<C: ScrollContainer>(of container: C) -> Bool {
       CommandApplier.insetsMoved(of: container, for: driver.controller)
     }
   }
