@@ -78,7 +78,8 @@ public enum CommandApplier {
       pass.collect(insetsChanged(engine: &engine, container: &container))
     }
     var event = event
-    if case .didEndDragging(true) = event, !engine.phase.isDragging, !engine.phase.isReleased, !container.isDecelerating
+    if case .didEndDragging(true) = event, !engine.phase.isDragging, !engine.phase.isReleased,
+      !container.isDecelerating
     {
       // The end of a drag whose release the controller did not see through (an app attached
       // the bar, expanded or collapsed it from inside a callback in between): a write of the

@@ -67,6 +67,16 @@ extension NavBarController {
       phase = .released(heldCollapse: nil, settles: false)
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
+      switch phase {
+      case .dragging, .released, .idle:
+        break
+      case .detached, .settlePending, .coasting, .scrollingToTop, .touching:
+        // The end of a drag the controller did not see through (the app attached the bar,
+        // expanded or collapsed it from inside a callback in between): a pending settle, the
+        // bar's own motion or a resting finger decides what comes next, unless the content
+        // does decelerate.
+        guard willDecelerate else { return false }
+      }
       quickReturn.forgetPendingReversal()
       if case .released(let held, true) = phase {
         // A slow release: the bar settles now, from where the content is, whatever UIKit still

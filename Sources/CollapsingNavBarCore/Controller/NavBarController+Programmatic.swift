@@ -137,6 +137,11 @@ extension NavBarController {
         if abs(offset - geometry.contentOffsetY) >= pixel / 2 {
           commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
           geometry.contentOffsetY = offset
+          if case .released = phase {
+            // The write stopped what UIKit set off at the release: the drag's end announces a
+            // deceleration that will not come, so the bar settles then, from where the content is.
+            phase = .released(heldCollapse: nil, settles: true)
+          }
         }
       } else {
         collapse = min(max(collapse, 0), max(collapseDistance, 0), metrics.collapsibleRange)

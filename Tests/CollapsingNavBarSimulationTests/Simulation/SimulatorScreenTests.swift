@@ -208,4 +208,26 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen sets its bar up again in `scrollViewDidEndDragging` of a pull that began a refresh:
+  /// the bar's own settle toward the refresh then runs, the drag's end does not make the bar forget
+  /// it, and it lands when the screen leaves the window (it stayed half way).
+  @Test func aReattachAtTheEndOfARefreshPullLetsTheBarsOwnSettleLandOffScreen() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1301-10034","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"separator","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"scrollableAxes"}],"screen":[{"on":"didScroll","do":"read","every":20,"times":5},{"on":"didEndDecelerating","do":"read"},{"on":"didChangeAdjustedContentInset","do":"replaceDelegate","times":1},{"on":"didEndDragging","do":"reattach","times":2}],"script":[{"drag":{"by":-210,"duration":0.1}},{"release":{"velocity":0}},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen adds a panel at the release of a refreshing pull over a container the bar only
+  /// observes: the write stops what UIKit set off, so the bar settles at the drag's end instead of
+  /// waiting for a deceleration that never comes (it stayed stretched when the owner's inset went).
+  @Test func aPanelAddedAtAReleaseSettlesTheBarWhenTheDragEnds() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1302-3249","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1302-3249"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":95.40952736655343,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true}],"screen":[{"on":"didEndDragging","do":"addPanel","times":2,"id":"screen-0","height":60},{"on":"didScroll","do":"collapse","every":3,"times":1,"animated":true},{"on":"didScroll","do":"read","times":1},{"on":"didScroll","do":"expand","every":7,"times":3,"animated":false}],"script":[{"pullToRefresh":{"duration":0.1}},{"setContentInset":{"top":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
