@@ -28,7 +28,7 @@ extension NavBarSimCommand {
     }
     let seconds = environment.uptime() - started
     var lines = [
-      "navbar-sim · fuzz, seed \(seed), \(generator.uikitInsetModel ? "UIKit's" : "the plain") inset model",
+      "navbar-sim · fuzz, seed \(seed), \(generator.uikitInsetModel ? "UIKit's" : "the plain") inset model, \(generator.reentrantScreens ? "app screens calling the bar from inside callbacks" : "no app screens")",
       "  scenarios  \(report.scenarios) of \(count) (each played, checked frame by frame, and replayed)",
       "  events     \(report.events)",
       "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach",
@@ -70,10 +70,12 @@ extension NavBarSimCommand {
     return checkFailed
   }
 
-  /// The generator's options for the command line's `--uikit-insets` / `--no-uikit-insets`.
+  /// The generator's options for the command line's `--uikit-insets` / `--no-uikit-insets` and
+  /// `--no-screens`.
   static func generatorOptions(_ options: CommandLineOptions) -> ScenarioGenerator.Options {
     var generator = ScenarioGenerator.Options()
     if let uikitInsetModel = options.uikitInsetModel { generator.uikitInsetModel = uikitInsetModel }
+    if let screens = options.reentrantScreens { generator.reentrantScreens = screens }
     return generator
   }
 
