@@ -130,8 +130,11 @@ public struct InvariantChecker: Sendable {
       // (Out of the window nothing is on screen to jump.)
       trace.value(.inWindow, frame: frame) != 0,
       // (Nor is a move the app asked for at once, from inside a callback: `expand` or `collapse`
-      // without animation.)
-      !trace.log(frame: frame).contains(where: { ($0.kind == .expand || $0.kind == .collapse) && $0.value == 0 })
+      // without animation, or a detach and attach, which keep the content's distance to its top
+      // and so move it on screen by the inset they give back or take, by design.)
+      !trace.log(frame: frame).contains(where: {
+        ($0.kind == .expand || $0.kind == .collapse) && $0.value == 0 || $0.kind == .detach || $0.kind == .attach
+      })
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
       if abs(jump) > pixel + 1e-9 {

@@ -230,4 +230,26 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen sets its bar up again and ends refreshing inside the `scrollViewDidScroll` of a
+  /// rotation's write: the detach and the attach move the content on screen by the inset they give
+  /// back and take, as a detach does by design; the refresh's end itself makes no jump.
+  @Test func aDetachAndAttachWhenARefreshEndsMoveTheContentByDesign() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1302-15981","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1302-15981"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"willEndDragging","do":"reattach","every":3,"times":3},{"on":"didScroll","do":"reattach","every":60,"times":2},{"on":"didScroll","do":"endRefreshing","every":60,"times":1}],"script":[{"resize":{"width":320,"height":1194,"safeAreaTop":1}},{"drag":{"by":-1,"duration":0.3}},{"release":{"velocity":-10}},{"drag":{"by":1,"duration":0.15}},{"release":{"velocity":0}},{"leaveWindow":{}},{"enterWindow":{}},{"resize":{"width":834,"height":844,"safeAreaTop":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen sets its bar up again inside the inset callback of a refresh's end over a
+  /// container the bar only observes: the content ends at its top, and the attach's move is the
+  /// attach's own.
+  @Test func aReattachInsideTheRefreshsEndLeavesTheContentAtItsTop() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1301-23390","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"search","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","observesOnly":true}],"screen":[{"on":"didChangeAdjustedContentInset","do":"reattach","times":2},{"on":"didEndDecelerating","do":"removePanel","every":60,"times":1,"id":"screen-3"}],"script":[{"drag":{"by":-125,"duration":0.1}},{"release":{"velocity":0}},{"wait":1},{"endRefreshing":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
