@@ -134,7 +134,11 @@ extension NavBarController {
       commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
       // The content moved during search, or search stopped it moving: settle if the bar is now
       // partly collapsed.
-      if frozen.settlesOnCancel(at: collapseDistance, isAtRest: !isDragging && !isContentMoving, pixel: pixel) {
+      // Off screen the bar must rest whole whatever search left it at (it was partial since an
+      // attach to content scrolled a little): the settle lands at once there.
+      if frozen.settlesOnCancel(at: collapseDistance, isAtRest: !isDragging && !isContentMoving, pixel: pixel)
+        || !isVisible
+      {
         settle(&commands)
       }
     case .scrollToTopRequested:

@@ -13,9 +13,9 @@ import CollapsingNavBarCore
 /// share at all (the plain model: adjusted and own insets are equal, the refresh control's
 /// height is left to whoever writes the inset).
 ///
-/// The container only moves; it knows nothing of the bar. ``Simulator`` turns what happens to it
-/// into ``ScrollEvent``s and applies the controller's commands back to it, as the UIKit adapter
-/// does with a real scroll view.
+/// The container only moves; it knows nothing of the bar. It is a value: the simulator keeps each
+/// one inside a `LiveScrollView`, the reference the bar and the app's screen meet, which calls
+/// back from inside every change as a `UIScrollView` does (`scrollViewDidScroll`, KVO).
 public struct SimulatedScrollView: Hashable, Sendable {
   /// `contentOffset.y`.
   public internal(set) var contentOffsetY: Double
