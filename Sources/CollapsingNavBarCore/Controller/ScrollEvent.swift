@@ -75,6 +75,7 @@ public enum ScrollEvent: Hashable, Sendable {
   /// and serves ``NavBarController/titleAlphas(at:)``. An adapter that plays fades from the
   /// command's `from`, `to` and `duration` (with `UIView.animate`) does not need the clock; one
   /// that samples ``NavBarController/titleAlphas(at:)`` sends a frame before each batch of
-  /// events, as the simulator does every frame.
+  /// events. (The simulator sends frames only while ``NavBarController/needsFrames``, as a
+  /// display link that runs only then would.)
   case frame(time: Double)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// How quickly a fling loses its speed: the fraction of its velocity a scroll view keeps after
 /// each millisecond, as in `UIScrollView.DecelerationRate`.
 ///
-/// Two models of the same decay live here. The exact one is `ScrollDeceleration` (in `CollapsingNavBarSimulation`): velocity
+/// Two models of the same decay exist. The exact one is `ScrollDeceleration` (in `CollapsingNavBarSimulation`): velocity
 /// `v(t) = v0·d^(1000t)`, which integrates to a rest point `-v/ln d` further on (`v` in pt/ms).
 /// The quick projection ``projectedDistance(velocity:)`` is the geometric sum `v·d/(1−d)` that
 /// UIKit sample code uses to predict where a fling ends. For `d` near 1 the exact distance is

@@ -4,7 +4,7 @@ import CollapsingNavBarCore
 enum ContainerMotion: Hashable, Sendable {
   /// Where a bounce comes to rest.
   enum BounceTarget: Hashable, Sendable {
-    /// The top of the valid range (`−contentInset.top`), wherever it is by then.
+    /// The top of the valid range (`−adjustedContentInset.top`), wherever it is by then.
     case top
     /// The end of the valid range, wherever it is by then.
     case bottom

@@ -1,10 +1,9 @@
 import CollapsingNavBarCore
 import Foundation
 
-/// The scroll physics of the simulated container, behind one small seam over the core's motion
-/// types: UIKit's deceleration (``ScrollDeceleration``), the rubber band past the edges
-/// (``RubberBand``), the bounce back (``Spring/bounceBack``) and the curve of an animated offset
-/// change (``TimingCurve/easeInOut``).
+/// The scroll physics of the simulated container in one place: UIKit's deceleration
+/// (``ScrollDeceleration``), the rubber band past the edges (``RubberBand``), the bounce back
+/// (``Spring/bounceBack``) and the curve of an animated offset change (``TimingCurve/easeInOut``).
 ///
 /// Only what the core does not offer lives here: solving a deceleration that lands on a chosen
 /// target, and finding when a deceleration reaches an edge.
