@@ -2,14 +2,15 @@ extension NavBarController {
   /// Expands the bar: near the top the content scrolls to its top; deep in the content the bar
   /// comes back over it and follows the scroll from there.
   ///
-  /// Ignored while search is active, and while a finger rests on the content without panning
-  /// (``NavBarPhase/touching``): the finger holds the content, and the bar settles when it lifts.
+  /// Ignored while search is active, and while a finger is on the content, dragging it or resting
+  /// on it (``NavBarPhase/dragging``, ``NavBarPhase/touching``): the finger holds the content,
+  /// and the bar settles when it lifts.
   ///
   /// - Parameter animated: Whether to animate.
   /// - Returns: What the adapter must do now.
   public mutating func expand(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
-    guard isAttached, !isSearchActive, !phase.isTouching else { return commands }
+    guard isAttached, !isSearchActive, !phase.isTouching, !phase.isDragging else { return commands }
     stopOwnMotion()
     let c = restingCollapseDistance
     if c <= metrics.collapsibleRange {
@@ -28,13 +29,13 @@ extension NavBarController {
   ///
   /// Content too short to collapse every section fully stops at the last whole state it can reach
   /// when snapping is on (no section rests partly collapsed). Ignored while search is active and
-  /// while a finger rests on the content, as ``expand(animated:)`` is.
+  /// while a finger is on the content, as ``expand(animated:)`` is.
   ///
   /// - Parameter animated: Whether to animate.
   /// - Returns: What the adapter must do now.
   public mutating func collapse(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
-    guard isAttached, !isSearchActive, !phase.isTouching else { return commands }
+    guard isAttached, !isSearchActive, !phase.isTouching, !phase.isDragging else { return commands }
     stopOwnMotion()
     let range = metrics.collapsibleRange
     let c = restingCollapseDistance

@@ -130,10 +130,12 @@ public struct InvariantChecker: Sendable {
       // (Out of the window nothing is on screen to jump.)
       trace.value(.inWindow, frame: frame) != 0,
       // (Nor is a move the app asked for at once, from inside a callback: `expand` or `collapse`
-      // without animation, or a detach and attach, which keep the content's distance to its top
-      // and so move it on screen by the inset they give back or take, by design.)
+      // without animation, a detach and attach, which keep the content's distance to its top
+      // and so move it on screen by the inset they give back or take, or a new environment or
+      // configuration, which keeps the bar's collapse: each moves the content by design.)
       !trace.log(frame: frame).contains(where: {
-        ($0.kind == .expand || $0.kind == .collapse) && $0.value == 0 || $0.kind == .detach || $0.kind == .attach
+        ($0.kind == .expand || $0.kind == .collapse) && $0.value == 0
+          || [.detach, .attach, .setEnvironment, .setConfiguration].contains($0.kind)
       })
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)

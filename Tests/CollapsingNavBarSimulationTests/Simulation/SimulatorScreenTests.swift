@@ -252,4 +252,25 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen collapses the bar without animation from `scrollViewDidScroll` during a drag: the
+  /// finger wins, as it does for a resting finger (the controller lost the drag, and the bar rested
+  /// at collapse 0.333).
+  @Test func aCollapseCalledDuringADragLeavesTheDragToTheFinger() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1321-39028","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":2,"title":"fuzz-1321-39028"}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":800,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didChangeAdjustedContentInset","do":"collapse","every":7,"times":3,"animated":true},{"on":"didEndDragging","do":"addPanel","every":7,"times":1,"id":"search","height":60},{"on":"didScroll","do":"collapse","every":3,"times":1,"animated":false},{"on":"didEndDragging","do":"replaceDelegate","times":1}],"script":[{"drag":{"by":-3,"duration":0.1}},{"release":{"velocity":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen ends refreshing inside the `scrollViewDidScroll` of a rotation's write while search
+  /// is active: the rotation's move is its own, the refresh's end makes no jump.
+  @Test func aRefreshEndedInsideARotationsWriteIsNoJumpOfTheRefresh() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1322-84812","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"search","height":1}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true}],"screen":[{"on":"didScroll","do":"replaceDelegate","every":2,"times":1},{"on":"didEndDecelerating","do":"read","every":20,"times":5},{"on":"didScroll","do":"endRefreshing","every":3,"times":1}],"script":[{"drag":{"by":1,"duration":0.008333333333333333}},{"release":{"velocity":0}},{"search":"activate"},{"switchContainer":1},{"beginRefreshing":{}},{"resize":{"width":390,"height":1024,"safeAreaTop":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
