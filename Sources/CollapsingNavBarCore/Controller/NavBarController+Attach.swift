@@ -8,6 +8,11 @@ extension NavBarController {
   mutating func attach(_ container: ContainerGeometry, hasHistory: Bool, _ commands: inout NavBarCommands) {
     phase = .idle
     ledger = InsetLedger(attachingTo: container)
+    if ledger.restingSystemShare != nil && container.refreshShareTop > 0 {
+      // Refreshing already, with the control's share known: its room is part of the basis from
+      // the first write, so the attach places the content once, under the refresh.
+      ledger.refreshHeight = metrics.rounded(container.refreshShareTop)
+    }
     if observesOnly {
       // The container's owner reserved its top inset: the content rests against it as it is.
       ledger.followObserved(top: container.contentInsetTop, expandedHeight: metrics.expandedHeight, pixel: pixel)

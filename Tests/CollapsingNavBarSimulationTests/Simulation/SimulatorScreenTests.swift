@@ -273,4 +273,26 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen sets its bar up again inside the `scrollViewDidScroll` of a tab switch's stop while
+  /// the list refreshes: the attach counts the refresh's room from its first write (it wrote a
+  /// negative inset, then settled toward the refresh, and the switch's detach found the content
+  /// half way).
+  @Test func aBarAttachedAgainWhileRefreshingPlacesTheContentOnce() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1321-130521","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1321-130521"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"always"},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"willBeginDragging","do":"expand","times":2,"animated":false},{"on":"didScroll","do":"reattach","every":20,"times":2},{"on":"didEndDragging","do":"collapse","every":20,"times":1,"animated":false},{"on":"didChangeAdjustedContentInset","do":"read","every":20,"times":5}],"script":[{"drag":{"by":-1,"duration":0.05}},{"release":{"velocity":0}},{"drag":{"by":-130,"duration":0.2}},{"release":{"velocity":0}},{"wait":0.05},{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The same with `.automatic` adjustment and the screen ending the refresh on the way: the list
+  /// left behind is back at its top.
+  @Test func aBarAttachedAgainWhileRefreshingGivesTheListBackAtItsTop() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1322-89110","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1322-89110"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic"},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"collapse","every":60,"times":2,"animated":false},{"on":"didScroll","do":"endRefreshing","every":2,"times":3},{"on":"willBeginDragging","do":"replaceDelegate","times":1},{"on":"didScroll","do":"reattach","every":20,"times":3}],"script":[{"drag":{"by":1,"duration":0.05}},{"release":{"velocity":0}},{"drag":{"by":-150,"duration":0.2}},{"release":{"velocity":0}},{"wait":0.2},{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
