@@ -29,9 +29,10 @@ extension NavBarController {
       // top can rest right under the bar at any collapse (never for a container observed only,
       // whose inset is its owner's).
       let reachable = followsBar ? Double.infinity : max(0, container.endOffset + basis)
+      // (A stretch belongs to the pull of the container left behind: it does not come along.)
       let attached = CollapseTracking.attach(
-        contentScroll: contentScroll, collapse: collapse, hasHistory: hasHistory, range: metrics.collapsibleRange,
-        reachable: reachable + pixel / 2)
+        contentScroll: contentScroll, collapse: max(collapse, 0), hasHistory: hasHistory,
+        range: metrics.collapsibleRange, reachable: reachable + pixel / 2)
       (collapse, tracking, target) = (attached.collapse, attached.tracking, attached.contentScroll)
       // Content too short to meet the bar: the bar goes to it with its own short animation, never
       // in one frame (at once with Reduce Motion).

@@ -127,7 +127,10 @@ public enum Fuzzer {
     // (The switch's own detach: the first in its frame; the app's screen may detach and attach
     // the bar again from inside the callbacks that follow.)
     let detach = trace.log.first { $0.kind == .detach && $0.frame > before }
-    let distance = detach?.value ?? trace.value(.collapseDistance, frame: before)
+    // (Out of the window the content rests within its range: content pulled past its top at the
+    // detach, as when the app's screen ends a refresh from inside the switch's callbacks, is
+    // back at its top.)
+    let distance = max(detach?.value ?? trace.value(.collapseDistance, frame: before), 0)
     if abs(scrolled - distance) > pixel / 2 + 1e-9 {
       return FuzzFailure(
         property: .detachRestores, frame: frame,

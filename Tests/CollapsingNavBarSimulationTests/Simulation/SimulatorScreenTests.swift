@@ -295,4 +295,25 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen ends a refresh inside the `scrollViewDidScroll` of a tab switch's stop, which leaves
+  /// the bar stretched over the list left behind: the stretch stays with that list (the attach
+  /// wrote the indicator inset twice in one event) and the list is back at its top out of the window.
+  @Test func aStretchLeftBehindAtASwitchDoesNotComeAlong() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1321-223648","device":{"width":390,"height":667,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic"},{"contentHeight":717,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":1}],"screen":[{"on":"didScroll","do":"endRefreshing","every":60,"times":3}],"script":[{"drag":{"by":-1,"duration":0.1}},{"release":{"velocity":-1}},{"search":"activate"},{"wait":0.2},{"search":"cancel"},{"drag":{"by":-1,"duration":0.15}},{"release":{"velocity":0}},{"wait":0.004166666666666667},{"collapse":{"animated":true}},{"search":"activate"},{"pullToRefresh":{"duration":0.2}},{"endRefreshing":{}},{"search":"cancel"},{"setContentInset":{"top":0}},{"beginRefreshing":{}},{"drag":{"by":-1,"duration":0.2}},{"release":{"velocity":0}},{"wait":0.025},{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen ends a refresh inside the callbacks of a tab switch over a container the bar only
+  /// observes: the list left behind rests at its top out of the window.
+  @Test func aRefreshEndedDuringASwitchLeavesTheOldListAtItsTop() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1322-111844","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1322-111844"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":220.41172278031854,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","observesOnly":true},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true}],"screen":[{"on":"willEndDragging","do":"endRefreshing","every":7,"times":3},{"on":"didScroll","do":"expand","every":7,"times":1,"animated":true},{"on":"didScroll","do":"endRefreshing","every":20,"times":3},{"on":"didScroll","do":"read","every":7,"times":5}],"script":[{"setContentInset":{"top":0}},{"collapse":{"animated":true}},{"drag":{"by":1,"duration":0.1}},{"release":{"velocity":0}},{"search":"activate"},{"wait":0.025},{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
