@@ -252,13 +252,9 @@ public struct Simulator {
     action(&self)
     advanceMotion()
     // The other containers are out of the window (tabs switched away): whatever the app set
-    // moving there, or left past an edge (a refresh that ended from inside a callback), lands at
-    // once within the range, as a scroll view leaving its window does.
-    for (index, other) in views.enumerated() where index != currentContainer {
-      let model = other.model
-      guard model.motion != nil || model.contentOffsetY < model.minimumOffset
-        || model.contentOffsetY > model.maximumOffset
-      else { continue }
+    // moving there (a refresh that ended from inside a callback slides back) lands at once, as a
+    // scroll view leaving its window stops within its range.
+    for (index, other) in views.enumerated() where index != currentContainer && other.model.motion != nil {
       other.change { $0.stopMotionWithinRange() }
     }
     // Out of the window no display link runs.
