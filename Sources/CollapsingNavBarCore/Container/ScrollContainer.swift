@@ -107,6 +107,7 @@ extension ScrollContainer {
       contentHeight: contentHeight, viewportHeight: viewportHeight)
     geometry.systemInsetTop = adjustedContentInsetTop - contentInsetTop
     geometry.isTracking = isTracking
+    geometry.isDecelerating = isDecelerating
     geometry.refreshShareTop = isRefreshing ? refreshShareTop : 0
     return geometry
   }

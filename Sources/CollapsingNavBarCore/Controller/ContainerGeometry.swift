@@ -17,6 +17,9 @@ public struct ContainerGeometry: Hashable, Sendable {
   /// Whether a finger is on the content (`isTracking`) when the bar attaches: the attach then
   /// moves no content (the finger holds it), and the bar settles when the finger lifts.
   public var isTracking = false
+  /// Whether the content decelerates or bounces (`isDecelerating`) when the bar attaches: the
+  /// bar then waits for its end, as after a fling.
+  public var isDecelerating = false
   /// The refresh control's part of ``systemInsetTop`` while it refreshes.
   ///
   /// 0 when it does not refresh or the container cannot tell. Known, an attach to a container

@@ -58,6 +58,12 @@ extension NavBarController {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
     }
     geometry.contentOffsetY = offset
+    if container.isDecelerating && commands.contentOffset == nil && isVisible {
+      // The content decelerates (an app attached the bar from inside a fling's callbacks) and
+      // the attach wrote no offset that would stop it: its end settles the bar, as after a fling.
+      phase = .coasting(ownTarget: nil, heldCollapse: nil)
+      return
+    }
     // A tab switch may have cut a settle short: the bar stays where it was for the first frame
     // and settles from the second.
     let partial =

@@ -316,4 +316,15 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen sets its bar up again from `scrollViewDidScroll` during a fling: the attach waits
+  /// for the deceleration's end as after a fling, and stops it when the screen leaves the window
+  /// (the content went on moving off screen).
+  @Test func aBarAttachedAgainDuringAFlingWaitsForItsEnd() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1322-220552","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1322-220552"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":2000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true}],"screen":[{"on":"didScroll","do":"reattach","every":60,"times":3}],"script":[{"drag":{"by":1,"duration":0.3}},{"release":{"velocity":1}},{"wait":0.2},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
