@@ -23,8 +23,10 @@ extension NavBarController {
     }
     phase = .idle
     if let ownTarget {
-      // Where the animation would have ended, then what its end would have settled.
-      moveContent(toDistance: ownTarget, animated: false, holding: nil, &commands)
+      // Where the animation would have ended, then what its end would have settled. (Inside
+      // the range as it is now: a new configuration made during the animation moved its ends.)
+      let landing = min(max(ownTarget, 0), farthestRestingDistance)
+      moveContent(toDistance: landing, animated: false, holding: nil, &commands)
       settle(&commands)
     } else {
       settleOffScreen(&commands)

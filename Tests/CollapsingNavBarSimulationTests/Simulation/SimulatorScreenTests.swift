@@ -327,4 +327,15 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen removes a panel from inside the first frame of the bar's settle at the content's
+  /// end, then the screen leaves the window: the settle lands inside the range as it is now (it
+  /// landed a point past the end).
+  @Test func aSettleLandedOffScreenAfterAPanelWentLandsInsideTheRange() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1322-281627","device":{"width":390,"height":1055,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":1}],"mode":"quickReturn","revealDistance":0,"insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":2000,"contentInsetTop":0,"contentInsetBottom":83,"deceleration":"normal","refreshControl":true,"initialScroll":1028}],"screen":[{"on":"didScroll","do":"expand","every":60,"times":2,"animated":true},{"on":"didScroll","do":"expand","times":1,"animated":false},{"on":"didScroll","do":"removePanel","every":20,"times":1,"id":"c0"},{"on":"didScroll","do":"collapse","every":20,"times":1,"animated":false}],"script":[{"drag":{"by":90,"duration":0.15}},{"release":{"velocity":0}},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
