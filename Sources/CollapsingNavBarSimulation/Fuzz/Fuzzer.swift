@@ -154,8 +154,9 @@ public enum Fuzzer {
         )
       }
     } else if !trace.log.reversed().prefix(while: { $0.frame >= frame }).contains(where: {
-      // (The app's screen changed the bar from inside a callback of the switch.)
-      [.expand, .collapse, .setConfiguration].contains($0.kind)
+      // (The app's screen changed the bar from inside a callback of the switch, or ended a
+      // refresh there, after which content resting in the refresh's room is pulled.)
+      [.expand, .collapse, .setConfiguration, .refreshEnded].contains($0.kind)
     })
       && (searching
         || !trace.log.reversed().prefix(while: { $0.frame >= frame }).contains(where: { $0.kind == .animateLayout }))

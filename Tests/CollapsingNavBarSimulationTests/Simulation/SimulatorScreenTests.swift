@@ -338,4 +338,15 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen ends a refresh from inside the callbacks of a tab switch back to the refreshing
+  /// list: the content resting in the refresh's room is then pulled, and the bar follows the pull
+  /// as the settle brings it back; the app's call, not a broken attach.
+  @Test func aRefreshEndedByTheScreenDuringASwitchMayStretchTheBar() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1321-527847","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic"},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"read","every":20},{"on":"willEndDragging","do":"read","every":2},{"on":"didEndScrollingAnimation","do":"reattach","every":20,"times":2},{"on":"didScroll","do":"endRefreshing","every":60,"times":3}],"script":[{"drag":{"by":-140,"duration":0.15}},{"release":{"velocity":0}},{"leaveWindow":{}},{"enterWindow":{}},{"endRefreshing":{}},{"drag":{"by":-1,"duration":0.2}},{"release":{"velocity":0}},{"wait":0.025},{"switchContainer":0},{"expand":{"animated":false}},{"drag":{"by":-1,"duration":0.2}},{"release":{"velocity":0}},{"wait":0.1},{"switchContainer":1},{"drag":{"by":-1,"duration":0.2}},{"release":{"velocity":0}},{"switchContainer":0}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
