@@ -349,4 +349,24 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen expands the bar from inside the callbacks of a tab switch's detach: the list being
+  /// left moves by the app's call, not by a broken detach.
+  @Test func anExpandFromInsideASwitchsDetachIsTheAppsMove() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1322-568325","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":20,"title":"Chips 0"}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":890,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":18.9},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"reattach","every":2,"times":1},{"on":"didScroll","do":"expand","every":3,"times":1,"animated":false}],"script":[{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// The screen collapses the bar from inside the callbacks of a tab switch away from a container the
+  /// bar only observes: the list's move is the app's call.
+  @Test func aCollapseFromInsideASwitchOverAnObservedListIsTheAppsMove() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1323-16112","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c1","height":1,"title":"Chips 1"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":4388,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"willBeginDragging","do":"collapse","times":1,"animated":false},{"on":"didScroll","do":"reattach","every":2,"times":1},{"on":"didScroll","do":"collapse","every":2,"times":3,"animated":false},{"on":"willEndDragging","do":"read","times":1}],"script":[{"setContentInset":{"top":0}},{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
