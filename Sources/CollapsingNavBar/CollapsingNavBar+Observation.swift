@@ -55,7 +55,7 @@
       // SwiftUI, which owns the container the follower serves, releases it on the main thread.
       guard let scrollView, Thread.isMainThread else { return }
       let target: NSObject = self
-      // On the main thread: checked by the guard above.
+      // An app cannot reach a trap here: the guard above returned for any other thread.
       MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
     }
 
@@ -76,17 +76,17 @@
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated { self?.send(.offsetChanged(Double(scrollView.contentOffset.y))) }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated { self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height))) }
         },
         scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated { self?.boundsChanged() }
         },
       ]

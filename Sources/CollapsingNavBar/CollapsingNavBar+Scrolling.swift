@@ -108,24 +108,24 @@
       attachment.observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated { self?.containerScrolled(scrollView) }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated { self?.containerInsetsChanged(scrollView) }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated {
             _ = self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height)))
           }
         },
         scrollView.observe(\.bounds, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated { self?.containerBoundsChanged(scrollView) }
         },
       ]

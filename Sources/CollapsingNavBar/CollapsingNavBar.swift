@@ -241,7 +241,7 @@
     /// under a bar that is gone: its callbacks reach nothing.
     deinit {
       if Thread.isMainThread {
-        // Only on the main thread (checked on the line above), which runs the main actor's code.
+        // An app cannot reach a trap here: this branch runs on the main thread only (checked above).
         MainActor.assumeIsolated { detachNow() }
       } else if let attachment {
         let controller = driver.controller

@@ -185,7 +185,8 @@
         guard !isCancelled else { return }
         let proxy = self.proxy
         if Thread.isMainThread {
-          // On the main thread: checked on the line above; elsewhere the call hops to the main queue.
+          // An app cannot reach a trap here: this branch runs on the main thread only (checked above);
+          // elsewhere the call hops to the main queue.
           MainActor.assumeIsolated { proxy?.targetWasDeallocated() }
         } else {
           DispatchQueue.main.async { proxy?.targetWasDeallocated() }

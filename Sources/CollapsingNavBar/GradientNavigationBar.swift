@@ -190,12 +190,12 @@
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated { self?.containerChanged(scrollView) }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, _ in
           guard arrivedOnMainThread() else { return }
-          // On the main thread: checked on the line above.
+          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
           MainActor.assumeIsolated { self?.containerChanged(scrollView) }
         },
       ]

@@ -23,7 +23,7 @@
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
       guard Thread.isMainThread else { return }
       let link = self.link
-      // On the main thread: checked by the guard at the top of this method.
+      // An app cannot reach a trap here: the guard at the top of this method returned off the main thread.
       let shift: Double? = MainActor.assumeIsolated { link.releaseTargetShift() }
       if let shift { target.rect.origin.y += CGFloat(shift) }
     }

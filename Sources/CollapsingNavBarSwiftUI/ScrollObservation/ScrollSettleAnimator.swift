@@ -70,7 +70,10 @@
     }
 
     @objc func tick(_ link: CADisplayLink) {
-      // The animator adds its display link to the main run loop only, so it ticks on the main thread.
+      // The animator adds its display link to the main run loop only, so it ticks on the main
+      // thread; should a tick ever come from another, it is dropped.
+      guard Thread.isMainThread else { return }
+      // An app cannot reach a trap here: the guard above returned for any other thread.
       MainActor.assumeIsolated {
         guard let animator else { return link.invalidate() }
         animator.tick(link)

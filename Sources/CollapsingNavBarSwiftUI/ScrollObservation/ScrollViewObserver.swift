@@ -56,7 +56,7 @@
       // SwiftUI releases the probe that owns it on the main thread.
       guard let scrollView, Thread.isMainThread else { return }
       let target: NSObject = self
-      // On the main thread: checked by the guard above.
+      // An app cannot reach a trap here: the guard above returned for any other thread.
       MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
     }
 
@@ -76,12 +76,12 @@
       }
       offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
         guard arrivedOnMainThread() else { return }
-        // On the main thread: checked on the line above.
+        // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
         MainActor.assumeIsolated { self?.offsetChanged() }
       }
       sizeObservation = scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
         guard arrivedOnMainThread() else { return }
-        // On the main thread: checked on the line above.
+        // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
         MainActor.assumeIsolated { self?.contentSizeChanged() }
       }
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))

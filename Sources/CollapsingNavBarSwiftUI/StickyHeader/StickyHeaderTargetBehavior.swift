@@ -29,7 +29,7 @@
       let original = Double(context.originalTarget.rect.minY)
       let geometry = self.geometry
       let model = self.model
-      // On the main thread: checked by the guard at the top of this method.
+      // An app cannot reach a trap here: the guard at the top of this method returned off the main thread.
       let adjusted: Double? = MainActor.assumeIsolated {
         guard let start = model.takeDistanceAtDragStart() else { return nil }
         let resting = StickyHeaderSnap.restingTargetMinY(originalTargetMinY: original, collapseDistanceAtStart: start)
