@@ -1,18 +1,19 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// A hidden, empty subview the bar puts inside the scroll view it attaches to, to hear when
-  /// the scroll view joins or leaves a window.
+  /// A hidden, empty subview put inside a scroll view to hear when it joins or leaves a window:
+  /// the bar's in the scroll view it attaches to, the SwiftUI probe's in the one it observes (to
+  /// hear SwiftUI drop it without updating the probe).
   ///
   /// UIKit tells every view in a tree when the tree moves to a window (`didMoveToWindow()`), and
   /// offers no notification for the scroll view itself short of subclassing or swizzling it. The
   /// watch is hidden, zero-sized, takes no touches and is no accessibility element.
   @MainActor
-  final class ScrollViewWindowWatch: UIView {
+  package final class ScrollViewWindowWatch: UIView {
     /// Called when the scroll view joined or left a window.
-    var onWindowChange: (@MainActor () -> Void)?
+    package var onWindowChange: (@MainActor () -> Void)?
 
-    override init(frame: CGRect) {
+    override package init(frame: CGRect) {
       super.init(frame: .zero)
       isHidden = true
       isUserInteractionEnabled = false
@@ -23,7 +24,7 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    override func didMoveToWindow() {
+    override package func didMoveToWindow() {
       super.didMoveToWindow()
       onWindowChange?()
     }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBar
   import CollapsingNavBarCore
   import SwiftUI
   import UIKit
@@ -11,7 +12,7 @@
   /// by the core's ``ProbeState``; which scroll view is the one by
   /// ``ScrollViewCandidate/choose(from:for:)`` over the tree ``ScrollViewTreeReader`` reads. It
   /// never looks inside a view update: every look runs on a later turn of the main run loop.
-  /// A hidden watch inside the observed scroll view (``ObservedScrollViewWatch``) hears it leave
+  /// A hidden watch inside the observed scroll view (the UIKit bar's `ScrollViewWindowWatch`) hears it leave
   /// its window when SwiftUI drops it without updating the probe.
   @available(iOS 14.0, *)
   @MainActor
@@ -63,7 +64,7 @@
     private var state = ProbeState()
     private var lastSize: CGSize = .zero
     /// The watch inside the observed scroll view.
-    private var watch: ObservedScrollViewWatch?
+    private var watch: ScrollViewWindowWatch?
 
     init(placement: ScrollProbePlacement) {
       self.placement = placement
@@ -113,8 +114,10 @@
     private func addWatch(to scrollView: UIScrollView) {
       if let watch, watch.superview === scrollView { return }
       removeWatch()
-      let watch = ObservedScrollViewWatch()
-      watch.onLeftWindow = { [weak self] in self?.handle(.targetLeftWindow) }
+      let watch = ScrollViewWindowWatch()
+      watch.onWindowChange = { [weak self, weak watch] in
+        if watch?.window == nil { self?.handle(.targetLeftWindow) }
+      }
       scrollView.addSubview(watch)
       self.watch = watch
     }
@@ -124,7 +127,7 @@
       self.watch = nil
       // Silenced at once; taken out on the next turn, since this may run inside its own
       // didMoveToWindow, while UIKit walks the scroll view's subviews.
-      watch.onLeftWindow = nil
+      watch.onWindowChange = nil
       DispatchQueue.main.async { watch.removeFromSuperview() }
     }
 
