@@ -131,13 +131,10 @@ public enum Fuzzer {
     // (Content pulled past its top at the detach, as when the app's screen ends a refresh from
     // inside the switch's callbacks, may also have sprung back to its top out of the window.)
     let backAtTop = distance < 0 && abs(scrolled) <= pixel / 2 + 1e-9
-    // (Nor does the distance hold when the app's screen moved the bar or the content from inside
-    // the switch's callbacks: an expand, a collapse, a new configuration, a refresh's end, the bar
-    // set up again on the list being left.)
+    // (Nor does the distance hold when the app moved the bar or the content from inside the
+    // switch's callbacks, or set the bar up again on the list being left.)
     let frameLog = trace.log(frame: frame)
-    let appMoved =
-      frameLog.contains { [.expand, .collapse, .setConfiguration, .refreshEnded].contains($0.kind) }
-      || frameLog.count { $0.kind == .detach } > 1
+    let appMoved = trace.appChangedBar(frame: frame) || frameLog.count { $0.kind == .detach } > 1
     if abs(scrolled - distance) > pixel / 2 + 1e-9 && !backAtTop && !appMoved {
       return FuzzFailure(
         property: .detachRestores, frame: frame,
@@ -160,13 +157,8 @@ public enum Fuzzer {
             "the bar kept its collapse \(text(collapseAfter)) on the switch to container \(target) but the content's top is \(text(collapseAfter - distance)) pt below it"
         )
       }
-    } else if !trace.log.reversed().prefix(while: { $0.frame >= frame }).contains(where: {
-      // (The app's screen changed the bar from inside a callback of the switch, or ended a
-      // refresh there, after which content resting in the refresh's room is pulled.)
-      [.expand, .collapse, .setConfiguration, .refreshEnded].contains($0.kind)
-    })
-      && (searching
-        || !trace.log.reversed().prefix(while: { $0.frame >= frame }).contains(where: { $0.kind == .animateLayout }))
+    } else if !trace.appChangedBar(frame: frame)
+      && (searching || !trace.log(frame: frame).contains { $0.kind == .animateLayout })
     {
       // The bar changed: only content too short to meet it allows that, with the bar's own
       // animation (or at once with Reduce Motion, which the simulator does not model).

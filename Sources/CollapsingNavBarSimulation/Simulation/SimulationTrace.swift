@@ -128,6 +128,17 @@ public struct SimulationTrace: Sendable {
     return log[start..<end]
   }
 
+  /// Whether the app changed the bar in a frame, from a script step or from inside a callback
+  /// (``Scenario/screen``): an expand, a collapse, a new configuration or the end of a refresh
+  /// (after which content resting in the refresh's room is pulled). The checks of a tab switch
+  /// take such a frame as the app's change, not the bar's.
+  ///
+  /// - Parameter frame: The frame.
+  /// - Returns: Whether one of those calls is logged in it.
+  func appChangedBar(frame: Int) -> Bool {
+    log(frame: frame).contains { [.expand, .collapse, .setConfiguration, .refreshEnded].contains($0.kind) }
+  }
+
   private func firstLogIndex(atOrAfter frame: Int) -> Int {
     var low = 0
     var high = log.count
