@@ -128,10 +128,11 @@ public struct SimulationTrace: Sendable {
     return log[start..<end]
   }
 
-  /// Whether the app changed the bar in a frame, from a script step or from inside a callback
-  /// (``Scenario/screen``): an expand, a collapse, a new configuration or the end of a refresh
-  /// (after which content resting in the refresh's room is pulled). The checks of a tab switch
-  /// take such a frame as the app's change, not the bar's.
+  /// Whether the app changed the bar in a frame.
+  ///
+  /// From a script step or from inside a callback (``Scenario/screen``): an expand, a collapse, a
+  /// new configuration or the end of a refresh (after which content resting in the refresh's
+  /// room is pulled). The checks of a tab switch take such a frame as the app's change.
   ///
   /// - Parameter frame: The frame.
   /// - Returns: Whether one of those calls is logged in it.
