@@ -370,12 +370,14 @@ import Testing
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
 
-  /// Found by the fuzzer (seed 1323, scenario 796,459; shrunk): the screen expands the bar, animated,
-  /// from inside `scrollViewDidEndDecelerating`, which reaches the app's delegate before the bar. The
-  /// bar took the end of that deceleration for the end of its own animated scroll to the top and
-  /// went idle while the content still travelled; a rotation during the travel wrote the offset,
-  /// which stopped it there, and the bar rested between whole states (collapse 2937). The end of a
-  /// deceleration no longer ends the bar's own animated move.
+  /// Found by the fuzzer (seed 1323, scenario 796,459; shrunk): an animated expand from inside
+  /// `scrollViewDidEndDecelerating`.
+  ///
+  /// That callback reaches the app's delegate before the bar. The bar took the end of the
+  /// deceleration for the end of its own animated scroll to the top and went idle while the
+  /// content still travelled; a rotation during the travel wrote the offset, which stopped it
+  /// there, and the bar rested between whole states (collapse 2937). The end of a deceleration no
+  /// longer ends the bar's own animated move.
   @Test func anExpandFromInsideTheEndOfADecelerationKeepsItsOwnMotion() throws {
     let report = try check(
       #"""
