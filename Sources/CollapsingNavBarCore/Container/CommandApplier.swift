@@ -287,7 +287,12 @@ public enum CommandApplier {
         pass.writes.contentOffset += 1
       }
       if commands.contentInsetTop == nil && container.adjustedContentInsetTop != insetBefore {
-        // A write moved the adjusted inset on its own.
+        // A write moved the adjusted inset on its own (a stop that lands a slide of the system's
+        // share at once): the share first, then the insets, as `insetsChanged` reports them.
+        let system = ScrollEvent.systemInsetChanged(
+          share: container.adjustedContentInsetTop - container.contentInsetTop, isRefreshing: container.isRefreshing)
+        container.willDeliver(system)
+        next.merge(engine.handle(system))
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
