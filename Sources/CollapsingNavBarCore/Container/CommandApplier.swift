@@ -67,7 +67,7 @@ public enum CommandApplier {
       // observer hears the offset: the content stays where it is now.
       let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
       container.willDeliver(moved)
-      apply(engine.handle(moved), engine: &engine, container: &container, into: &pass)
+      apply(engine.handle(moved, in: container), engine: &engine, container: &container, into: &pass)
     }
     if container.observesOnly || event == .detach, engine.isAttached, engine.insetsMoved(of: container) {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
@@ -88,9 +88,9 @@ public enum CommandApplier {
     }
     if let touch = touchChange(before: event, phase: engine.phase, container: container) {
       container.willDeliver(touch)
-      apply(engine.handle(touch), engine: &engine, container: &container, into: &pass)
+      apply(engine.handle(touch, in: container), engine: &engine, container: &container, into: &pass)
     }
-    let commands = engine.handle(event)
+    let commands = engine.handle(event, in: container)
     if commands.hasWork {
       apply(commands, engine: &engine, container: &container, into: &pass)
     } else {
@@ -198,11 +198,11 @@ public enum CommandApplier {
     let share = container.adjustedContentInsetTop - container.contentInsetTop
     let system = ScrollEvent.systemInsetChanged(share: share, isRefreshing: container.isRefreshing)
     container.willDeliver(system)
-    apply(engine.handle(system), engine: &engine, container: &container, into: &pass)
+    apply(engine.handle(system, in: container), engine: &engine, container: &container, into: &pass)
     let inset = ScrollEvent.insetChanged(
       top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
     container.willDeliver(inset)
-    apply(engine.handle(inset), engine: &engine, container: &container, into: &pass)
+    apply(engine.handle(inset, in: container), engine: &engine, container: &container, into: &pass)
     return pass
   }
 
@@ -227,7 +227,7 @@ public enum CommandApplier {
 
   /// The loop: writes, reads back, feeds the echoes, until nothing is left to write.
   ///
-  /// The controller is reached only through `engine.handle(_:)`, between writes: a container
+  /// The controller is reached only through `engine.handle(_:in:)`, between writes: a container
   /// that calls back from inside a write (UIKit's `scrollViewDidScroll` and KVO run inside the
   /// `contentOffset` setter) finds no access to the controller held open.
   @usableFromInline static func apply<Engine: ControllerAccess, Container: ScrollContainer>(
@@ -256,7 +256,7 @@ public enum CommandApplier {
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo))
+        next.merge(engine.handle(echo, in: container))
       }
       if let top = commands.scrollIndicatorInsetTop, !container.observesOnly {
         container.setScrollIndicatorInsetTop(top - container.scrollIndicatorInsetShareTop)
@@ -275,13 +275,13 @@ public enum CommandApplier {
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo))
+        next.merge(engine.handle(echo, in: container))
       }
       let offsetAfter = container.contentOffsetY
       if offsetAfter != offsetBefore {
         let echo = ScrollEvent.offsetChanged(offsetAfter)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo))
+        next.merge(engine.handle(echo, in: container))
       }
       guard next.hasWork else {
         pass.collect(next)
