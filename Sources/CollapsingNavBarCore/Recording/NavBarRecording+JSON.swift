@@ -36,7 +36,7 @@ extension NavBarRecording.Entry {
   /// geometry fields that changed since the entry before (all of them the first time; `null`
   /// without a container), `c` the answer (left out when empty).
   func json(after last: ContainerGeometry?) -> String {
-    var out = "{\"t\":\(JSONText.number(time)),\"e\":\"\(name)\""
+    var out = "{\"t\":\(JSONText.number(time)),\"e\":\"\(inputName)\""
     let values = self.values
     if !values.isEmpty { out += ",\"v\":" + values }
     if let geometry {
@@ -55,8 +55,8 @@ extension NavBarRecording.Entry {
     return out + "}"
   }
 
-  /// The name of the event or change.
-  var name: String {
+  /// The name of the event or change (`offsetChanged`, `expand`), as the JSON's `e` gives it.
+  public var inputName: String {
     switch input {
     case .event(let event): return NavBarRecorder.kindNames[NavBarRecorder.numbers(of: event).0]
     case .change(let change): return change.name

@@ -10,6 +10,20 @@ extension NavBarRecording {
     /// What it answers now.
     public var replayed: Answer
 
+    /// A divergence.
+    ///
+    /// - Parameters:
+    ///   - index: The entry's index.
+    ///   - time: The entry's time.
+    ///   - recorded: The recorded answer.
+    ///   - replayed: The answer now.
+    public init(index: Int, time: Double, recorded: NavBarRecording.Answer, replayed: NavBarRecording.Answer) {
+      self.index = index
+      self.time = time
+      self.recorded = recorded
+      self.replayed = replayed
+    }
+
     /// The names of the answer's fields that differ (`contentInsetTop`, `contentOffsetY`, …).
     public var fields: [String] { recorded.differences(from: replayed) }
   }
