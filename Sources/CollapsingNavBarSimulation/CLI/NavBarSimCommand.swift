@@ -168,7 +168,12 @@ public enum NavBarSimCommand {
       return replay(options: options, environment: environment)
     }
     if let count = options.fuzzCount {
-      return fuzz(count: count, seed: options.seed ?? defaultSeed, options: options, environment: environment)
+      guard options.roundTrip else {
+        return fuzz(count: count, seed: options.seed ?? defaultSeed, options: options, environment: environment)
+      }
+      return fuzz(
+        count: count, seed: options.seed ?? defaultSeed, options: options, environment: environment,
+        check: { Fuzzer.check($0, roundTrip: true) })
     }
     if let index = options.fuzzDumpIndex {
       return fuzzDump(index: index, seed: options.seed ?? defaultSeed, options: options, environment: environment)
