@@ -267,6 +267,36 @@ for (name, configuration) in [("default bar (7 panels)", DefaultBar.configuratio
   }
 }
 
+// MARK: - The recorder
+
+do {
+  let recorder = try measureRecorder(DefaultBar.configuration, batches: quick ? 1_000 : 10_000)
+  let ratios = zip(recorder.on, recorder.off).map { $0 / $1 }
+  let cost = (median(ratios) - 1) * 100
+  rows.append(
+    Row(
+      measure: "host tick: NavBarDriver.send, recorder off", subject: "default bar (7 panels)",
+      median: "\(format(median(recorder.off))) ns", spread: "paired with the row below",
+      samples: "\(recorder.off.count * 100) ticks", allocations: "—"))
+  rows.append(
+    Row(
+      measure: "host tick: NavBarDriver.send, recorder on", subject: "default bar (7 panels)",
+      median: "\(format(median(recorder.on))) ns",
+      spread: "\(cost >= 0 ? "+" : "")\(format(cost))% (median of paired batch ratios)",
+      samples: "\(recorder.on.count * 100) ticks",
+      allocations: "\(recorder.allocationsPerRecordedTick.map { format($0, 2) } ?? "n/a") / tick"))
+  let memory = try measureRecorderMemory(seconds: quick ? 70 : 180)
+  rows.append(
+    Row(
+      measure: "recorder buffer at 120 Hz (default: 60 s, 1 MB)",
+      subject: "\(quick ? 70 : 180) s of scrolling, a display-link tick and a scroll every frame",
+      median: "peak \(format(Double(memory.peakBytes) / 1024, 0)) KiB",
+      spread: "keeps the last \(format(memory.keptSeconds)) s (\(memory.keptEntries) entries)", samples: "1 session",
+      allocations: "—"))
+  if memory.peakBytes > 1 << 20 { missed.append("recorder: \(memory.peakBytes) bytes > 1 MB") }
+  if memory.keptSeconds < 60 { missed.append("recorder: keeps \(format(memory.keptSeconds)) s < 60 s") }
+}
+
 // MARK: - Simulator
 
 let scenario = DefaultScenario.scenario

@@ -109,6 +109,10 @@ public final class NavBarRecorder {
     if time - segments[index].start.time >= Self.segmentSpan, controller.isAtRestForRecording {
       let baseline = NavBarRecording.Baseline.capture(controller, at: time)
       if baseline.isExact { segments.append(Segment(start: baseline)) }
+    } else if segments[index].bytes > options.byteLimit / 4 {
+      // No rest for a quarter of the buffer (a finger that never lifts): a segment starts here
+      // anyway, so the buffer stays bounded; its baseline says whether it rebuilds exactly.
+      segments.append(Segment(start: .capture(controller, at: time)))
     }
     trim(now: time)
   }
