@@ -164,9 +164,10 @@ public final class NavBarDriver<Container: ScrollContainer> {
     enter(.change(change))
   }
 
-  /// Makes a named change (expand, collapse, a new configuration or environment, Reduce Motion)
-  /// and applies what it asks for; during a pass, after it. A recorder records it by name, so a
-  /// replay makes it again.
+  /// Makes a named change and applies what it asks for; during a pass, after it.
+  ///
+  /// An expand, a collapse, a new configuration or environment, Reduce Motion: a recorder
+  /// records it by name, so a replay makes it again.
   ///
   /// A configuration or environment the controller refuses is thrown at once and changes nothing
   /// (as with ``perform(validating:)``).

@@ -11,8 +11,9 @@ extension NavBarDriver {
   /// - Parameters:
   ///   - options: How much to keep, and whether panel ids are kept.
   ///   - clock: The host's clock in seconds (`CACurrentMediaTime` on a device).
-  public func startRecording(_ options: NavBarRecorder.Options = NavBarRecorder.Options(), clock: @escaping () -> Double)
-  {
+  public func startRecording(
+    _ options: NavBarRecorder.Options = NavBarRecorder.Options(), clock: @escaping () -> Double
+  ) {
     recorder = NavBarRecorder(controller: controller, options: options, clock: clock)
   }
 
@@ -40,10 +41,10 @@ extension NavBarDriver {
     return commands
   }
 
-  /// Records a change made through a closure (``perform(_:)-(((inout NavBarController) -> NavBarCommands))``)
-  /// as the named changes it amounts to: a new configuration, environment or Reduce Motion. Any
-  /// other closure (an expand made by hand) cannot be replayed by name: use
-  /// ``perform(_:)-(NavBarChange)``.
+  /// Records a change made through a closure as the named changes it amounts to.
+  ///
+  /// A new configuration, environment or Reduce Motion is recorded by name; any other change
+  /// made in a closure (an expand made by hand) cannot be replayed: a host makes those by name.
   func recordUnnamedChange(from before: NavBarController, commands: NavBarCommands) {
     guard let recorder else { return }
     let after = controller

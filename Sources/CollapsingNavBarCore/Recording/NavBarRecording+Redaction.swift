@@ -1,7 +1,8 @@
 extension NavBarRecording {
-  /// The recording with every panel id an app chose replaced by a neutral name: the kind and a
-  /// number (`closable-1`, `pinned-2`), the same name for the same id throughout. Ids that are a
-  /// kind's own name (`top`, `largeTitle`, `search`) stay.
+  /// The recording with every panel id an app chose replaced by a neutral name.
+  ///
+  /// The name is the kind and a number (`closable-1`, `pinned-2`), the same for the same id
+  /// throughout. Ids that are a kind's own name (`top`, `largeTitle`, `search`) stay.
   ///
   /// - Returns: The redacted recording.
   public func redacted() -> NavBarRecording {

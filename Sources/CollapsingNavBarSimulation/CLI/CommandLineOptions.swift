@@ -169,7 +169,9 @@ public struct CommandLineOptions: Hashable, Sendable {
         (options.fuzzCount != nil || options.fuzzDumpIndex != nil, "--fuzz"), (options.table, "--table"),
         (options.printScenario, "--print-scenario"), (options.watch, "--watch"),
       ]
-      if let (_, what) = conflicting.first(where: { $0.0 }) { throw UsageError("--replay cannot be combined with \(what)") }
+      if let (_, what) = conflicting.first(where: { $0.0 }) {
+        throw UsageError("--replay cannot be combined with \(what)")
+      }
     }
     let fuzzes = options.fuzzCount != nil || options.fuzzDumpIndex != nil
     if options.seed != nil && !fuzzes { throw UsageError("--seed applies only to --fuzz and --fuzz-dump") }

@@ -54,7 +54,8 @@ extension NavBarSimCommand {
       }
     }
     if !options.quiet {
-      var text = replaySummary(replay, report: report, options: options, seconds: seconds, label: traces.count > 1 ? "A · " : "")
+      var text = replaySummary(
+        replay, report: report, options: options, seconds: seconds, label: traces.count > 1 ? "A · " : "")
       if case .recording(let other) = counterpart {
         text += replaySummary(other, report: other.check(), options: options, seconds: seconds, label: "B · ")
       }

@@ -130,15 +130,20 @@ public enum Fuzzer {
         zip(read.entries, recording.entries).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(read.entries.count, recording.entries.count)
       return FuzzFailure(
-        property: .roundTrip, frame: recording.entries.indices.contains(index) ? frame(recording.entries[index].time) : nil,
-        detail: "its JSON reads back differently (\(read.entries.count) entries for \(recording.entries.count); first at entry \(index))")
+        property: .roundTrip,
+        frame: recording.entries.indices.contains(index) ? frame(recording.entries[index].time) : nil,
+        detail:
+          "its JSON reads back differently (\(read.entries.count) entries for \(recording.entries.count); first at entry \(index))"
+      )
     }
     do {
       guard let first = try read.divergences().first else { return nil }
       let entry = read.entries[first.index]
       return FuzzFailure(
         property: .roundTrip, frame: frame(first.time),
-        detail: "entry \(first.index) (\(entry.inputName)) replays to a different answer: \(first.fields.joined(separator: ", "))")
+        detail:
+          "entry \(first.index) (\(entry.inputName)) replays to a different answer: \(first.fields.joined(separator: ", "))"
+      )
     } catch {
       return FuzzFailure(property: .roundTrip, frame: nil, detail: "its start was refused: \(error)")
     }

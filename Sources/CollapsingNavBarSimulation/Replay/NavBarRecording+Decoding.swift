@@ -37,7 +37,9 @@ extension NavBarRecording {
           "version \(Int(version)) is older than the oldest this build reads (\(Self.oldestReadableVersion)); record again with a newer package"
       )
     }
-    try root.allow(["format", "version", "redacted", "droppedEarlierEntries", "nonFiniteEventsLeftOut", "start", "entries"])
+    try root.allow([
+      "format", "version", "redacted", "droppedEarlierEntries", "nonFiniteEventsLeftOut", "start", "entries",
+    ])
     guard let startValue = root.value("start") else {
       throw ScenarioError(path: "start", problem: "missing: the controller when the recording starts")
     }
@@ -62,7 +64,9 @@ extension NavBarRecording {
       if entry.time - start.time > Self.longestReplay {
         throw ScenarioError(
           path: path + ".t",
-          problem: "the recording runs longer than \(Int(Self.longestReplay)) s after its start (at \(entry.time - start.time) s)")
+          problem:
+            "the recording runs longer than \(Int(Self.longestReplay)) s after its start (at \(entry.time - start.time) s)"
+        )
       }
       previousTime = entry.time
       entries.append(entry)
@@ -244,7 +248,8 @@ enum RecordingDecoder {
     } else if let last {
       geometry = ContainerGeometry(fields: last)
     } else {
-      throw ScenarioError(path: object.child("g"), problem: "missing: the first geometry of a recording gives every field")
+      throw ScenarioError(
+        path: object.child("g"), problem: "missing: the first geometry of a recording gives every field")
     }
     var answer = NavBarRecording.Answer()
     if let value = object.value("c") { answer = try self.answer(value, path: object.child("c")) }
@@ -322,7 +327,8 @@ enum RecordingDecoder {
     answer.targetContentOffset = try optional("target")
     answer.layoutChanged = try object.bool("layout") ?? false
     answer.layoutAnimationDuration = try optional("layoutDuration")
-    answer.titleFade = try object.choice("fade", TitleState.allCases.map(\.rawValue)).flatMap(TitleState.init(rawValue:))
+    answer.titleFade = try object.choice("fade", TitleState.allCases.map(\.rawValue)).flatMap(
+      TitleState.init(rawValue:))
     answer.titleFadeDuration = try optional("fadeDuration")
     answer.scrollToTopEnd = try optional("scrollToTop")
     answer.scrollToTopDuration = try optional("scrollToTopDuration")

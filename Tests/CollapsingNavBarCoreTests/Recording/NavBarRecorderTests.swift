@@ -53,7 +53,8 @@ import Testing
     rig.scroll(by: 30)
     let recording = try #require(rig.driver.stopRecording())
     // The attach, the insets it reports, the echoes of its writes, then the drag and the scroll.
-    #expect(recording.entries.first?.input == .event(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844))))
+    #expect(
+      recording.entries.first?.input == .event(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844))))
     #expect(recording.entries.first?.answer.contentInsetTop != nil)
     let drag = try #require(recording.entries.first { $0.input == .event(.dragBegan) })
     #expect(drag.time == 0.5)

@@ -97,7 +97,8 @@ import Testing
     #expect(streams.errors.contains(bad.problem), "\(streams.errors)")
     #expect(streams.errors.split(separator: "\n").count == 1)
     #expect(streams.output.isEmpty)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["recording.json"], "nothing written")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["recording.json"], "nothing written")
   }
 
   @Test func theSmallestValidRecordingReplays() throws {
