@@ -16,46 +16,152 @@ extension NavBarRecorder {
   /// The header bit that says an entry has no geometry.
   static let noGeometryBit = 1 << 10
 
+  /// Appends one entry to a segment's numbers, with no allocation but the buffer's growth.
   static func pack(
     time: Double, input: NavBarRecording.Input, geometry: ContainerGeometry?, answer: NavBarRecording.Answer,
     into segment: inout Segment
   ) {
-    var arguments: [Double] = []
+    segment.values.append(time)
+    let headerIndex = segment.values.count
+    segment.values.append(0)
     let kind: Int
     switch input {
-    case .event(let event): (kind, arguments) = numbers(of: event)
+    case .event(let event): kind = appendNumbers(of: event, to: &segment.values)
     case .change(let change):
       switch change {
-      case .expand(let animated): (kind, arguments) = (21, [animated ? 1 : 0])
-      case .collapse(let animated): (kind, arguments) = (22, [animated ? 1 : 0])
+      case .expand(let animated):
+        kind = 21
+        segment.values.append(animated ? 1 : 0)
+      case .collapse(let animated):
+        kind = 22
+        segment.values.append(animated ? 1 : 0)
       case .setConfiguration(let configuration):
         segment.configurations.append(configuration)
-        (kind, arguments) = (23, [Double(segment.configurations.count - 1)])
-      case .setEnvironment(let environment): (kind, arguments) = (24, environment.numbers)
-      case .setReduceMotion(let on): (kind, arguments) = (25, [on ? 1 : 0])
+        kind = 23
+        segment.values.append(Double(segment.configurations.count - 1))
+      case .setEnvironment(let environment):
+        kind = 24
+        segment.values.append(contentsOf: environment.numbers)
+      case .setReduceMotion(let on):
+        kind = 25
+        segment.values.append(on ? 1 : 0)
       }
     }
     var geometryMask = 0
-    var geometryValues: [Double] = []
     if let geometry {
-      let fields = geometry.fields
-      let before = segment.last?.fields
-      for index in 0..<geometryFieldCount where before == nil || before![index] != fields[index] {
+      for index in 0..<geometryFieldCount {
+        let value = geometry.field(index)
+        if let last = segment.last, last.field(index) == value { continue }
         geometryMask |= 1 << index
-        geometryValues.append(fields[index])
+        segment.values.append(value)
       }
       segment.last = geometry
     } else {
       geometryMask = noGeometryBit
     }
-    let (answerMask, answerValues) = numbers(of: answer)
-    segment.values.append(time)
-    segment.values.append(Double(kind | geometryMask << 5 | answerMask << 16))
-    segment.values.append(contentsOf: arguments)
-    segment.values.append(contentsOf: geometryValues)
-    segment.values.append(contentsOf: answerValues)
+    let answerMask = appendNumbers(of: answer, to: &segment.values)
+    segment.values[headerIndex] = Double(kind | geometryMask << 5 | answerMask << 16)
     segment.count += 1
     segment.lastTime = time
+  }
+
+  /// Appends an event's numbers; returns its kind number.
+  static func appendNumbers(of event: ScrollEvent, to values: inout [Double]) -> Int {
+    switch event {
+    case .attach(let geometry, let observesOnly):
+      for index in 0..<geometryFieldCount { values.append(geometry.field(index)) }
+      values.append(observesOnly ? 1 : 0)
+      return 0
+    case .detach: return 1
+    case .visibilityChanged(let visible):
+      values.append(visible ? 1 : 0)
+      return 2
+    case .offsetChanged(let y):
+      values.append(y)
+      return 3
+    case .insetChanged(let top, let bottom):
+      values.append(top)
+      values.append(bottom)
+      return 4
+    case .systemInsetChanged(let share, let refreshing):
+      values.append(share)
+      values.append(refreshing ? 1 : 0)
+      return 5
+    case .contentSizeChanged(let height):
+      values.append(height)
+      return 6
+    case .viewportChanged(let height):
+      values.append(height)
+      return 7
+    case .touchBegan: return 8
+    case .touchEnded: return 9
+    case .dragBegan: return 10
+    case .willEndDragging(let velocity, let target):
+      values.append(velocity)
+      values.append(target)
+      return 11
+    case .didEndDragging(let decelerates):
+      values.append(decelerates ? 1 : 0)
+      return 12
+    case .didEndDecelerating: return 13
+    case .scrollAnimationEnded: return 14
+    case .refreshBegan(let height):
+      values.append(height)
+      return 15
+    case .refreshEnded: return 16
+    case .searchActivated: return 17
+    case .searchCancelled: return 18
+    case .scrollToTopRequested: return 19
+    case .frame(let time):
+      values.append(time)
+      return 20
+    }
+  }
+
+  /// Appends an answer's numbers; returns the mask of its fields.
+  static func appendNumbers(of answer: NavBarRecording.Answer, to values: inout [Double]) -> Int {
+    var mask = 0
+    if let top = answer.contentInsetTop {
+      mask |= 1
+      values.append(top)
+    }
+    if let top = answer.scrollIndicatorInsetTop {
+      mask |= 2
+      values.append(top)
+    }
+    if answer.stopsContentMotion { mask |= 4 }
+    if let y = answer.contentOffsetY {
+      mask |= 8
+      values.append(y)
+      switch answer.offsetMotion ?? NavBarRecording.Answer.Motion.none {
+      case .none: values.append(0)
+      case .animated: values.append(1)
+      case .timed:
+        values.append(2)
+        values.append(answer.offsetDuration ?? 0)
+      }
+    }
+    if let target = answer.targetContentOffset {
+      mask |= 16
+      values.append(target)
+    }
+    if answer.layoutChanged { mask |= 32 }
+    if let duration = answer.layoutAnimationDuration {
+      mask |= 64
+      values.append(duration)
+    }
+    if let fade = answer.titleFade {
+      mask |= 128
+      values.append(fade == .compact ? 1 : 0)
+      values.append(answer.titleFadeDuration ?? 0)
+    }
+    if let end = answer.scrollToTopEnd {
+      mask |= 256
+      values.append(end)
+      values.append(answer.scrollToTopDuration ?? 0)
+    }
+    if answer.scrollToTopFinished { mask |= 512 }
+    return mask
   }
 
   static func unpack(_ segment: Segment, into entries: inout [NavBarRecording.Entry]) {
@@ -161,32 +267,6 @@ extension NavBarRecorder {
     }
   }
 
-  static func numbers(of answer: NavBarRecording.Answer) -> (Int, [Double]) {
-    var mask = 0
-    var values: [Double] = []
-    func add(_ bit: Int, _ numbers: [Double]) {
-      mask |= 1 << bit
-      values.append(contentsOf: numbers)
-    }
-    if let top = answer.contentInsetTop { add(0, [top]) }
-    if let top = answer.scrollIndicatorInsetTop { add(1, [top]) }
-    if answer.stopsContentMotion { add(2, []) }
-    if let y = answer.contentOffsetY {
-      switch answer.offsetMotion ?? NavBarRecording.Answer.Motion.none {
-      case .none: add(3, [y, 0])
-      case .animated: add(3, [y, 1])
-      case .timed: add(3, [y, 2, answer.offsetDuration ?? 0])
-      }
-    }
-    if let target = answer.targetContentOffset { add(4, [target]) }
-    if answer.layoutChanged { add(5, []) }
-    if let duration = answer.layoutAnimationDuration { add(6, [duration]) }
-    if let fade = answer.titleFade { add(7, [fade == .compact ? 1 : 0, answer.titleFadeDuration ?? 0]) }
-    if let end = answer.scrollToTopEnd { add(8, [end, answer.scrollToTopDuration ?? 0]) }
-    if answer.scrollToTopFinished { add(9, []) }
-    return (mask, values)
-  }
-
   static func answer(mask: Int, _ next: () -> Double) -> NavBarRecording.Answer {
     var answer = NavBarRecording.Answer()
     if mask & 1 != 0 { answer.contentInsetTop = next() }
@@ -231,6 +311,22 @@ extension ContainerGeometry {
       contentOffsetY, contentInsetTop, contentInsetBottom, scrollIndicatorInsetTop, systemInsetTop,
       isTracking ? 1 : 0, isDecelerating ? 1 : 0, refreshShareTop, contentHeight, viewportHeight,
     ]
+  }
+
+  /// One field, by its index in ``recordedFieldNames``.
+  @inline(__always) func field(_ index: Int) -> Double {
+    switch index {
+    case 0: return contentOffsetY
+    case 1: return contentInsetTop
+    case 2: return contentInsetBottom
+    case 3: return scrollIndicatorInsetTop
+    case 4: return systemInsetTop
+    case 5: return isTracking ? 1 : 0
+    case 6: return isDecelerating ? 1 : 0
+    case 7: return refreshShareTop
+    case 8: return contentHeight
+    default: return viewportHeight
+    }
   }
 
   /// A geometry from its fields, in the order of ``recordedFieldNames``.
