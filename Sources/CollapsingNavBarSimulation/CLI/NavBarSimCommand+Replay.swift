@@ -227,12 +227,67 @@ extension NavBarSimCommand {
     return parts.joined(separator: ", ") + (index < frames.count ? ", …" : "")
   }
 
-  /// `--replay FILE --as-scenario`.
+  /// `--replay FILE --as-scenario`: infers a scenario from the recording, plays it in the
+  /// simulator, and reports where the simulated session parts from the recording; writes the
+  /// scenario (`inferred-scenario.json`) beside the page, which shows the two side by side.
   static func replayAsScenario(
     _ replay: RecordingReplay, path: String, options: CommandLineOptions, environment: CommandEnvironment,
     started: Double
   ) -> Int32 {
-    environment.standardError("navbar-sim: --as-scenario is not available yet\n")
-    return badInput
+    let inference = ScenarioInference(replay)
+    let compared: (trace: SimulationTrace, recording: NavBarRecording, partings: [ScenarioInference.Parting])
+    do {
+      compared = try inference.compare()
+    } catch {
+      environment.standardError("navbar-sim: \(path): the inferred scenario was refused: \(error)\n")
+      return badInput
+    }
+    let seconds = environment.uptime() - started
+    var written: [String] = []
+    let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
+    if options.writesOutput || options.outputDirectory != nil {
+      do {
+        written = try write([replay.trace, compared.trace], options: options, to: directory, environment: environment)
+        let file = join(directory, "inferred-scenario.json")
+        do {
+          try environment.writeFile(file, inference.scenario.json)
+        } catch {
+          throw WriteError(path: file, reason: describe(error))
+        }
+        written.append("inferred-scenario.json")
+      } catch {
+        environment.standardError("navbar-sim: \(error)\n")
+        return writeFailed
+      }
+    }
+    if !options.quiet {
+      var lines = [
+        "navbar-sim · \(replay.trace.scenario.name) as a scenario",
+        "  inferred   \(counted(inference.scenario.script.count, "step")) (\(stepCounts(inference.scenario.script))), played by the simulator in \(FixedDecimal.format(seconds, decimals: 3)) s",
+      ]
+      lines += inference.notes.map { "  note       " + $0 }
+      if compared.partings.isEmpty {
+        lines.append(
+          "  parts      nowhere: offset and adjusted inset within \(FixedDecimal.trimmed(ScenarioInference.tolerance, decimals: 2)) pt on every frame, the same callbacks in the same order"
+        )
+      } else {
+        lines.append("  parts      first at \(compared.partings[0])")
+        for parting in compared.partings.dropFirst() { lines.append("             then at \(parting)") }
+      }
+      if !written.isEmpty {
+        lines.append(
+          "  wrote      \(directory)/ \(written.joined(separator: ", ")) (A: the recording, B: the simulator)")
+        lines.append("  open       \(pageURL(directory: directory, currentDirectory: environment.currentDirectory()))")
+      }
+      environment.standardOutput(lines.joined(separator: "\n") + "\n")
+    }
+    return success
+  }
+
+  /// How many steps of each kind a script has: `12 drag, 3 release, 4 wait`.
+  static func stepCounts(_ script: [Scenario.Step]) -> String {
+    var counts: [String: Int] = [:]
+    for step in script { counts[step.name, default: 0] += 1 }
+    return Scenario.Step.names.compactMap { name in counts[name].map { "\($0) \(name)" } }.joined(separator: ", ")
   }
 }

@@ -101,7 +101,7 @@ public struct Simulator {
       scenario: scenario, panelIDs: panelIDs, panelKinds: stacked.map(\.element.kind),
       metrics: controller.metrics, reservingFrames: frames)
     if let recording {
-      bar.driver.startRecording(recording) { [bar] in bar.time }
+      bar.driver.startRecording(recording) { [weak bar] in bar?.time ?? 0 }
     }
     attachCurrentContainer()
     record()
