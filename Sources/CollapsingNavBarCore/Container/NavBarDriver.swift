@@ -13,7 +13,7 @@
 ///   handled, and never meets an access held open (Swift checks exclusive access at run time,
 ///   in release builds too, and traps on a conflict).
 /// - **Work that arrives during a pass waits for it.** An event, a change
-///   (``perform(_:)``), an attach, a detach or any host work (``whenIdle(_:)``) that arrives
+///   (``perform(_:)-((NavBarController)->NavBarCommands)``), an attach, a detach or any host work (``whenIdle(_:)``) that arrives
 ///   while a pass runs is queued and handled right after it, in order, never nested. A queued
 ///   report of the container's state (`.offsetChanged`, `.contentSizeChanged`,
 ///   `.viewportChanged`, a change of insets) is read again from the container when its turn
