@@ -179,10 +179,20 @@ public struct ScenarioInference: Sendable {
         switch entry.input {
         case .event(.attach(let geometry, let observesOnly)) where container == nil:
           let own = geometry.contentInsetTop - geometry.systemInsetTop
+          // A system share of the top inset, or one reported later: UIKit's inset adjustment,
+          // with the safe area it adds (the bottom one taken as all of the adjusted bottom).
+          let adjusts =
+            geometry.systemInsetTop > 0
+            || recording.entries.contains {
+              if case .event(.systemInsetChanged(let share, _)) = $0.input { return share > 0 }
+              return false
+            }
           container = Scenario.Container(
             contentHeight: geometry.contentHeight, contentInsetTop: max(0, own),
-            contentInsetBottom: max(0, geometry.contentInsetBottom),
-            initialScroll: max(0, geometry.contentOffsetY + geometry.contentInsetTop), observesOnly: observesOnly)
+            contentInsetBottom: adjusts ? 0 : max(0, geometry.contentInsetBottom),
+            initialScroll: max(0, geometry.contentOffsetY + geometry.contentInsetTop),
+            insetAdjustment: adjusts ? .automatic : nil, safeAreaTop: adjusts ? max(0, geometry.systemInsetTop) : 0,
+            safeAreaBottom: adjusts ? max(0, geometry.contentInsetBottom) : 0, observesOnly: observesOnly)
         case .event(.dragBegan):
           if touchStart != nil { touchStart = nil }
           dragStart = frame
