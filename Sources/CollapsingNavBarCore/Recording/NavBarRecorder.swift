@@ -44,7 +44,7 @@ public final class NavBarRecorder {
   /// Events left out for a value that is not finite.
   var nonFinite = 0
   /// How long a segment runs at least before a rest may start the next one.
-  static let segmentSpan = 1.0
+  static let segmentSpan = 4.0
 
   /// One stretch of entries that starts from a baseline.
   struct Segment {
