@@ -46,8 +46,10 @@ mkdir -p "$out"
 echo '{"name": "One frame", "script": []}' >"$out/one-frame.json"
 swift run -q navbar-sim -q --out "$out/one-frame" "$out/one-frame.json"
 # A ten-minute recording (72,000 frames, made by the simulator) replayed: first paint and scrubbing.
+# (Release: ten minutes of frames take a debug build a minute.)
 python3 scripts/long-session.py "$out/long-session.json"
-swift run -q navbar-sim -q --out "$out/long-session" --record "$out/long-session.recording.json" "$out/long-session.json"
-swift run -q navbar-sim -q --out "$out/long-replay" --replay "$out/long-session.recording.json"
+swift run -c release -q navbar-sim -q --out "$out/long-session" --record "$out/long-session.recording.json" \
+  "$out/long-session.json"
+swift run -c release -q navbar-sim -q --out "$out/long-replay" --replay "$out/long-session.recording.json"
 exec python3 scripts/browser_test.py "$page" "$compare" "$out/landscape/index.html" "$out/refresh/index.html" \
   "$out/one-frame/index.html" "$out/long-replay/index.html"

@@ -349,8 +349,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// Delivers an event through the applier, or to the controller alone without a container.
   @inlinable func run(_ event: ScrollEvent) -> CommandPass {
     guard var container = availableContainer else {
-      guard let recorder else { return CommandPass(commands: controllerStorage.handle(event)) }
-      return CommandPass(commands: recordedHandle(event, geometry: nil, recorder: recorder))
+      if _slowPath(recorder != nil) { return CommandPass(commands: recordedHandle(event)) }
+      return CommandPass(commands: controllerStorage.handle(event))
     }
     var engine = DriverAccess(driver: self)
     let pass = CommandApplier.deliver(event, engine: &engine, container: &container)
@@ -418,9 +418,10 @@ public final class NavBarDriver<Container: ScrollContainer> {
     @inlinable var knownOffsetY: Double { driver.controller.geometry.contentOffsetY }
 
     @inlinable mutating func handle<C: ScrollContainer>(_ event: ScrollEvent, in container: C) -> NavBarCommands {
-      // (Off, the recorder costs this one check.)
-      guard let recorder = driver.recorder else { return driver.controllerStorage.handle(event) }
-      return driver.recordedHandle(event, geometry: container.geometry, recorder: recorder)
+      // (Off, the recorder costs this one check; on, one call that is not inlined, so the hot
+      // path stays as small as it was.)
+      if _slowPath(driver.recorder != nil) { return driver.recordedHandle(event, in: container) }
+      return driver.controllerStorage.handle(event)
     }
 
     @inlinable func insetsMoved<C: ScrollContainer>(of container: C) -> Bool {

@@ -32,12 +32,20 @@ extension NavBarDriver {
     return recorder?.recording()
   }
 
-  /// Handles an event and records it.
-  @usableFromInline func recordedHandle(_ event: ScrollEvent, geometry: ContainerGeometry?, recorder: NavBarRecorder)
-    -> NavBarCommands
-  {
+  /// Handles an event delivered to a container and records it with the container's geometry.
+  @usableFromInline @inline(never)
+  func recordedHandle<C: ScrollContainer>(_ event: ScrollEvent, in container: C) -> NavBarCommands {
+    let geometry = container.geometry
     let commands = controllerStorage.handle(event)
-    recorder.record(.event(event), geometry: geometry, commands: commands, controller: controllerStorage)
+    recorder?.record(.event(event), geometry: geometry, commands: commands, controller: controllerStorage)
+    return commands
+  }
+
+  /// Handles an event without a container and records it.
+  @usableFromInline @inline(never)
+  func recordedHandle(_ event: ScrollEvent) -> NavBarCommands {
+    let commands = controllerStorage.handle(event)
+    recorder?.record(.event(event), geometry: nil, commands: commands, controller: controllerStorage)
     return commands
   }
 
