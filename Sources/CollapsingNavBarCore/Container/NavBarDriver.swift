@@ -53,7 +53,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
   @usableFromInline var busy = false
   @usableFromInline var activityStorage = NavBarDriverActivity()
   /// The recorder, while one records (``startRecording(_:clock:)``).
-  @usableFromInline var recorder: NavBarRecorder?
+  // (Unchecked: read on every event, and never accessed across a call that could reach it.)
+  @usableFromInline @exclusivity(unchecked) var recorder: NavBarRecorder?
   /// Called once after each pass, with what is left for the host to do once (lay the bar out,
   /// play a title fade, hand a fling its target, run the display link).
   public var onPass: ((CommandPass) -> Void)?
