@@ -26,6 +26,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
         median of the paired batch ratios;
       - heap allocations per tick in steady state (malloc/calloc/realloc/aligned calls counted
         by interposition, glibc only);
+      - the recorder: NavBarDriver.send with the recorder off and on, in alternating batches,
+        and the recorder's buffer at its peak over 180 s of scrolling at 120 Hz (target: at
+        most 1 MB, keeping at least the last 60 s);
       - the simulator's frames per second on the default scenario, without rendering and with
         every frame rendered to SVG;
       - the time to write the default scenario's page (navbar-sim --out: simulate, check,

@@ -43,6 +43,8 @@ public final class NavBarRecorder {
   var dropped = false
   /// Events left out for a value that is not finite.
   var nonFinite = 0
+  /// When a rest was last tried as the start of a segment.
+  var lastCapture = -Double.infinity
   /// How long a segment runs at least before a rest may start the next one.
   static let segmentSpan = 4.0
 
@@ -106,7 +108,12 @@ public final class NavBarRecorder {
     Self.pack(
       time: time, input: input, geometry: geometry, answer: NavBarRecording.Answer(commands),
       into: &segments[index])
-    if time - segments[index].start.time >= Self.segmentSpan, controller.isAtRestForRecording {
+    if time - segments[index].start.time >= Self.segmentSpan, time - lastCapture >= Self.segmentSpan,
+      controller.isAtRestForRecording
+    {
+      // (A rest whose rebuilt controller differs from the device's is tried again a span later,
+      // not on every event.)
+      lastCapture = time
       let baseline = NavBarRecording.Baseline.capture(controller, at: time)
       if baseline.isExact { segments.append(Segment(start: baseline)) }
     } else if segments[index].bytes > options.byteLimit / 4 {
