@@ -8,6 +8,10 @@ extension NavBarDriver {
   ///
   /// Off by default; while off, each event costs the driver one check.
   ///
+  /// The recorder holds `clock` until recording stops: a clock that needs its host captures it
+  /// weakly (`{ [weak host] in host?.time ?? 0 }`), or the host, its driver and the recorder keep
+  /// each other alive.
+  ///
   /// - Parameters:
   ///   - options: How much to keep, and whether panel ids are kept.
   ///   - clock: The host's clock in seconds (`CACurrentMediaTime` on a device).
