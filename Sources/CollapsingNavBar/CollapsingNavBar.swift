@@ -496,7 +496,8 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func expand(animated: Bool) {
-      driver.perform { $0.expand(animated: animated) }
+      // (By name, so that a recording replays it; an expand is never refused.)
+      try? driver.perform(.expand(animated: animated))
     }
 
     /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
@@ -504,7 +505,7 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func collapse(animated: Bool) {
-      driver.perform { $0.collapse(animated: animated) }
+      try? driver.perform(.collapse(animated: animated))
     }
 
     // MARK: Touches

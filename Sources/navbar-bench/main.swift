@@ -26,6 +26,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
         median of the paired batch ratios;
       - heap allocations per tick in steady state (malloc/calloc/realloc/aligned calls counted
         by interposition, glibc only);
+      - the recorder: NavBarDriver.send with the recorder off and on, in alternating batches,
+        and the recorder's buffer at its peak over 180 s of scrolling at 120 Hz (target: at
+        most 1 MB, keeping at least the last 60 s);
       - the simulator's frames per second on the default scenario, without rendering and with
         every frame rendered to SVG;
       - the time to write the default scenario's page (navbar-sim --out: simulate, check,
@@ -265,6 +268,36 @@ for (name, configuration) in [("default bar (7 panels)", DefaultBar.configuratio
   if let perTick = paths.allocationsPerDriverTick, perTick > 0 {
     missed.append("driver, \(name): \(format(perTick, 4)) allocations per tick > 0")
   }
+}
+
+// MARK: - The recorder
+
+do {
+  let recorder = try measureRecorder(DefaultBar.configuration, batches: quick ? 1_000 : 10_000)
+  let ratios = zip(recorder.on, recorder.off).map { $0 / $1 }
+  let cost = (median(ratios) - 1) * 100
+  rows.append(
+    Row(
+      measure: "host tick: NavBarDriver.send, recorder off", subject: "default bar (7 panels)",
+      median: "\(format(median(recorder.off))) ns", spread: "paired with the row below",
+      samples: "\(recorder.off.count * 100) ticks", allocations: "—"))
+  rows.append(
+    Row(
+      measure: "host tick: NavBarDriver.send, recorder on", subject: "default bar (7 panels)",
+      median: "\(format(median(recorder.on))) ns",
+      spread: "\(cost >= 0 ? "+" : "")\(format(cost))% (median of paired batch ratios)",
+      samples: "\(recorder.on.count * 100) ticks",
+      allocations: "\(recorder.allocationsPerRecordedTick.map { format($0, 2) } ?? "n/a") / tick"))
+  let memory = try measureRecorderMemory(seconds: quick ? 70 : 180)
+  rows.append(
+    Row(
+      measure: "recorder buffer at 120 Hz (default: 60 s, 1 MB)",
+      subject: "\(quick ? 70 : 180) s of scrolling, a display-link tick and a scroll every frame",
+      median: "peak \(format(Double(memory.peakBytes) / 1024, 0)) KiB",
+      spread: "keeps the last \(format(memory.keptSeconds)) s (\(memory.keptEntries) entries)", samples: "1 session",
+      allocations: "—"))
+  if memory.peakBytes > 1 << 20 { missed.append("recorder: \(memory.peakBytes) bytes > 1 MB") }
+  if memory.keptSeconds < 60 { missed.append("recorder: keeps \(format(memory.keptSeconds)) s < 60 s") }
 }
 
 // MARK: - Simulator

@@ -67,7 +67,7 @@ public enum CommandApplier {
       // observer hears the offset: the content stays where it is now.
       let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
       container.willDeliver(moved)
-      apply(engine.handle(moved), engine: &engine, container: &container, into: &pass)
+      apply(engine.handle(moved, in: container), engine: &engine, container: &container, into: &pass)
     }
     if container.observesOnly || event == .detach, engine.isAttached, engine.insetsMoved(of: container) {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
@@ -92,11 +92,11 @@ public enum CommandApplier {
         // where the content is now, and its own write is not undone by the older position.
         handleAndApply(event, engine: &engine, container: &container, into: &pass)
         container.willDeliver(touch)
-        apply(engine.handle(touch), engine: &engine, container: &container, into: &pass)
+        apply(engine.handle(touch, in: container), engine: &engine, container: &container, into: &pass)
         return pass
       }
       container.willDeliver(touch)
-      apply(engine.handle(touch), engine: &engine, container: &container, into: &pass)
+      apply(engine.handle(touch, in: container), engine: &engine, container: &container, into: &pass)
     }
     handleAndApply(event, engine: &engine, container: &container, into: &pass)
     return pass
@@ -107,7 +107,7 @@ public enum CommandApplier {
     _ event: ScrollEvent, engine: inout Engine, container: inout Container,
     into pass: inout CommandPass
   ) {
-    let commands = engine.handle(event)
+    let commands = engine.handle(event, in: container)
     if commands.hasWork {
       apply(commands, engine: &engine, container: &container, into: &pass)
     } else {
@@ -214,11 +214,11 @@ public enum CommandApplier {
     let share = container.adjustedContentInsetTop - container.contentInsetTop
     let system = ScrollEvent.systemInsetChanged(share: share, isRefreshing: container.isRefreshing)
     container.willDeliver(system)
-    apply(engine.handle(system), engine: &engine, container: &container, into: &pass)
+    apply(engine.handle(system, in: container), engine: &engine, container: &container, into: &pass)
     let inset = ScrollEvent.insetChanged(
       top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
     container.willDeliver(inset)
-    apply(engine.handle(inset), engine: &engine, container: &container, into: &pass)
+    apply(engine.handle(inset, in: container), engine: &engine, container: &container, into: &pass)
     return pass
   }
 
@@ -243,7 +243,7 @@ public enum CommandApplier {
 
   /// The loop: writes, reads back, feeds the echoes, until nothing is left to write.
   ///
-  /// The controller is reached only through `engine.handle(_:)`, between writes: a container
+  /// The controller is reached only through `engine.handle(_:in:)`, between writes: a container
   /// that calls back from inside a write (UIKit's `scrollViewDidScroll` and KVO run inside the
   /// `contentOffset` setter) finds no access to the controller held open.
   @usableFromInline static func apply<Engine: ControllerAccess, Container: ScrollContainer>(
@@ -272,7 +272,7 @@ public enum CommandApplier {
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo))
+        next.merge(engine.handle(echo, in: container))
       }
       if let top = commands.scrollIndicatorInsetTop, !container.observesOnly {
         container.setScrollIndicatorInsetTop(top - container.scrollIndicatorInsetShareTop)
@@ -292,17 +292,17 @@ public enum CommandApplier {
         let system = ScrollEvent.systemInsetChanged(
           share: container.adjustedContentInsetTop - container.contentInsetTop, isRefreshing: container.isRefreshing)
         container.willDeliver(system)
-        next.merge(engine.handle(system))
+        next.merge(engine.handle(system, in: container))
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo))
+        next.merge(engine.handle(echo, in: container))
       }
       let offsetAfter = container.contentOffsetY
       if offsetAfter != offsetBefore {
         let echo = ScrollEvent.offsetChanged(offsetAfter)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo))
+        next.merge(engine.handle(echo, in: container))
       }
       guard next.hasWork else {
         pass.collect(next)

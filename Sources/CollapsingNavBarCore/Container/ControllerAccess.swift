@@ -9,9 +9,11 @@
   var knownOffsetY: Double { get }
   /// Feeds the controller one event.
   ///
-  /// - Parameter event: What happened.
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - container: The container it happened to (a recorder reads its geometry).
   /// - Returns: What the controller asks for.
-  mutating func handle(_ event: ScrollEvent) -> NavBarCommands
+  mutating func handle<Container: ScrollContainer>(_ event: ScrollEvent, in container: Container) -> NavBarCommands
   /// Whether a container's insets differ from what the controller last heard of them.
   ///
   /// - Parameter container: The container.
@@ -30,7 +32,11 @@
   @inlinable var isAttached: Bool { pointer.pointee.isAttached }
   @inlinable var knownOffsetY: Double { pointer.pointee.geometry.contentOffsetY }
 
-  @inlinable mutating func handle(_ event: ScrollEvent) -> NavBarCommands { pointer.pointee.handle(event) }
+  @inlinable mutating func handle<Container: ScrollContainer>(_ event: ScrollEvent, in container: Container)
+    -> NavBarCommands
+  {
+    pointer.pointee.handle(event)
+  }
 
   @inlinable func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool {
     CommandApplier.insetsMoved(of: container, for: pointer.pointee)

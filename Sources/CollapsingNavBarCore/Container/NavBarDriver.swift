@@ -13,7 +13,7 @@
 ///   handled, and never meets an access held open (Swift checks exclusive access at run time,
 ///   in release builds too, and traps on a conflict).
 /// - **Work that arrives during a pass waits for it.** An event, a change
-///   (``perform(_:)``), an attach, a detach or any host work (``whenIdle(_:)``) that arrives
+///   (``perform(_:)-((NavBarController)->NavBarCommands)``), an attach, a detach or any host work (``whenIdle(_:)``) that arrives
 ///   while a pass runs is queued and handled right after it, in order, never nested. A queued
 ///   report of the container's state (`.offsetChanged`, `.contentSizeChanged`,
 ///   `.viewportChanged`, a change of insets) is read again from the container when its turn
@@ -52,6 +52,9 @@ public final class NavBarDriver<Container: ScrollContainer> {
   @usableFromInline var containerStorage: Container?
   @usableFromInline var busy = false
   @usableFromInline var activityStorage = NavBarDriverActivity()
+  /// The recorder, while one records (``startRecording(_:clock:)``).
+  // (Unchecked: read on every event, and never accessed across a call that could reach it.)
+  @usableFromInline @exclusivity(unchecked) var recorder: NavBarRecorder?
   /// Called once after each pass, with what is left for the host to do once (lay the bar out,
   /// play a title fade, hand a fling its target, run the display link).
   public var onPass: ((CommandPass) -> Void)?
@@ -71,6 +74,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
     case insetsChanged
     case update((inout NavBarController) -> NavBarCommands)
     case change((inout NavBarController) throws(BarConfigurationError) -> NavBarCommands)
+    case named(NavBarChange)
     case attach(Container)
     case detach
     case call(() -> Void)
@@ -159,6 +163,22 @@ public final class NavBarDriver<Container: ScrollContainer> {
     var trial = controller
     _ = try change(&trial)
     enter(.change(change))
+  }
+
+  /// Makes a named change and applies what it asks for; during a pass, after it.
+  ///
+  /// An expand, a collapse, a new configuration or environment, Reduce Motion: a recorder
+  /// records it by name, so a replay makes it again.
+  ///
+  /// A configuration or environment the controller refuses is thrown at once and changes nothing
+  /// (as with ``perform(validating:)``).
+  ///
+  /// - Parameter change: The change.
+  /// - Throws: The change's ``BarConfigurationError``.
+  public func perform(_ change: NavBarChange) throws(BarConfigurationError) {
+    var trial = controller
+    _ = try trial.apply(change)
+    enter(.named(change))
   }
 
   /// Runs host work when no pass runs.
@@ -254,7 +274,10 @@ public final class NavBarDriver<Container: ScrollContainer> {
       return pass
     case .update(let change):
       let touch = reportTouch()
-      return CommandPass.combining(touch, apply(change(&controllerStorage)))
+      let before = recorder.map { _ in controller }
+      let commands = change(&controllerStorage)
+      if let before { recordUnnamedChange(from: before, commands: commands) }
+      return CommandPass.combining(touch, apply(commands))
     case .change(let change):
       // (A finger the controller has not heard of is news first: the change meets it.)
       let touch = reportTouch()
@@ -267,7 +290,24 @@ public final class NavBarDriver<Container: ScrollContainer> {
         activityStorage.lastRefusal = error
         return touch
       }
+      let before = recorder.map { _ in controller }
       controllerStorage = changed
+      if let before { recordUnnamedChange(from: before, commands: commands) }
+      return CommandPass.combining(touch, apply(commands))
+    case .named(let change):
+      let touch = reportTouch()
+      var changed = controller
+      let commands: NavBarCommands
+      do {
+        commands = try changed.apply(change)
+      } catch {
+        activityStorage.refused += 1
+        activityStorage.lastRefusal = error
+        return touch
+      }
+      controllerStorage = changed
+      recorder?.record(
+        .change(change), geometry: availableContainer?.geometry, commands: commands, controller: controllerStorage)
       return CommandPass.combining(touch, apply(commands))
     case .attach(let container):
       if containerStorage != nil { _ = run(Work.detach) }
@@ -310,6 +350,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// Delivers an event through the applier, or to the controller alone without a container.
   @inlinable func run(_ event: ScrollEvent) -> CommandPass {
     guard var container = availableContainer else {
+      if _slowPath(recorder != nil) { return CommandPass(commands: recordedHandle(event)) }
       return CommandPass(commands: controllerStorage.handle(event))
     }
     var engine = DriverAccess(driver: self)
@@ -377,7 +418,12 @@ public final class NavBarDriver<Container: ScrollContainer> {
     @inlinable var isAttached: Bool { driver.controller.isAttached }
     @inlinable var knownOffsetY: Double { driver.controller.geometry.contentOffsetY }
 
-    @inlinable mutating func handle(_ event: ScrollEvent) -> NavBarCommands { driver.controllerStorage.handle(event) }
+    @inlinable mutating func handle<C: ScrollContainer>(_ event: ScrollEvent, in container: C) -> NavBarCommands {
+      // (Off, the recorder costs this one check; on, one call that is not inlined, so the hot
+      // path stays as small as it was.)
+      if _slowPath(driver.recorder != nil) { return driver.recordedHandle(event, in: container) }
+      return driver.controllerStorage.handle(event)
+    }
 
     @inlinable func insetsMoved<C: ScrollContainer>(of container: C) -> Bool {
       CommandApplier.insetsMoved(of: container, for: driver.controller)

@@ -36,6 +36,14 @@ public struct CommandLineOptions: Hashable, Sendable {
   /// Whether the fuzzing campaign generates app screens that call the bar from inside UIKit's
   /// callbacks (`--no-screens` turns them off), or `nil` for the generator's default (on).
   public var reentrantScreens: Bool?
+  /// `--replay FILE`: the recording to play.
+  public var replayPath: String?
+  /// `--as-scenario`: infer a scenario from the recording and play it in the simulator.
+  public var asScenario = false
+  /// `--round-trip`: with `--fuzz`, record each scenario and replay it to the same answers.
+  public var roundTrip = false
+  /// `--record FILE`: also write the session as the bar's recorder would record it on a device.
+  public var recordPath: String?
 
   /// The output directory when none is given.
   public static let defaultOutputDirectory = "navbar-sim-out"
@@ -119,12 +127,19 @@ public struct CommandLineOptions: Hashable, Sendable {
         options.uikitInsetModel = on
       case "--no-screens":
         options.reentrantScreens = false
+      case "--replay":
+        let path = try value(name, inline: inline)
+        guard options.replayPath == nil else { throw UsageError("only one --replay may be given") }
+        options.replayPath = path
+      case "--as-scenario": options.asScenario = true
+      case "--record": options.recordPath = try value(name, inline: inline)
+      case "--round-trip": options.roundTrip = true
       default:
         if argument.hasPrefix("-") && argument != "-" {
           let known = [
             "--help", "--check", "--table", "--filmstrip", "--print-scenario", "--quiet", "--out", "--scenario",
             "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--fuzz-dump", "--seed", "--uikit-insets",
-            "--no-uikit-insets", "--no-screens", "--watch",
+            "--no-uikit-insets", "--no-screens", "--watch", "--replay", "--as-scenario", "--round-trip", "--record",
           ]
           throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
         }
@@ -136,11 +151,27 @@ public struct CommandLineOptions: Hashable, Sendable {
       if inline != nil
         && ![
           "--out", "--scenario", "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--fuzz-dump", "--seed",
+          "--replay", "--record",
         ].contains(name)
       {
         throw UsageError("\(name) takes no value")
       }
       index += 1
+    }
+    if options.recordPath != nil && (options.replayPath != nil || options.fuzzCount != nil || options.table) {
+      throw UsageError("--record applies only to playing a scenario")
+    }
+    if options.roundTrip && options.fuzzCount == nil { throw UsageError("--round-trip applies only to --fuzz") }
+    if options.asScenario && options.replayPath == nil { throw UsageError("--as-scenario applies only to --replay") }
+    if options.replayPath != nil {
+      let conflicting = [
+        (options.scenarioPath != nil, "a scenario (use --compare FILE to play one beside the recording)"),
+        (options.fuzzCount != nil || options.fuzzDumpIndex != nil, "--fuzz"), (options.table, "--table"),
+        (options.printScenario, "--print-scenario"), (options.watch, "--watch"),
+      ]
+      if let (_, what) = conflicting.first(where: { $0.0 }) {
+        throw UsageError("--replay cannot be combined with \(what)")
+      }
     }
     let fuzzes = options.fuzzCount != nil || options.fuzzDumpIndex != nil
     if options.seed != nil && !fuzzes { throw UsageError("--seed applies only to --fuzz and --fuzz-dump") }
@@ -238,12 +269,31 @@ public struct CommandLineOptions: Hashable, Sendable {
       --no-screens           generate no app screen (the "screen" key: a delegate that reads
                              and calls the bar from inside UIKit's callbacks, generated for
                              half the scenarios by default)
+      --record FILE          also write the session as the bar's recorder would record it on
+                             a device (NavBarRecording JSON, names kept): a file for --replay
+      --round-trip           with --fuzz: also record each scenario's session as a device's
+                             bar would, write the recording as JSON, read it back and replay
+                             it: every answer must be the same (a failure is shrunk and
+                             written like any other)
+      --replay FILE          play a recording made by the bar (NavBarRecording JSON) through
+                             the engine: its events, not a simulated scroll view. Writes the
+                             same page and CSV; the summary says whether the engine still
+                             answers every entry as the device did. With --check: the
+                             invariants that apply to a replay, and every frame where the
+                             answers now differ (exit 1). With --compare FILE: a second
+                             recording, or a scenario, played beside it
+      --as-scenario          with --replay: infer a scenario (drags, releases, waits,
+                             refreshes, rotations) from the recording, play it in the
+                             simulator, and report the first frame and property where the
+                             simulated session parts from the recording; writes the inferred
+                             scenario as DIR/inferred-scenario.json
       -q, --quiet            no summary or progress
       -h, --help             this help
 
     EXIT STATUS
-      0 success · 1 an invariant broke (--check, --fuzz) · 2 bad arguments or a bad scenario
-      file (nothing is written) · 3 the output could not be written
+      0 success · 1 an invariant broke (--check, --fuzz) or a replay's answers differ
+      (--replay --check) · 2 bad arguments, a bad scenario or a bad recording (nothing is
+      written) · 3 the output could not be written
 
     SCENARIO (JSON; everything optional, unknown keys are errors)
       {"name": "inbox",

@@ -31,7 +31,7 @@ extension NavBarSimCommand {
       "navbar-sim · fuzz, seed \(seed), \(generator.uikitInsetModel ? "UIKit's" : "the plain") inset model, \(generator.reentrantScreens ? "app screens calling the bar from inside callbacks" : "no app screens")",
       "  scenarios  \(report.scenarios) of \(count) (each played, checked frame by frame, and replayed)",
       "  events     \(report.events)",
-      "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach",
+      "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach\(options.roundTrip ? "; each session recorded, written as JSON, read back and replayed to the same answers (round trip)" : "")",
       "  time       \(FixedDecimal.format(seconds, decimals: 1)) s",
     ]
     lines += report.feel.lines(seed: seed)

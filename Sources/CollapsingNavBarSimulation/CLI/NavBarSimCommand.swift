@@ -19,6 +19,10 @@ public struct CommandEnvironment {
   public var standardError: (_ text: String) -> Void
   /// A monotonic clock in seconds (only for the runtime in the summary).
   public var uptime: () -> Double
+  /// Reads a recording (larger than a scenario may be: up to ``NavBarSimCommand/recordingSizeLimit``).
+  public var readRecording: (_ path: String) throws -> String = { path in
+    try CommandEnvironment.readText(path, limit: NavBarSimCommand.recordingSizeLimit)
+  }
   /// The working directory, for the page's absolute `file://` URL in the summary.
   public var currentDirectory: () -> String = { FileManager.default.currentDirectoryPath }
   /// For `--watch`: waits until one of the files changes and returns `true`, or returns `false`
@@ -45,26 +49,7 @@ public struct CommandEnvironment {
   /// The real file system, standard output and error.
   public static var live: CommandEnvironment {
     CommandEnvironment(
-      readFile: { path in
-        // Read at most one byte past the limit, so that a huge file (or a device that never
-        // ends) is refused at once.
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-          throw UsageError("it is a directory")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-          throw UsageError(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
-        }
-        defer { try? handle.close() }
-        let data = try handle.read(upToCount: JSONReader.maximumSize + 1) ?? Data()
-        guard data.count <= JSONReader.maximumSize else {
-          throw UsageError("the file is larger than the limit of \(JSONReader.maximumSize >> 20) MB")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-          throw UsageError("the file is not UTF-8 text")
-        }
-        return text
-      },
+      readFile: { path in try readText(path, limit: JSONReader.maximumSize) },
       createDirectory: { path in
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       },
@@ -78,6 +63,35 @@ public struct CommandEnvironment {
 }
 
 extension CommandEnvironment {
+  /// Reads a UTF-8 text file of at most `limit` bytes.
+  ///
+  /// Reads at most one byte past the limit, so that a huge file (or a device that never ends)
+  /// is refused at once.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The most bytes accepted.
+  /// - Returns: The text.
+  /// - Throws: A ``UsageError`` saying why it cannot be read.
+  public static func readText(_ path: String, limit: Int) throws -> String {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw UsageError("it is a directory")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw UsageError(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+    }
+    defer { try? handle.close() }
+    let data = try handle.read(upToCount: limit + 1) ?? Data()
+    guard data.count <= limit else {
+      throw UsageError("the file is larger than the limit of \(limit >> 20) MB")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw UsageError("the file is not UTF-8 text")
+    }
+    return text
+  }
+
   /// Polls the files' modification dates every 0.3 s until one changes (a save); never returns
   /// `false`, so `--watch` runs until it is interrupted.
   ///
@@ -150,8 +164,16 @@ public enum NavBarSimCommand {
       environment.standardOutput(DefaultScenario.json + "\n")
       return success
     }
+    if options.replayPath != nil {
+      return replay(options: options, environment: environment)
+    }
     if let count = options.fuzzCount {
-      return fuzz(count: count, seed: options.seed ?? defaultSeed, options: options, environment: environment)
+      guard options.roundTrip else {
+        return fuzz(count: count, seed: options.seed ?? defaultSeed, options: options, environment: environment)
+      }
+      return fuzz(
+        count: count, seed: options.seed ?? defaultSeed, options: options, environment: environment,
+        check: { Fuzzer.check($0, roundTrip: true) })
     }
     if let index = options.fuzzDumpIndex {
       return fuzzDump(index: index, seed: options.seed ?? defaultSeed, options: options, environment: environment)
@@ -201,6 +223,17 @@ public enum NavBarSimCommand {
       $0
     }) {
       do {
+        if let recordPath = options.recordPath, traces.isEmpty {
+          let (trace, recording) = try Simulator.record(played)
+          traces.append(trace)
+          do {
+            try environment.writeFile(recordPath, recording.json)
+          } catch {
+            environment.standardError("navbar-sim: \(WriteError(path: recordPath, reason: describe(error)))\n")
+            return writeFailed
+          }
+          continue
+        }
         traces.append(
           try Simulator.run(played) { done, expected in
             if report && expected > progressThreshold {

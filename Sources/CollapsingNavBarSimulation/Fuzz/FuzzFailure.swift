@@ -15,6 +15,9 @@ public enum FuzzProperty: Hashable, Sendable, CustomStringConvertible {
   case detachRestores
   /// The simulator refused the scenario or one of its steps (a generator or validation bug).
   case accepted
+  /// The session the bar's driver recorded, written as JSON and read back, replays to the answers
+  /// it recorded (`--round-trip`).
+  case roundTrip
 
   /// The property's name, as reports show it.
   public var name: String {
@@ -24,6 +27,7 @@ public enum FuzzProperty: Hashable, Sendable, CustomStringConvertible {
     case .attachContinuity: return "attachContinuity"
     case .detachRestores: return "detachRestores"
     case .accepted: return "accepted"
+    case .roundTrip: return "roundTrip"
     }
   }
 

@@ -27,9 +27,22 @@ public enum Fuzzer {
   /// - Parameter scenario: The scenario.
   /// - Returns: The frames and events checked, and the first failure.
   public static func check(_ scenario: Scenario) -> FuzzResult {
+    check(scenario, roundTrip: false)
+  }
+
+  /// Plays a scenario and checks every property, stopping at the first one broken.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario.
+  ///   - roundTrip: Whether the bar's driver also records the session, and the recording, written
+  ///     as JSON and read back, must replay to the same answers (``FuzzProperty/roundTrip``); the
+  ///     replay of the scenario, which records nothing, then also shows that recording changes
+  ///     nothing.
+  /// - Returns: The frames and events checked, and the first failure.
+  public static func check(_ scenario: Scenario, roundTrip: Bool) -> FuzzResult {
     var simulator: Simulator
     do {
-      simulator = try Simulator(scenario: scenario)
+      simulator = try Simulator(scenario: scenario, recording: roundTrip ? unboundedRecording : nil)
     } catch {
       return FuzzResult(
         frames: 0, events: 0, failure: FuzzFailure(property: .accepted, frame: nil, detail: error.description))
@@ -89,9 +102,51 @@ public enum Fuzzer {
     } catch {
       return result(FuzzFailure(property: .replay, frame: nil, detail: "the replay was refused: \(error)"))
     }
+    if roundTrip, let failure = checkRoundTrip(simulator) { return result(failure) }
     var passed = result(nil)
     passed.feel.add(simulator.trace)
     return passed
+  }
+
+  /// A recorder that keeps a whole scenario, names included.
+  static let unboundedRecording = NavBarRecorder.Options(
+    duration: Scenario.maximumDuration + Simulator.settleLimit + 1, byteLimit: 1 << 30, includesNames: true)
+
+  /// The round trip of the simulator's recording: written as JSON, read back the same, replayed to
+  /// the same answers.
+  static func checkRoundTrip(_ simulator: Simulator) -> FuzzFailure? {
+    guard let recording = simulator.recording else {
+      return FuzzFailure(property: .roundTrip, frame: nil, detail: "nothing was recorded")
+    }
+    func frame(_ time: Double) -> Int { Int((time / Simulator.timeStep).rounded()) }
+    let read: NavBarRecording
+    do {
+      read = try NavBarRecording(json: recording.json)
+    } catch {
+      return FuzzFailure(property: .roundTrip, frame: nil, detail: "its JSON was refused: \(error)")
+    }
+    guard read == recording else {
+      let index =
+        zip(read.entries, recording.entries).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(read.entries.count, recording.entries.count)
+      return FuzzFailure(
+        property: .roundTrip,
+        frame: recording.entries.indices.contains(index) ? frame(recording.entries[index].time) : nil,
+        detail:
+          "its JSON reads back differently (\(read.entries.count) entries for \(recording.entries.count); first at entry \(index))"
+      )
+    }
+    do {
+      guard let first = try read.divergences().first else { return nil }
+      let entry = read.entries[first.index]
+      return FuzzFailure(
+        property: .roundTrip, frame: frame(first.time),
+        detail:
+          "entry \(first.index) (\(entry.inputName)) replays to a different answer: \(first.fields.joined(separator: ", "))"
+      )
+    } catch {
+      return FuzzFailure(property: .roundTrip, frame: nil, detail: "its start was refused: \(error)")
+    }
   }
 
   /// How far a restored inset may be from the original: floating-point rounding, no more.

@@ -42,7 +42,17 @@ struct JSONReader {
   /// scenario accepts, so that those lists report their own, more precise limits.
   static let maximumElements = 2 * Scenario.maximumStepCount
 
+  /// The limits of one read: a scenario's, or a recording's (``recordingLimits``).
+  struct Limits {
+    var size = JSONReader.maximumSize
+    var elements = JSONReader.maximumElements
+  }
+
+  /// A recording's limits: 10 minutes at 120 Hz fit with room to spare.
+  static let recordingLimits = Limits(size: 64 << 20, elements: 2_000_000)
+
   private let bytes: [UInt8]
+  private let limits: Limits
   private var index = 0
   private var path: [PathComponent] = []
 
@@ -56,17 +66,20 @@ struct JSONReader {
   /// - Parameter text: The JSON text.
   /// - Returns: The value.
   /// - Throws: A ``ScenarioError`` with the path and position of the first problem.
-  static func parse(_ text: String) throws(ScenarioError) -> JSONValue {
-    var reader = JSONReader(bytes: Array(text.utf8))
+  static func parse(_ text: String, limits: Limits = Limits()) throws(ScenarioError) -> JSONValue {
+    var reader = JSONReader(bytes: Array(text.utf8), limits: limits)
     return try reader.parseDocument()
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8], limits: Limits) {
+    self.bytes = bytes
+    self.limits = limits
+  }
 
   private mutating func parseDocument() throws(ScenarioError) -> JSONValue {
-    guard bytes.count <= Self.maximumSize else {
+    guard bytes.count <= limits.size else {
       throw ScenarioError(
-        path: "$", problem: "the document is \(bytes.count) bytes, more than the limit of \(Self.maximumSize >> 20) MB")
+        path: "$", problem: "the document is \(bytes.count) bytes, more than the limit of \(limits.size >> 20) MB")
     }
     skipWhitespace()
     guard index < bytes.count else { throw error("the document is empty") }
@@ -103,8 +116,8 @@ struct JSONReader {
       return .object(members)
     }
     while true {
-      guard members.count < Self.maximumElements else {
-        throw error("an object with more than \(Self.maximumElements) members", position: false)
+      guard members.count < limits.elements else {
+        throw error("an object with more than \(limits.elements) members", position: false)
       }
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in double quotes") }
@@ -145,8 +158,8 @@ struct JSONReader {
       return .array(elements)
     }
     while true {
-      guard elements.count < Self.maximumElements else {
-        throw error("an array with more than \(Self.maximumElements) elements", position: false)
+      guard elements.count < limits.elements else {
+        throw error("an array with more than \(limits.elements) elements", position: false)
       }
       skipWhitespace()
       path.append(.index(elements.count))

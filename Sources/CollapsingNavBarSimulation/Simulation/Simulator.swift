@@ -57,9 +57,12 @@ public struct Simulator {
   /// Sets up a scenario: validates it, creates the controller, the containers and the screen,
   /// attaches the first container and records frame 0.
   ///
-  /// - Parameter scenario: The scenario.
+  /// - Parameters:
+  ///   - scenario: The scenario.
+  ///   - recording: When given, the bar's driver records the session from before the attach, on
+  ///     the simulated clock (``recording``).
   /// - Throws: A ``ScenarioError`` if the scenario is invalid.
-  public init(scenario: Scenario) throws(ScenarioError) {
+  public init(scenario: Scenario, recording: NavBarRecorder.Options? = nil) throws(ScenarioError) {
     try scenario.validate()
     let configuration = scenario.bar.configuration
     let controller: NavBarController
@@ -97,6 +100,9 @@ public struct Simulator {
     trace = SimulationTrace(
       scenario: scenario, panelIDs: panelIDs, panelKinds: stacked.map(\.element.kind),
       metrics: controller.metrics, reservingFrames: frames)
+    if let recording {
+      bar.driver.startRecording(recording) { [weak bar] in bar?.time ?? 0 }
+    }
     attachCurrentContainer()
     record()
   }

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import CollapsingNavBar
+  import CollapsingNavBarCore
+  import Foundation
   import SwiftUI
 
   /// SwiftUI's handle on the bar of a ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:proxy:)``:
@@ -49,6 +51,44 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func collapse(animated: Bool = true) { bar?.collapse(animated: animated) }
+
+    /// Starts recording what the bar sees and answers.
+    ///
+    /// As ``CollapsingNavBar/startRecording(_:)``; nothing happens before the bar exists.
+    ///
+    /// ```swift
+    /// Button("Start recording") { bar.startRecording() }
+    /// ShareLink(item: try bar.exportRecordingFile()!)   // after reproducing the bug
+    /// ```
+    ///
+    /// - Parameter options: How much to keep, and whether panel ids are kept.
+    public func startRecording(_ options: NavBarRecorder.Options = NavBarRecorder.Options()) {
+      bar?.startRecording(options)
+    }
+
+    /// Whether the bar is recording.
+    public var isRecording: Bool { bar?.isRecording ?? false }
+
+    /// Stops recording.
+    ///
+    /// - Returns: What was recorded, or `nil` if the bar was not recording.
+    @discardableResult
+    public func stopRecording() -> NavBarRecording? { bar?.stopRecording() }
+
+    /// What the bar has recorded so far, as JSON (``CollapsingNavBar/exportRecording()``).
+    ///
+    /// - Returns: The recording's JSON, or `nil` when the bar is not recording.
+    public func exportRecording() -> Data? { bar?.exportRecording() }
+
+    /// Writes what the bar has recorded so far to a JSON file, ready for a share sheet
+    /// (``CollapsingNavBar/exportRecordingFile(in:)``).
+    ///
+    /// - Parameter directory: Where to write it (the temporary directory by default).
+    /// - Returns: The file's URL, or `nil` when the bar is not recording.
+    /// - Throws: The error of the write.
+    public func exportRecordingFile(in directory: URL = FileManager.default.temporaryDirectory) throws -> URL? {
+      try bar?.exportRecordingFile(in: directory)
+    }
 
     /// Takes the bar's progress; publishes it after the bar's pass, once per turn.
     func barChangedProgress(_ value: Double) {

@@ -29,6 +29,10 @@ final class FakeWorld: @unchecked Sendable {
       standardOutput: { self.output += $0 },
       standardError: { self.errors += $0 },
       uptime: { 0 })
+    environment.readRecording = { path in
+      guard let text = self.files[path] else { throw UsageError("no such file") }
+      return text
+    }
     environment.currentDirectory = { "/work/here" }
     environment.waitForChange = { _ in false }
     return environment

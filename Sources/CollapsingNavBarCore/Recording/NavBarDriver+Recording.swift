@@ -1,0 +1,78 @@
+extension NavBarDriver {
+  /// Whether a recorder records what the driver handles.
+  public var isRecording: Bool { recorder != nil }
+
+  /// Starts recording what the driver handles (a recording already running is replaced): every
+  /// event the controller handles, with the time and the container's geometry, and what it
+  /// answered; the changes made by name (``perform(_:)-(NavBarChange)``).
+  ///
+  /// Off by default; while off, each event costs the driver one check.
+  ///
+  /// The recorder holds `clock` until recording stops: a clock that needs its host captures it
+  /// weakly (`{ [weak host] in host?.time ?? 0 }`), or the host, its driver and the recorder keep
+  /// each other alive.
+  ///
+  /// - Parameters:
+  ///   - options: How much to keep, and whether panel ids are kept.
+  ///   - clock: The host's clock in seconds (`CACurrentMediaTime` on a device).
+  public func startRecording(
+    _ options: NavBarRecorder.Options = NavBarRecorder.Options(), clock: @escaping () -> Double
+  ) {
+    recorder = NavBarRecorder(controller: controller, options: options, clock: clock)
+  }
+
+  /// What has been recorded so far, while recording.
+  public var recording: NavBarRecording? { recorder?.recording() }
+
+  /// The recorder, while recording (its size, for a display).
+  public var activeRecorder: NavBarRecorder? { recorder }
+
+  /// Stops recording.
+  ///
+  /// - Returns: What was recorded, or `nil` if nothing was being recorded.
+  @discardableResult
+  public func stopRecording() -> NavBarRecording? {
+    defer { recorder = nil }
+    return recorder?.recording()
+  }
+
+  /// Handles an event delivered to a container and records it with the container's geometry.
+  @usableFromInline @inline(never)
+  func recordedHandle<C: ScrollContainer>(_ event: ScrollEvent, in container: C) -> NavBarCommands {
+    let geometry = container.geometry
+    let commands = controllerStorage.handle(event)
+    recorder?.record(.event(event), geometry: geometry, commands: commands, controller: controllerStorage)
+    return commands
+  }
+
+  /// Handles an event without a container and records it.
+  @usableFromInline @inline(never)
+  func recordedHandle(_ event: ScrollEvent) -> NavBarCommands {
+    let commands = controllerStorage.handle(event)
+    recorder?.record(.event(event), geometry: nil, commands: commands, controller: controllerStorage)
+    return commands
+  }
+
+  /// Records a change made through a closure as the named changes it amounts to.
+  ///
+  /// A new configuration, environment or Reduce Motion is recorded by name; any other change
+  /// made in a closure (an expand made by hand) cannot be replayed: a host makes those by name.
+  func recordUnnamedChange(from before: NavBarController, commands: NavBarCommands) {
+    guard let recorder else { return }
+    let after = controller
+    let geometry = availableContainer?.geometry
+    var changes: [NavBarChange] = []
+    if after.reduceMotion != before.reduceMotion { changes.append(.setReduceMotion(after.reduceMotion)) }
+    if after.metrics.environment != before.metrics.environment {
+      changes.append(.setEnvironment(after.metrics.environment))
+    }
+    if after.metrics.configuration != before.metrics.configuration {
+      changes.append(.setConfiguration(after.metrics.configuration))
+    }
+    for (index, change) in changes.enumerated() {
+      recorder.record(
+        .change(change), geometry: geometry, commands: index == changes.count - 1 ? commands : NavBarCommands(),
+        controller: after)
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+extension NavBarRecording {
+  /// The value of the `format` key that names a recording file.
+  public static let formatName = "CollapsingNavBar recording"
+
+  /// The recording as JSON (schema ``schemaVersion``, <doc:RecordingFormat>): one entry per line,
+  /// so a file reads and diffs line by line.
+  ///
+  /// - Returns: UTF-8 JSON text.
+  public func jsonData() -> Data { Data(json.utf8) }
+
+  /// The recording as JSON text (``jsonData()``).
+  public var json: String {
+    var out = "{\n"
+    out += "\"format\": \(JSONText.string(Self.formatName)),\n"
+    out += "\"version\": \(Self.schemaVersion),\n"
+    out += "\"redacted\": \(isRedacted),\n"
+    out += "\"droppedEarlierEntries\": \(droppedEarlierEntries),\n"
+    out += "\"nonFiniteEventsLeftOut\": \(nonFiniteEventsLeftOut),\n"
+    out += "\"start\": \(start.json),\n"
+    out += "\"entries\": ["
+    var last: ContainerGeometry?
+    for (index, entry) in entries.enumerated() {
+      out += index == 0 ? "\n" : ",\n"
+      out += entry.json(after: last)
+      if let geometry = entry.geometry { last = geometry }
+    }
+    out += entries.isEmpty ? "]\n}\n" : "\n]\n}\n"
+    return out
+  }
+}
+
+extension NavBarRecording.Entry {
+  /// One entry as a JSON object: `t` its time, `e` the event or change, `v` its values, `g` the
+  /// geometry fields that changed since the entry before (all of them the first time; `null`
+  /// without a container), `c` the answer (left out when empty).
+  func json(after last: ContainerGeometry?) -> String {
+    var out = "{\"t\":\(JSONText.number(time)),\"e\":\"\(inputName)\""
+    let values = self.values
+    if !values.isEmpty { out += ",\"v\":" + values }
+    if let geometry {
+      let fields = geometry.fields
+      let before = last?.fields
+      var changed: [String] = []
+      for (index, name) in ContainerGeometry.recordedFieldNames.enumerated()
+      where before == nil || before![index] != fields[index] {
+        changed.append("\"\(name)\":\(JSONText.number(fields[index]))")
+      }
+      if !changed.isEmpty { out += ",\"g\":{" + changed.joined(separator: ",") + "}" }
+    } else {
+      out += ",\"g\":null"
+    }
+    if !answer.isEmpty { out += ",\"c\":" + answer.json }
+    return out + "}"
+  }
+
+  /// The name of the event or change (`offsetChanged`, `expand`), as the JSON's `e` gives it.
+  public var inputName: String {
+    switch input {
+    case .event(let event): return NavBarRecorder.kindNames[NavBarRecorder.numbers(of: event).0]
+    case .change(let change): return change.name
+    }
+  }
+
+  /// The values of the event or change, as JSON (an array, or an object for a configuration or an
+  /// environment); empty when it has none.
+  var values: String {
+    switch input {
+    case .event(.attach(let geometry, let observesOnly)):
+      return "[\(geometry.json),\(observesOnly)]"
+    case .event(let event):
+      let numbers = NavBarRecorder.numbers(of: event).1
+      if numbers.isEmpty { return "" }
+      switch event {
+      case .visibilityChanged(let flag), .didEndDragging(let flag): return "[\(flag)]"
+      case .systemInsetChanged(let share, let refreshing): return "[\(JSONText.number(share)),\(refreshing)]"
+      default: return "[" + numbers.map(JSONText.number).joined(separator: ",") + "]"
+      }
+    case .change(.expand(let animated)), .change(.collapse(let animated)): return "[\(animated)]"
+    case .change(.setReduceMotion(let on)): return "[\(on)]"
+    case .change(.setConfiguration(let configuration)): return configuration.json
+    case .change(.setEnvironment(let environment)): return environment.json
+    }
+  }
+}
+
+extension NavBarRecording.Answer {
+  /// The names of the answer's keys in a recording, in order.
+  public static let keyNames = [
+    "inset", "indicator", "stop", "offset", "motion", "duration", "target", "layout", "layoutDuration", "fade",
+    "fadeDuration", "scrollToTop", "scrollToTopDuration", "scrollToTopDone",
+  ]
+
+  /// The answer as a JSON object with only the keys that are set.
+  var json: String {
+    var parts: [String] = []
+    if let value = contentInsetTop { parts.append("\"inset\":\(JSONText.number(value))") }
+    if let value = scrollIndicatorInsetTop { parts.append("\"indicator\":\(JSONText.number(value))") }
+    if stopsContentMotion { parts.append("\"stop\":true") }
+    if let value = contentOffsetY { parts.append("\"offset\":\(JSONText.number(value))") }
+    if let motion = offsetMotion, motion != .none { parts.append("\"motion\":\"\(motion.rawValue)\"") }
+    if let value = offsetDuration { parts.append("\"duration\":\(JSONText.number(value))") }
+    if let value = targetContentOffset { parts.append("\"target\":\(JSONText.number(value))") }
+    if layoutChanged { parts.append("\"layout\":true") }
+    if let value = layoutAnimationDuration { parts.append("\"layoutDuration\":\(JSONText.number(value))") }
+    if let fade = titleFade { parts.append("\"fade\":\"\(fade.rawValue)\"") }
+    if let value = titleFadeDuration { parts.append("\"fadeDuration\":\(JSONText.number(value))") }
+    if let value = scrollToTopEnd { parts.append("\"scrollToTop\":\(JSONText.number(value))") }
+    if let value = scrollToTopDuration { parts.append("\"scrollToTopDuration\":\(JSONText.number(value))") }
+    if scrollToTopFinished { parts.append("\"scrollToTopDone\":true") }
+    return "{" + parts.joined(separator: ",") + "}"
+  }
+}
+
+extension NavBarRecording.Baseline {
+  var json: String {
+    var out = "{\n  \"time\": \(JSONText.number(time)),\n"
+    out += "  \"configuration\": \(configuration.json),\n"
+    out += "  \"environment\": \(environment.json),\n"
+    out += "  \"reduceMotion\": \(reduceMotion),\n"
+    out += "  \"visible\": \(isVisible),\n"
+    out += "  \"attached\": \(attached.map(\.json) ?? "null"),\n"
+    out += "  \"observesOnly\": \(observesOnly),\n"
+    out += "  \"hasHistory\": \(hasHistory),\n"
+    out += "  \"exact\": \(isExact)\n}"
+    return out
+  }
+}
+
+extension ContainerGeometry {
+  /// All fields, as a JSON object keyed by ``recordedFieldNames``.
+  var json: String {
+    let parts = zip(Self.recordedFieldNames, fields).map { "\"\($0)\":\(JSONText.number($1))" }
+    return "{" + parts.joined(separator: ",") + "}"
+  }
+}
+
+extension BarEnvironment {
+  var json: String {
+    "{\"safeAreaTop\":\(JSONText.number(safeAreaTop)),\"width\":\(JSONText.number(width)),"
+      + "\"scale\":\(JSONText.number(scale)),\"largeTitleScale\":\(JSONText.number(largeTitleScale)),"
+      + "\"verticallyCompact\":\(isVerticallyCompact)}"
+  }
+}
+
+extension BarConfiguration {
+  var json: String {
+    let panels = self.panels.map {
+      "{\"kind\":\"\($0.kind.rawValue)\",\"id\":\(JSONText.string($0.id)),\"height\":\(JSONText.number($0.height))}"
+    }
+    let mode: String
+    switch self.mode {
+    case .collapsesWithContent: mode = "\"collapsesWithContent\""
+    case .quickReturn(let distance): mode = "{\"quickReturn\":\(JSONText.number(distance))}"
+    }
+    let order = collapseOrder.map { "[" + $0.map(JSONText.string).joined(separator: ",") + "]" } ?? "null"
+    return "{\"panels\":[" + panels.joined(separator: ",") + "],\"collapseOrder\":\(order),\"mode\":\(mode),"
+      + "\"quickReturnReveal\":\"\(quickReturnReveal.rawValue)\",\"insetStrategy\":\"\(insetStrategy.rawValue)\","
+      + "\"snapPolicy\":{\"enabled\":\(snapPolicy.isEnabled),"
+      + "\"velocityThreshold\":\(JSONText.number(snapPolicy.velocityThreshold)),"
+      + "\"settleDuration\":\(JSONText.number(snapPolicy.settleDuration)),"
+      + "\"decelerationRate\":\(JSONText.number(snapPolicy.decelerationRate.rate))},"
+      + "\"titleCrossFadeThreshold\":\(JSONText.number(titleCrossFadeThreshold)),"
+      + "\"titleFadeDuration\":\(JSONText.number(titleFadeDuration)),"
+      + "\"backgroundTransitionDistance\":\(JSONText.number(backgroundTransitionDistance)),"
+      + "\"searchFieldHeight\":\(JSONText.number(searchFieldHeight))}"
+  }
+}
+
+/// JSON text for numbers and strings.
+enum JSONText {
+  /// A number as the shortest text that reads back to the same `Double` (`null` if it is not
+  /// finite; a recorder leaves such events out).
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// A string with the characters JSON requires escaped.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,261 @@
+import CollapsingNavBarCore
+
+/// A recording played through the engine: its events and changes fed to a controller built from
+/// its start (not to a simulated scroll view), drawn frame by frame at 120 Hz as a
+/// ``SimulationTrace`` (the container's numbers are the device's, the bar's are the engine's now),
+/// and the entries whose answers now differ from the recorded ones.
+///
+/// ```swift
+/// let replay = try RecordingReplay(try NavBarRecording(json: text), name: "bug-1234.json")
+/// let page = HTMLPage.render([HTMLPage.Run(scene: FrameScene(trace: replay.trace), label: "", csv: TraceCSV.render(replay.trace))])
+/// print(replay.divergences.count)
+/// ```
+public struct RecordingReplay: Sendable {
+  /// The recording.
+  public let recording: NavBarRecording
+  /// The frames.
+  public let trace: SimulationTrace
+  /// The entries whose answer differs from the recorded one.
+  public let divergences: [NavBarRecording.Divergence]
+  /// The frame of each entry.
+  public let entryFrames: [Int]
+
+  /// Plays a recording.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording.
+  ///   - name: The name the page and the summary show (the file's).
+  /// - Throws: A ``ScenarioError`` when its start cannot be built (a configuration refused).
+  public init(_ recording: NavBarRecording, name: String) throws(ScenarioError) {
+    self.recording = recording
+    var builder: Builder
+    do {
+      builder = try Builder(recording: recording, name: name)
+    } catch {
+      throw ScenarioError(path: "start", problem: error.description)
+    }
+    var divergences: [NavBarRecording.Divergence] = []
+    var frames: [Int] = []
+    frames.reserveCapacity(recording.entries.count)
+    do throws(BarConfigurationError) {
+      try recording.replay { index, entry, answer, controller in
+        builder.take(entry, answer: answer, controller: controller)
+        frames.append(builder.frame)
+        if answer != entry.answer {
+          divergences.append(
+            NavBarRecording.Divergence(index: index, time: entry.time, recorded: entry.answer, replayed: answer))
+        }
+      }
+    } catch {
+      throw ScenarioError(path: "start", problem: error.description)
+    }
+    builder.finish()
+    trace = builder.trace
+    self.divergences = divergences
+    entryFrames = frames
+  }
+
+  /// The invariants that hold for a replay: those about the bar the engine lays out, and those
+  /// about the device's container at rest under it. (The ones about the simulator's writes, its
+  /// echoes and the script's steps do not apply: a replay writes nothing.)
+  public static let invariants: Set<Invariant> = [
+    .finite, .barHeightInRange, .panelsAddUp, .barWithinPull, .wholeStateAtRest, .contentVisibleAtTop,
+    .indicatorMatchesBarAtRest,
+  ]
+
+  /// Checks the replay's frames against ``invariants``.
+  ///
+  /// - Returns: The report.
+  public func check() -> InvariantReport {
+    var checker = InvariantChecker()
+    var violations: [InvariantViolation] = []
+    var count = 0
+    for frame in 0..<trace.frameCount {
+      if let violation = checker.check(trace, frame: frame), Self.invariants.contains(violation.invariant) {
+        count += 1
+        if violations.count < InvariantChecker.reportLimit { violations.append(violation) }
+      }
+    }
+    return InvariantReport(
+      framesChecked: trace.frameCount, restsChecked: checker.restCount, violationCount: count, violations: violations)
+  }
+
+  /// Draws frames from the entries.
+  struct Builder {
+    var trace: SimulationTrace
+    let startTime: Double
+    let panelIDs: [String]
+    let hasLargeTitle: Bool
+    var frame = 0
+    var geometry: ContainerGeometry
+    var controller: NavBarController
+    var titles: TitleCrossFade
+    var configuration: BarConfiguration
+    var panelLayoutIndices: [Int?]
+    var addedPanelLayoutIndices: [Int] = []
+    var insetWrites = 0
+    var release = false
+    var rowsWritten = 0
+
+    init(recording: NavBarRecording, name: String) throws(BarConfigurationError) {
+      let start = recording.start
+      controller = try start.controller()
+      startTime = start.time
+      configuration = start.configuration
+      geometry =
+        recording.entries.lazy.compactMap(\.geometry).first ?? start.attached
+        ?? ContainerGeometry(contentHeight: 0, viewportHeight: 844)
+      let stacked = configuration.panels.enumerated().filter { $0.element.kind != .separator }
+      panelIDs = stacked.map(\.element.id)
+      hasLargeTitle = configuration.panels.contains { $0.kind == .largeTitle }
+      panelLayoutIndices = stacked.map(\.offset)
+      titles = TitleCrossFade(
+        state: controller.layout.compactTitleAlpha >= 0.5 ? .compact : .large,
+        duration: configuration.titleFadeDuration)
+      let environment = start.environment
+      let scenario = Scenario(
+        name: name,
+        device: Scenario.Device(
+          width: environment.width, height: max(geometry.viewportHeight, 1), safeAreaTop: environment.safeAreaTop,
+          scale: environment.scale, largeTitleScale: environment.largeTitleScale,
+          verticallyCompact: environment.isVerticallyCompact),
+        bar: Scenario.Bar(
+          panels: configuration.panels.map { Scenario.PanelSpec(kind: $0.kind, id: $0.id, height: $0.height) },
+          mode: configuration.mode, quickReturnReveal: configuration.quickReturnReveal,
+          insetStrategy: configuration.insetStrategy, snapping: configuration.snapPolicy.isEnabled,
+          collapseOrder: configuration.collapseOrder, titleCrossFadeThreshold: configuration.titleCrossFadeThreshold),
+        containers: [
+          Scenario.Container(contentHeight: geometry.contentHeight, observesOnly: start.observesOnly)
+        ],
+        script: [])
+      let frames = Int((recording.duration / Simulator.timeStep).rounded(.up)) + 2
+      trace = SimulationTrace(
+        scenario: scenario, panelIDs: panelIDs, panelKinds: stacked.map(\.element.kind),
+        metrics: controller.metrics, reservingFrames: frames)
+    }
+
+    /// The frame of a time.
+    func frame(of time: Double) -> Int { max(0, Int(((time - startTime) / Simulator.timeStep + 1e-6).rounded(.down))) }
+
+    /// Takes one entry: rows for the frames before its own, then its log.
+    mutating func take(_ entry: NavBarRecording.Entry, answer: NavBarRecording.Answer, controller: NavBarController) {
+      let entryFrame = frame(of: entry.time)
+      while frame < entryFrame {
+        writeRow()
+        frame += 1
+      }
+      if let geometry = entry.geometry { self.geometry = geometry }
+      self.controller = controller
+      log(entry, answer: answer)
+      if let fade = answer.titleFade {
+        _ = titles.setTarget(fade, at: entry.time - startTime, animated: (answer.titleFadeDuration ?? 0) > 0)
+      }
+      if answer.contentInsetTop != nil { insetWrites += 1 }
+      if case .event(.willEndDragging) = entry.input { release = true }
+      if controller.metrics.configuration != configuration { configurationChanged() }
+    }
+
+    /// Writes the last frame.
+    mutating func finish() {
+      writeRow()
+    }
+
+    mutating func log(_ entry: NavBarRecording.Entry, answer: NavBarRecording.Answer) {
+      switch entry.input {
+      case .event(let event):
+        trace.log.append(
+          SimulationLogEntry(event, frame: frame, detached: (controller.collapseDistance, controller.layout.collapse)))
+      case .change(let change):
+        switch change {
+        case .expand(let animated):
+          trace.log.append(SimulationLogEntry(frame: frame, kind: .expand, value: animated ? 1 : 0, secondValue: 0))
+        case .collapse(let animated):
+          trace.log.append(SimulationLogEntry(frame: frame, kind: .collapse, value: animated ? 1 : 0, secondValue: 0))
+        case .setConfiguration(let configuration):
+          trace.log.append(
+            SimulationLogEntry(
+              frame: frame, kind: .setConfiguration, value: Double(configuration.panels.count), secondValue: 0))
+        case .setEnvironment(let environment):
+          trace.log.append(
+            SimulationLogEntry(
+              frame: frame, kind: .setEnvironment, value: environment.width, secondValue: environment.safeAreaTop))
+        case .setReduceMotion: break
+        }
+      }
+      func add(_ kind: SimulationLogEntry.Kind, _ value: Double, _ second: Double = 0) {
+        trace.log.append(SimulationLogEntry(frame: frame, kind: kind, value: value, secondValue: second))
+      }
+      if let top = answer.contentInsetTop { add(.writeInset, top) }
+      if let top = answer.scrollIndicatorInsetTop { add(.writeIndicatorInset, top) }
+      if let y = answer.contentOffsetY {
+        switch answer.offsetMotion ?? NavBarRecording.Answer.Motion.none {
+        case .none: add(.writeOffset, y)
+        case .animated: add(.animateOffset, y)
+        case .timed: add(.settleOffset, y, answer.offsetDuration ?? 0)
+        }
+      }
+      if let target = answer.targetContentOffset { add(.adjustTarget, target) }
+      if let duration = answer.layoutAnimationDuration { add(.animateLayout, duration) }
+      if let fade = answer.titleFade { add(.fadeTitles, fade == .compact ? 1 : 0, answer.titleFadeDuration ?? 0) }
+      if let end = answer.scrollToTopEnd { add(.scrollToTopPlan, end, answer.scrollToTopDuration ?? 0) }
+    }
+
+    mutating func configurationChanged() {
+      configuration = controller.metrics.configuration
+      trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
+      let panels = configuration.panels
+      panelLayoutIndices = panelIDs.map { id in panels.firstIndex { $0.id == id } }
+      addedPanelLayoutIndices = panels.indices.filter {
+        panels[$0].kind != .separator && !panelIDs.contains(panels[$0].id)
+      }
+    }
+
+    /// The container's phase as the trace shows it, from the controller's.
+    var phase: ContainerPhase {
+      switch controller.phase {
+      case .dragging, .released: return .dragging
+      case .coasting(let own, _): return own == nil ? .decelerating : .animating
+      case .scrollingToTop: return .scrollToTop
+      case .detached, .idle, .settlePending, .touching: return geometry.isDecelerating ? .decelerating : .idle
+      }
+    }
+
+    mutating func writeRow() {
+      if frame > 0, trace.metricsEpochs.last!.metrics.environment != controller.metrics.environment,
+        trace.metricsEpochs.last!.frame != frame
+      {
+        trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
+      }
+      let layout = controller.layout
+      let metrics = controller.metrics
+      let search = layout.searchField
+      let time = Double(frame) * Simulator.timeStep
+      let alphas = titles.alphas(at: time)
+      let rest: Bool
+      switch controller.phase {
+      case .idle, .detached: rest = !geometry.isTracking && !geometry.isDecelerating
+      default: rest = false
+      }
+      let own = geometry.contentInsetTop - geometry.systemInsetTop
+      let row: [Double] = [
+        Double(frame), time, Double(phase.rawValue), 0, geometry.contentOffsetY, own, geometry.scrollIndicatorInsetTop,
+        geometry.contentHeight, geometry.viewportHeight, controller.collapseDistance, layout.height, layout.collapse,
+        layout.progress, hasLargeTitle ? alphas.large : 0, alphas.compact, layout.background.solidAlpha,
+        layout.background.blurAlpha, layout.separatorAlpha, search?.contentAlpha ?? 0, search?.y ?? 0,
+        search?.height ?? 0, controller.isSearchActive ? 1 : 0, controller.refreshHeight,
+        geometry.refreshShareTop > 0 ? 1 : 0, metrics.environment.width, layout.safeAreaTop, metrics.expandedHeight,
+        metrics.collapsedHeight, Double(insetWrites), insetWrites > 0 ? 1 : 0, insetWrites > 0 ? 1 : 0, 0,
+        rest ? 1 : 0, release ? 1 : 0, controller.isDragging || geometry.isTracking ? 1 : 0, geometry.contentInsetTop,
+        geometry.contentInsetBottom, 0, controller.isVisible ? 1 : 0, 0, 0, 0,
+      ]
+      trace.values.append(contentsOf: row)
+      var added = 0.0
+      for index in addedPanelLayoutIndices { added += layout.panels[index].height }
+      trace.values.append(added)
+      for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].height } ?? 0) }
+      for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].contentOffsetY } ?? 0) }
+      insetWrites = 0
+      release = false
+    }
+  }
+}
