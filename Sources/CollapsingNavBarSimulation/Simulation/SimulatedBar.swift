@@ -95,6 +95,9 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
         // bar reads where the content is before it lets go, so the detach is logged with it.
         self.send(.offsetChanged(view.model.contentOffsetY))
       }
+      // The bar's own settle plays on its display link, which stops as the bar lets go (the
+      // UIKit bar stops its settle player before it detaches): the content stays where it is.
+      if view.model.isPlayingOwnSettle { view.change { $0.stopMotion() } }
       self.logEvent(.detach)
       self.isDetaching = true
       self.driver.detach()

@@ -127,3 +127,37 @@ import Testing
     #expect(report.feel.lines().contains("    slowest  0.333 s: fuzz-9-2, the release in frame 5"))
   }
 }
+
+@Suite struct ReleaseFeelScreenTests {
+  /// A slow release between whole states on the default bar, with an app screen: none, one that
+  /// collapses the bar from inside `scrollViewDidScroll`, one that sets the bar up again there.
+  static func release(screen: [Scenario.Reaction]) throws -> ReleaseFeel {
+    var scenario = try Scenario(
+      json: #"""
+        {"name": "slow release", "containers": [{"contentHeight": 4000}],
+         "script": [{"drag": {"by": 30, "duration": 0.2}}, {"release": {"velocity": 0}}, {"wait": 1}]}
+        """#)
+    scenario.screen = screen
+    let releases = ReleaseFeel.measure(try Simulator.run(scenario))
+    return try #require(releases.first)
+  }
+
+  @Test func aSlowReleaseWithoutTheAppsCallsIsTimedToItsSettle() throws {
+    let release = try Self.release(screen: [])
+    #expect(release.kind == .slow)
+    guard case .settled = release.outcome else {
+      Issue.record("\(release.outcome)")
+      return
+    }
+  }
+
+  /// What the bar does after the app changes it (or sets it up again) is the app's doing, not
+  /// the release's: the release counts as interrupted, not as a slow settle.
+  @Test func aSlowReleaseTheAppsScreenInterruptsIsNotTimedAsTheBarsSettle() throws {
+    for action in [Scenario.Reaction.Action.collapse(animated: true), .reattach] {
+      let screen = [Scenario.Reaction(on: .didScroll, action: action, every: 28, times: 1)]
+      let release = try Self.release(screen: screen)
+      #expect(release.outcome == .interrupted, "\(action)")
+    }
+  }
+}

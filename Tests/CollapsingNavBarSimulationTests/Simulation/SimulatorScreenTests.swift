@@ -385,4 +385,18 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// Found by the fuzzer (seed 1342, scenario 908,442; shrunk): the screen sets the bar up again
+  /// from inside `scrollViewDidScroll` while the bar's own settle moves an observed container.
+  ///
+  /// The UIKit bar stops its settle player as it lets go; the simulated one let the settle play on,
+  /// the attach after it did not know of it, and out of the window, where no frame tick comes,
+  /// the content stayed in motion. The detach now stops the bar's own settle where it is.
+  @Test func aSettleTheScreenInterruptsWithAReattachStopsWithTheBarsDisplayLink() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1342-908442","device":{"width":390,"height":568,"safeAreaTop":47,"scale":1,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":2}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":800,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true}],"screen":[{"on":"didScroll","do":"reattach","every":20,"times":3}],"script":[{"drag":{"by":0.5597635528594647,"duration":0.15}},{"release":{"velocity":0}},{"wait":0.1},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
