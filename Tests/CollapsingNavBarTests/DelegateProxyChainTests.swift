@@ -6,8 +6,9 @@
 
   @testable import CollapsingNavBar
 
-  /// A proxy that wraps whatever delegate is current, the way RxCocoa's `DelegateProxy` does:
-  /// one proxy per scroll view, kept as an associated object; ``proxy(for:)`` makes the current
+  /// A proxy that wraps whatever delegate is current, the way RxCocoa's `DelegateProxy` does.
+  ///
+  /// One proxy per scroll view, kept as an associated object; ``proxy(for:)`` makes the current
   /// delegate its forward delegate (held weakly, exposed as `_forwardToDelegate` as RxCocoa's
   /// `_RXDelegateProxy` declares it) and sets itself as the delegate unless it already is;
   /// `scrollViewDidScroll` is its own and calls the forward delegate (as
