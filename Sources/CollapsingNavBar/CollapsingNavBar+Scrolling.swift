@@ -234,8 +234,10 @@
       }
     }
 
-    /// Hooks the container's refresh control: its `refreshControl`, or one the app added with
-    /// `addSubview` (as apps did before iOS 10). Looked for when the bar attaches, when a drag
+    /// Hooks the container's refresh control.
+    ///
+    /// That is its `refreshControl`, or one the app added with `addSubview` (as apps did before
+    /// iOS 10). Looked for when the bar attaches, when a drag
     /// begins (before a pull can fire it) and when `refreshControl` changes; never on scroll ticks.
     func hookRefreshControl() {
       guard let attachment, let scrollView = attachment.scrollView,

@@ -126,7 +126,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
   }
 
   /// Whether the refresh control writes its height into `contentInset.top` itself when it begins
-  /// and ends refreshing: under `.never`, which UIKit documents as never adjusting the content
+  /// and ends refreshing.
+  ///
+  /// It does under `.never`, which UIKit documents as never adjusting the content
   /// inset (`UIScrollView.ContentInsetAdjustmentBehavior.never`), so the control's room cannot be
   /// part of the adjusted inset; that `UIRefreshControl` mutates `contentInset` on
   /// `beginRefreshing()` and `endRefreshing()` is reported in rdar://35866834 ("Prevent
