@@ -114,6 +114,7 @@ public struct FrameScene: Sendable {
         : RefreshIndicatorPlacement.progress(pull: pull, triggerDistance: SimulatedScrollView.refreshTriggerDistance)
           * 0.8)
     drawScrollIndicator(&w, frame: frame, screenWidth: screenWidth)
+    drawSectionHeader(&w, frame: frame, screenWidth: screenWidth)
 
     // The bar: background and blur, status bar, panels, separator.
     w.leaf(
@@ -157,6 +158,24 @@ public struct FrameScene: Sendable {
       ])
     w.close("g")
     w.close("svg")
+  }
+
+  /// A plain-style table's section header, where UIKit draws it (``PinnedSectionHeader``), in a
+  /// container that has one.
+  private func drawSectionHeader(_ w: inout SVGWriter, frame: Int, screenWidth: Double) {
+    let container = Int(value(.container, frame))
+    guard trace.scenario.containers.indices.contains(container) else { return }
+    let height = trace.scenario.containers[container].sectionHeaderHeight
+    guard height > 0 else { return }
+    let header = PinnedSectionHeader(
+      contentOffsetY: value(.contentOffsetY, frame), adjustedInsetTop: value(.adjustedInsetTop, frame))
+    typealias N = SVGWriter
+    w.leaf(
+      "rect", "x=\"0\" fill=\"#e5e5ea\" fill-opacity=\"0.96\"",
+      [("y", N.number(header.screenTop)), ("width", N.number(screenWidth)), ("height", N.number(height))])
+    w.leaf(
+      "text", "x=\"16\" font-size=\"13\" font-weight=\"600\" fill=\"#3c3c43\"",
+      [("y", N.number(header.screenTop + min(height, 28) / 2 + 4.5))], content: "SECTION")
   }
 
   /// The list's rows: a repeating run of rows whose lines differ in length and whose avatars

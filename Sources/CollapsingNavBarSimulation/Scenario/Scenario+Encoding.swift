@@ -89,7 +89,8 @@ extension Scenario.Bar {
 
 extension Scenario.Container {
   /// Every field; `insetAdjustment` only when set (its absence is the plain model),
-  /// `safeArea` only when not zero and `observesOnly` only when true.
+  /// `safeArea` only when not zero, `observesOnly` only when true and `sectionHeader` only when
+  /// not zero.
   var members: [(key: String, value: String)] {
     var members: [(key: String, value: String)] = [
       ("contentHeight", JSONText.number(contentHeight)), ("contentInsetTop", JSONText.number(contentInsetTop)),
@@ -107,6 +108,7 @@ extension Scenario.Container {
       )
     }
     if observesOnly { members.append(("observesOnly", "true")) }
+    if sectionHeaderHeight != 0 { members.append(("sectionHeader", JSONText.number(sectionHeaderHeight))) }
     return members
   }
 }

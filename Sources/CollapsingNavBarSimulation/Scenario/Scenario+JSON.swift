@@ -145,7 +145,7 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
-      "insetAdjustment", "safeArea", "observesOnly",
+      "insetAdjustment", "safeArea", "observesOnly", "sectionHeader",
     ])
     let defaults = Container()
     let adjustment = try object.choice("insetAdjustment", InsetAdjustmentBehavior.allCases.map(\.rawValue))
@@ -162,7 +162,8 @@ extension Scenario {
       refreshControl: try object.bool("refreshControl") ?? true,
       initialScroll: try object.number("initialScroll") ?? 0, insetAdjustment: adjustment,
       safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0,
-      observesOnly: try object.bool("observesOnly") ?? false)
+      observesOnly: try object.bool("observesOnly") ?? false,
+      sectionHeaderHeight: try object.number("sectionHeader") ?? 0)
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

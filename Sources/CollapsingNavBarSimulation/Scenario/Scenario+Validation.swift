@@ -205,6 +205,7 @@ extension Scenario.Container {
     try Check.range(initialScroll, 0...Scenario.maximumContentHeight, "\(path).initialScroll", unit: "points")
     try Check.range(safeAreaTop, 0...1000, "\(path).safeArea.top", unit: "points")
     try Check.range(safeAreaBottom, 0...1000, "\(path).safeArea.bottom", unit: "points")
+    try Check.range(sectionHeaderHeight, 0...1000, "\(path).sectionHeader", unit: "points")
   }
 }
 

@@ -209,15 +209,23 @@ public struct Scenario: Hashable, Sendable {
     /// container): its ``contentInsetTop`` is the space its owner reserved for the bar, the bar
     /// writes no inset to it, and a fling's target cannot be moved (there is no delegate).
     public var observesOnly: Bool
+    /// The height of the header of a plain-style table's section that starts at the content's top
+    /// (0: none).
+    ///
+    /// The header pins at `contentOffset.y + adjustedContentInset.top`
+    /// (``PinnedSectionHeader``); the simulator draws it and checks that, pinned, it sits right
+    /// under the bar (``Invariant/pinnedHeaderUnderBar``).
+    public var sectionHeaderHeight: Double
 
     /// Creates a container.
     public init(
       contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
       fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
       insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
-      observesOnly: Bool = false
+      observesOnly: Bool = false, sectionHeaderHeight: Double = 0
     ) {
       self.observesOnly = observesOnly
+      self.sectionHeaderHeight = sectionHeaderHeight
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
       self.contentInsetBottom = contentInsetBottom
