@@ -11,7 +11,7 @@
   /// bar.title = "Inbox"
   /// bar.trailingItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
   /// try bar.addClosablePanel(filterChips, height: 44, id: "filters")
-  /// bar.install(in: self)            // pinned to the top of the view, under the status bar
+  /// try bar.install(in: self)        // pinned to the top of the view, under the status bar
   /// bar.attach(to: tableView)        // owns contentInset.top from now on
   /// bar.onProgressChange = { progress in print(progress) }
   /// ```
@@ -469,13 +469,15 @@
     /// system bar and keeps the swipe back (`interactivePopGestureRecognizer`) working, which
     /// hiding the system bar alone stops. The view controller's `view` must not itself be the
     /// scroll view (use a plain view controller with a table view inside, not a
-    /// `UITableViewController`). Return ``preferredStatusBarStyle`` from the view controller's
-    /// `preferredStatusBarStyle` if you set a dark ``solidBackgroundColor``.
+    /// `UITableViewController`): such a screen is refused, in release builds too, with an error
+    /// that says so, and the bar is not added. Return ``preferredStatusBarStyle`` from the view
+    /// controller's `preferredStatusBarStyle` if you set a dark ``solidBackgroundColor``.
     ///
     /// - Parameter viewController: The screen.
-    public func install(in viewController: UIViewController) {
+    /// - Throws: ``BarInstallError/hostScrolls(viewClass:)`` when the screen's view is a scroll view.
+    public func install(in viewController: UIViewController) throws(BarInstallError) {
       let host = viewController.view!
-      assert(!(host is UIScrollView), "CollapsingNavBar: install the bar in a view that does not scroll")
+      try BarInstallError.checkHost(viewIsScrollView: host is UIScrollView, viewClass: "\(type(of: host))")
       hostingViewController = viewController
       translatesAutoresizingMaskIntoConstraints = true
       autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]

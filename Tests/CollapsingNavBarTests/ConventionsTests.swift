@@ -83,13 +83,23 @@
 
     // MARK: Status bar
 
-    @MainActor func testADarkSolidBackgroundGetsALightStatusBarWhileItShows() {
+    @MainActor func testATableViewControllerIsRefusedWithAnErrorAndTheBarIsNotAdded() {
+      let bar = CollapsingNavBar(configuration: .system)
+      let screen = UITableViewController(style: .plain)
+      XCTAssertThrowsError(try bar.install(in: screen)) { error in
+        XCTAssertEqual(error as? BarInstallError, .hostScrolls(viewClass: "\(type(of: screen.view!))"))
+      }
+      XCTAssertNil(bar.superview)
+      XCTAssertNil(bar.hostingViewController)
+    }
+
+    @MainActor func testADarkSolidBackgroundGetsALightStatusBarWhileItShows() throws {
       let stage = Stage()
       let host = UIViewController()
       host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
       var reported: [UIStatusBarStyle] = []
       stage.bar.onStatusBarStyleChange = { reported.append($0) }
-      stage.bar.install(in: host)
+      try stage.bar.install(in: host)
       XCTAssertEqual(stage.bar.preferredStatusBarStyle, .darkContent, "the default background is light")
 
       stage.bar.solidBackgroundColor = UIColor(red: 0.05, green: 0.2, blue: 0.35, alpha: 1)
