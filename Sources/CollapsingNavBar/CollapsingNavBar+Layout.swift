@@ -13,7 +13,9 @@
       let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : (window?.screen.scale ?? 2)
       let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
       return BarEnvironment(
-        safeAreaTop: Double(safeAreaInsets.top),
+        // (The safe area holds what the bar added itself: the system's part is the rest.)
+        safeAreaTop: SafeAreaContribution.systemSafeTop(
+          measured: Double(safeAreaInsets.top), added: Double(addedSafeAreaTop)),
         width: Double(bounds.width),
         scale: Double(scale),
         largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)),
@@ -92,6 +94,7 @@
       super.layoutSubviews()
       updateEnvironment()
       layoutPanels()
+      updateSafeAreaContribution()
     }
 
     /// Shows the core's current layout, animated when the core gives a duration: the bar's own

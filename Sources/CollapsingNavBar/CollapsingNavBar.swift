@@ -64,6 +64,20 @@
     /// The view controller the bar was installed in.
     weak var hostingViewController: UIViewController?
 
+    /// What the bar adds to the safe area of the screen it is installed in, so that views pinned
+    /// to `safeAreaLayoutGuide.top` sit below it, as under `UINavigationBar`.
+    ///
+    /// ``SafeAreaContribution/collapsedHeight`` (the default) changes the safe area only when the
+    /// collapsed height changes, never on a scroll tick;
+    /// ``SafeAreaContribution/currentHeight`` follows the bar as the system bar does, at the
+    /// cost of a safe-area change (a layout pass of the screen) on every tick that moves the bar.
+    public var safeAreaContribution: SafeAreaContribution = .collapsedHeight {
+      didSet { updateSafeAreaContribution() }
+    }
+
+    /// What the bar added to its hosting view controller's `additionalSafeAreaInsets.top`.
+    var addedSafeAreaTop: CGFloat = 0
+
     // MARK: Views
 
     let solidBackgroundView = UIView()
@@ -484,6 +498,7 @@
       frame = CGRect(x: 0, y: 0, width: host.bounds.width, height: CGFloat(controller.layout.height))
       host.addSubview(self)
       updateEnvironment()
+      updateSafeAreaContribution()
     }
 
     public override func didMoveToSuperview() {
