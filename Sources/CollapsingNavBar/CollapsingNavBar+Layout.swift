@@ -10,14 +10,16 @@
     /// bar does), read from the view.
     var currentEnvironment: BarEnvironment? {
       guard bounds.width > 0 else { return nil }
-      let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : (window?.screen.scale ?? 2)
-      let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
+      let scale = BarEnvironment.displayScale(
+        traitScale: Double(traitCollection.displayScale), screenScale: window.map { Double($0.screen.scale) })
+      let titleHeight =
+        configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? Panel.defaultLargeTitleHeight
       return BarEnvironment(
         // (The safe area holds what the bar added itself: the system's part is the rest.)
         safeAreaTop: SafeAreaContribution.systemSafeTop(
           measured: Double(safeAreaInsets.top), added: Double(addedSafeAreaTop)),
         width: Double(bounds.width),
-        scale: Double(scale),
+        scale: scale,
         largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)),
         isVerticallyCompact: traitCollection.verticalSizeClass == .compact)
     }
@@ -208,9 +210,9 @@
     func showTitleAlphas(_ alphas: TitleAlphas) {
       topRow.titleLabel.alpha = CGFloat(alphas.compact)
       largeTitleView.label.alpha = CGFloat(alphas.large)
-      // VoiceOver reads the title that shows.
-      topRow.titleLabel.isAccessibilityElement = alphas.compact > 0.5
-      largeTitleView.label.isAccessibilityElement = alphas.large > 0.5
+      // VoiceOver reads the title that shows (the core's choice: exactly one).
+      topRow.titleLabel.isAccessibilityElement = alphas.spokenTitle == .compact
+      largeTitleView.label.isAccessibilityElement = alphas.spokenTitle == .large
     }
 
     // MARK: Observers

@@ -36,6 +36,20 @@ public struct BarEnvironment: Hashable, Sendable {
   /// An iPhone 14-class portrait screen: 390 pt wide, 47 pt safe-area top, scale 3.
   public static let phone = BarEnvironment()
 
+  /// The display scale to use: the traits' scale when they have one, else the screen's, else 2
+  /// (a view not yet in a window whose traits say 0).
+  ///
+  /// - Parameters:
+  ///   - traitScale: `traitCollection.displayScale` (0 when unknown).
+  ///   - screenScale: The window's screen's scale, if there is a window.
+  /// - Returns: A scale between 1 and 4.
+  public static func displayScale(traitScale: Double, screenScale: Double?) -> Double {
+    for candidate in [traitScale, screenScale ?? 0] where candidate.isFinite && candidate >= 1 && candidate <= 4 {
+      return candidate
+    }
+    return 2
+  }
+
   /// The size of one physical pixel in points.
   public var pixel: Double { 1 / scale }
 

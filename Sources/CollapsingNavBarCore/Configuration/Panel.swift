@@ -61,8 +61,11 @@ public struct Panel: Hashable, Sendable {
   public static func top(height: Double = 44) -> Panel { Panel(kind: .top, height: height) }
   /// The stretchy gap above the large title (0 pt at rest by default).
   public static func spacer(height: Double = 0) -> Panel { Panel(kind: .spacer, height: height) }
+  /// The large title row's height at the default Dynamic Type size: 52 pt, like UIKit's.
+  public static let defaultLargeTitleHeight = 52.0
+
   /// The large title row (52 pt, like UIKit's, at the default Dynamic Type size).
-  public static func largeTitle(height: Double = 52) -> Panel {
+  public static func largeTitle(height: Double = defaultLargeTitleHeight) -> Panel {
     Panel(kind: .largeTitle, height: height)
   }
   /// The search row (52 pt: a 36 pt field with 8 pt margins).
