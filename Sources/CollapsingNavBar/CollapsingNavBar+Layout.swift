@@ -166,18 +166,18 @@
     /// animation (the solid background fading in over it) to end.
     func showBlur(_ shows: Bool) {
       blurView.alpha = 1
-      if shows {
+      switch BlurVisibility.action(showsBlur: shows, runningAnimationDuration: UIView.inheritedAnimationDuration) {
+      case .show:
         blurView.isHidden = false
-        return
-      }
-      let duration = UIView.inheritedAnimationDuration
-      guard duration > 0 else {
+      case .hide:
         blurView.isHidden = true
-        return
-      }
-      DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
-        guard let self, !self.controller.layout.background.showsBlur else { return }
-        self.blurView.isHidden = true
+      case .hideAfter(let delay):
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+          guard let self,
+            BlurVisibility.delayedHideApplies(showsBlurNow: self.controller.layout.background.showsBlur)
+          else { return }
+          self.blurView.isHidden = true
+        }
       }
     }
 
