@@ -65,6 +65,19 @@
       }
     }
 
+    /// The accessibility settings the bar draws with, read from UIKit.
+    var barAccessibility: BarAccessibility {
+      BarAccessibility(
+        reducesTransparency: UIAccessibility.isReduceTransparencyEnabled,
+        increasesContrast: UIAccessibility.isDarkerSystemColorsEnabled)
+    }
+
+    /// Reduce Transparency or Increase Contrast changed: the background and separator are drawn
+    /// again.
+    @objc func accessibilityAppearanceChanged() {
+      setNeedsLayout()
+    }
+
     @objc func reduceMotionChanged() {
       updateEnvironment()
     }
@@ -131,8 +144,11 @@
       blurView.frame = background
       // The solid background fades over the blur; the blur view keeps alpha 1 and is only
       // hidden while nothing of it shows (after the fade out, if one is running).
-      solidBackgroundView.alpha = CGFloat(layout.background.solidAlpha)
-      showBlur(layout.background.showsBlur)
+      // Reduce Transparency and Increase Contrast, as the core applies them.
+      let accessibility = barAccessibility
+      let backgroundLayout = accessibility.background(layout.background)
+      solidBackgroundView.alpha = CGFloat(backgroundLayout.solidAlpha)
+      showBlur(backgroundLayout.showsBlur)
 
       let margins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
       largeTitleView.horizontalInsets = margins
@@ -143,7 +159,7 @@
         if panel.kind == .separator {
           separatorView.isHidden = false
           separatorView.frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
-          separatorView.alpha = CGFloat(panel.alpha)
+          separatorView.alpha = CGFloat(accessibility.separatorAlpha(panel.alpha))
           continue
         }
         guard let container = panelViews[panel.id] else { continue }
@@ -174,7 +190,8 @@
       case .hideAfter(let delay):
         DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
           guard let self,
-            BlurVisibility.delayedHideApplies(showsBlurNow: self.controller.layout.background.showsBlur)
+            BlurVisibility.delayedHideApplies(
+              showsBlurNow: self.barAccessibility.background(self.controller.layout.background).showsBlur)
           else { return }
           self.blurView.isHidden = true
         }

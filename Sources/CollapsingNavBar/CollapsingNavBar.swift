@@ -290,6 +290,13 @@
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      for name in [
+        UIAccessibility.reduceTransparencyStatusDidChangeNotification,
+        UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
+      ] {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(accessibilityAppearanceChanged), name: name, object: nil)
+      }
 
       // The solid background lies over the blur and fades out to reveal it: the blur view itself
       // always stays at alpha 1 (UIKit does not support a fractional alpha on a
