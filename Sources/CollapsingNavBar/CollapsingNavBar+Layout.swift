@@ -62,6 +62,8 @@
         updateEnvironment()
         updateVisibility()
         updateDisplayLink()
+        // Pushed: the navigation stack (and so the back button) is known now.
+        if hostingViewController != nil { showNavigationItem() }
       }
     }
 

@@ -112,13 +112,11 @@
     public var onProgressChange: ((CGFloat) -> Void)?
 
     /// The title, shown large in the large-title panel and compact in the top row.
+    ///
+    /// While it is `nil`, the bar shows the title of the screen it is installed in
+    /// (its `navigationItem.title`, else its `title`), and follows it.
     public var title: String? {
-      didSet {
-        topRow.titleLabel.text = title
-        largeTitleView.label.text = title
-        topRow.titleDidChange()
-        largeTitleView.setNeedsLayout()
-      }
+      didSet { showNavigationItem() }
     }
 
     /// The items at the leading edge of the top row, from the edge inward.
@@ -128,16 +126,36 @@
     /// and later changes to an item's `title`, `image` or `isEnabled` show at once. Use
     /// `UIBarButtonItem(customView:)` for any view (set `showsLargeContentViewer` on it for the
     /// Large Content Viewer). An item can be in one bar at a time.
+    ///
+    /// Until the app sets them, the bar shows the `leftBarButtonItems` of the screen it is
+    /// installed in, and follows them; past the root of a navigation stack it shows a back button
+    /// like the system's (the previous screen's `backButtonTitle` or title, or "Back" when space
+    /// is short, `backButtonDisplayMode`), which pops the screen.
     public var leadingItems: [UIBarButtonItem] = [] {
-      didSet { topRow.leadingItems = leadingItems }
+      didSet {
+        leadingItemsAreExplicit = true
+        showNavigationItem()
+      }
     }
 
     /// The items at the trailing edge of the top row, from the edge inward.
     ///
     /// Shown as in the system bar, like ``leadingItems``.
+    ///
+    /// Until the app sets them, the bar shows the screen's `rightBarButtonItems`.
     public var trailingItems: [UIBarButtonItem] = [] {
-      didSet { topRow.trailingItems = trailingItems }
+      didSet {
+        trailingItemsAreExplicit = true
+        showNavigationItem()
+      }
     }
+
+    /// Whether the app set ``leadingItems`` (then the screen's are not shown).
+    var leadingItemsAreExplicit = false
+    /// Whether the app set ``trailingItems``.
+    var trailingItemsAreExplicit = false
+    /// The observations of the hosting screen's `navigationItem`.
+    var navigationItemObservations: [NSKeyValueObservation] = []
 
     /// The colour of the background at rest (before content scrolls under the bar).
     ///
@@ -287,6 +305,9 @@
       // Stopped, it shows the pull's progress (its clip hides it otherwise).
       refreshIndicator.hidesWhenStopped = false
       scrollToTopCatcher.onTap = { [weak self] in self?.statusBarTapped() }
+      topRow.onBack = { [weak self] in
+        self?.hostingViewController?.navigationController?.popViewController(animated: true)
+      }
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
@@ -504,6 +525,7 @@
       autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
       frame = CGRect(x: 0, y: 0, width: host.bounds.width, height: CGFloat(controller.layout.height))
       host.addSubview(self)
+      followNavigationItem(of: viewController)
       updateEnvironment()
       updateSafeAreaContribution()
     }
