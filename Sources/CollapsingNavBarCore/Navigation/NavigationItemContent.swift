@@ -1,6 +1,7 @@
-/// What the bar's top row shows from its screen's `navigationItem`, so that a screen inside a
-/// navigation stack needs no bar code of its own: the title, the items, and a back button like
-/// the system's. What the app sets on the bar itself wins.
+/// What the bar's top row shows from its screen's `navigationItem`.
+///
+/// A screen inside a navigation stack then needs no bar code of its own: the title, the items,
+/// and a back button like the system's. What the app sets on the bar itself wins.
 ///
 /// ```swift
 /// NavigationItemContent.title(explicit: nil, navigationItem: "Mail", viewController: "Inbox")  // "Mail"
