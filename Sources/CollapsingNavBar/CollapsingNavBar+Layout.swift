@@ -64,6 +64,7 @@
         updateDisplayLink()
         // Pushed: the navigation stack (and so the back button) is known now.
         if hostingViewController != nil { showNavigationItem() }
+        switchOffPanelScrollsToTop()
       }
     }
 

@@ -197,6 +197,15 @@
 
     // MARK: Scroll to top
 
+    /// Turns off `scrollsToTop` on scroll views added to a panel since it was added, which would
+    /// otherwise keep a status-bar tap from scrolling anything (UIKit scrolls only when exactly one
+    /// visible scroll view has it on).
+    func switchOffPanelScrollsToTop() {
+      for (id, view) in customPanelViews {
+        panelScrollsToTop[id, default: ScrollsToTopSwitch(turningOffIn: view)].turnOffAdded(in: view)
+      }
+    }
+
     func statusBarTapped() {
       attachment?.adoptReplacedDelegate()
       guard let attachment, let scrollView = attachment.scrollView,
@@ -289,7 +298,10 @@
       -> Double?
     {
       guard proxy === attachment?.proxy else { return nil }
-      if case .dragBegan = event { hookRefreshControl() }
+      if case .dragBegan = event {
+        hookRefreshControl()
+        switchOffPanelScrollsToTop()
+      }
       return send(event)
     }
 

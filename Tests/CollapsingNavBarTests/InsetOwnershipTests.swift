@@ -141,5 +141,21 @@
       XCTAssertNil(bar.configuration.panel(id: "chips"))
       XCTAssertNil(chips.superview)
     }
+
+    @MainActor func testAScrollViewAddedToAPanelLaterLeavesTheStatusBarTapToTheBar() throws {
+      let stage = Stage()
+      let row = UIView()
+      try stage.bar.addClosablePanel(row, height: 44, id: "chips")
+      stage.bar.attach(to: stage.scrollView)
+      // The panel creates its collection view later.
+      let chips = UIScrollView()
+      chips.scrollsToTop = true
+      row.addSubview(chips)
+      let proxy = try XCTUnwrap(stage.proxy)
+      proxy.scrollViewWillBeginDragging(stage.scrollView)
+      XCTAssertFalse(chips.scrollsToTop)
+      stage.bar.removePanel(id: "chips")
+      XCTAssertTrue(chips.scrollsToTop, "given back with the panel")
+    }
   }
 #endif
