@@ -20,8 +20,9 @@
       turnOffAdded(in: view)
     }
 
-    /// Turns off `scrollsToTop` on scroll views added to the tree since (a collection view the
-    /// panel creates later), remembering them too. The bar calls it when it comes on screen and
+    /// Turns off `scrollsToTop` on scroll views added to the tree since, remembering them too.
+    ///
+    /// A panel may create its collection view later. The bar calls it when it comes on screen and
     /// when a drag begins on its container; never on scroll ticks.
     ///
     /// - Parameter view: The panel's content.
