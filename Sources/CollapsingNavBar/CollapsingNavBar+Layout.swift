@@ -21,7 +21,10 @@
         width: Double(bounds.width),
         scale: scale,
         largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)),
-        isVerticallyCompact: traitCollection.verticalSizeClass == .compact)
+        isVerticallyCompact: traitCollection.verticalSizeClass == .compact,
+        // Panels that ask for it grow with the body text style.
+        contentSizeScale: Double(
+          UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traitCollection) / 100))
     }
 
     /// Tells the core about a new environment, if it changed.

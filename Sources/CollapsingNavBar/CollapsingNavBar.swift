@@ -349,6 +349,8 @@
     ///   - id: The panel's identifier; a free one (`closable-1`, …) by default. The built-in
     ///     panels' identifiers (`"top"`, `"spacer"`, `"largeTitle"`, `"search"`, `"separator"`)
     ///     are reserved.
+    ///   - scalesWithContentSize: Whether the panel's height grows with Dynamic Type (the body text
+    ///     style's scale), instead of staying fixed and clipping its content.
     /// - Returns: The panel's identifier.
     /// - Throws: A ``BarConfigurationError`` when the panel is refused, and then nothing changes:
     ///   ``BarConfigurationError/duplicatePanelID(index:id:)`` for an identifier another panel
@@ -364,28 +366,29 @@
     /// panel that a configuration declares (``setConfiguration(_:)``) but no view shows yet takes
     /// the view added with its identifier in the same way.
     @discardableResult
-    public func addClosablePanel(_ view: UIView, height: CGFloat, id: String? = nil) throws(BarConfigurationError)
-      -> String
-    {
-      try addPanel(view, kind: .closable, height: height, id: id)
+    public func addClosablePanel(
+      _ view: UIView, height: CGFloat, id: String? = nil, scalesWithContentSize: Bool = false
+    ) throws(BarConfigurationError) -> String {
+      try addPanel(view, kind: .closable, height: height, id: id, scalesWithContentSize: scalesWithContentSize)
     }
 
     /// Adds a panel that always stays (a segmented control, tabs), under the closable panels.
     ///
     /// - Parameters:
     ///   - view: The panel's content, laid out at the panel's full width and height.
-    ///   - height: The panel's height in points, as for ``addClosablePanel(_:height:id:)``.
+    ///   - height: The panel's height in points, as for ``addClosablePanel(_:height:id:scalesWithContentSize:)``.
     ///   - id: The panel's identifier; a free one (`pinned-1`, …) by default; the built-in
     ///     panels' identifiers are reserved.
+    ///   - scalesWithContentSize: Whether the panel's height grows with Dynamic Type.
     /// - Returns: The panel's identifier.
     /// - Throws: A ``BarConfigurationError`` when the panel is refused, and then nothing changes,
-    ///   as for ``addClosablePanel(_:height:id:)``; adding the same view again replaces its panel
+    ///   as for ``addClosablePanel(_:height:id:scalesWithContentSize:)``; adding the same view again replaces its panel
     ///   in the same way.
     @discardableResult
-    public func addPinnedPanel(_ view: UIView, height: CGFloat, id: String? = nil) throws(BarConfigurationError)
-      -> String
-    {
-      try addPanel(view, kind: .pinned, height: height, id: id)
+    public func addPinnedPanel(
+      _ view: UIView, height: CGFloat, id: String? = nil, scalesWithContentSize: Bool = false
+    ) throws(BarConfigurationError) -> String {
+      try addPanel(view, kind: .pinned, height: height, id: id, scalesWithContentSize: scalesWithContentSize)
     }
 
     /// Removes a closable or pinned panel.
@@ -406,9 +409,9 @@
 
     /// Checks a panel before anything changes, then adds it (or replaces the panel the view is
     /// already the content of).
-    private func addPanel(_ view: UIView, kind: PanelKind, height: CGFloat, id: String?) throws(BarConfigurationError)
-      -> String
-    {
+    private func addPanel(
+      _ view: UIView, kind: PanelKind, height: CGFloat, id: String?, scalesWithContentSize: Bool
+    ) throws(BarConfigurationError) -> String {
       let current = configuration
       let shownIn = customPanelViews.first { $0.value === view }?.key
       let panelID = id ?? shownIn ?? current.unusedPanelID(prefix: kind.rawValue)
@@ -419,7 +422,8 @@
       let declared = customPanelViews[panelID] == nil && current.panel(id: panelID)?.kind.allowsMany == true
       let isNewView = shownIn != panelID
       let updated = try current.addingPanel(
-        Panel(kind: kind, id: panelID, height: Double(height)), replacing: !isNewView || declared)
+        Panel(kind: kind, id: panelID, height: Double(height), scalesWithContentSize: scalesWithContentSize),
+        replacing: !isNewView || declared)
       // Valid from here on: the views change only now.
       if isNewView {
         panelScrollsToTop[panelID] = ScrollsToTopSwitch(turningOffIn: view)

@@ -50,6 +50,7 @@ extension Scenario.Device {
     ]
     // Written only when set, so scenarios of a regular height encode as before.
     if verticallyCompact { members.append(("verticallyCompact", "true")) }
+    if contentSizeScale != 1 { members.append(("contentSizeScale", JSONText.number(contentSizeScale))) }
     return members
   }
 }
@@ -60,6 +61,7 @@ extension Scenario.PanelSpec {
     if kind.allowsMany { members.append(("id", JSONText.string(id))) }
     members.append(("height", JSONText.number(height)))
     if let title { members.append(("title", JSONText.string(title))) }
+    if scalesWithContentSize { members.append(("scalesWithContentSize", "true")) }
     return members
   }
 }

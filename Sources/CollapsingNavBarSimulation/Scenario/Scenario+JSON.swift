@@ -60,7 +60,9 @@ extension Scenario {
 
   private static func device(_ value: JSONValue, path: String) throws(ScenarioError) -> Device {
     let object = try JSONObject(value, path: path)
-    try object.allow(["width", "height", "safeAreaTop", "scale", "largeTitleScale", "verticallyCompact"])
+    try object.allow([
+      "width", "height", "safeAreaTop", "scale", "largeTitleScale", "verticallyCompact", "contentSizeScale",
+    ])
     let defaults = Device()
     return Device(
       width: try object.number("width") ?? defaults.width,
@@ -68,7 +70,8 @@ extension Scenario {
       safeAreaTop: try object.number("safeAreaTop") ?? defaults.safeAreaTop,
       scale: try object.number("scale") ?? defaults.scale,
       largeTitleScale: try object.number("largeTitleScale") ?? defaults.largeTitleScale,
-      verticallyCompact: try object.bool("verticallyCompact") ?? defaults.verticallyCompact)
+      verticallyCompact: try object.bool("verticallyCompact") ?? defaults.verticallyCompact,
+      contentSizeScale: try object.number("contentSizeScale") ?? defaults.contentSizeScale)
   }
 
   private static func bar(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> Bar {
@@ -119,7 +122,7 @@ extension Scenario {
 
   private static func panel(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> PanelSpec {
     let object = try JSONObject(value, path: path)
-    try object.allow(["kind", "id", "height", "title"])
+    try object.allow(["kind", "id", "height", "title", "scalesWithContentSize"])
     guard let kindName = try object.choice("kind", PanelKind.allCases.map(\.rawValue)),
       let kind = PanelKind(rawValue: kindName)
     else {
@@ -138,7 +141,9 @@ extension Scenario {
     }
     var title = try object.string("title")
     if title == nil && (kind == .top || kind == .largeTitle) { title = name }
-    return PanelSpec(kind: kind, id: id, height: try object.number("height"), title: title)
+    return PanelSpec(
+      kind: kind, id: id, height: try object.number("height"), title: title,
+      scalesWithContentSize: try object.bool("scalesWithContentSize") ?? false)
   }
 
   private static func container(_ value: JSONValue, path: String) throws(ScenarioError) -> Container {

@@ -141,6 +141,7 @@ extension Scenario.Device {
     }
     try Check.range(scale, 1...4, "\(path).scale", unit: nil)
     try Check.range(largeTitleScale, 0.1...4, "\(path).largeTitleScale", unit: nil)
+    try Check.range(contentSizeScale, 0.1...4, "\(path).contentSizeScale", unit: nil)
   }
 }
 

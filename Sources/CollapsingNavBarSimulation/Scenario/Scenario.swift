@@ -62,11 +62,13 @@ public struct Scenario: Hashable, Sendable {
     public var largeTitleScale: Double
     /// Whether the height is compact (a landscape iPhone): the bar drops its large title.
     public var verticallyCompact: Bool
+    /// The Dynamic Type factor of panels that scale with the content size.
+    public var contentSizeScale: Double
 
     /// Creates a screen; the defaults are a 390×844 pt phone at scale 3.
     public init(
       width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3,
-      largeTitleScale: Double = 1, verticallyCompact: Bool = false
+      largeTitleScale: Double = 1, verticallyCompact: Bool = false, contentSizeScale: Double = 1
     ) {
       self.width = width
       self.height = height
@@ -74,13 +76,14 @@ public struct Scenario: Hashable, Sendable {
       self.scale = scale
       self.largeTitleScale = largeTitleScale
       self.verticallyCompact = verticallyCompact
+      self.contentSizeScale = contentSizeScale
     }
 
     /// The bar's environment on this screen.
     public var environment: BarEnvironment {
       BarEnvironment(
         safeAreaTop: safeAreaTop, width: width, scale: scale, largeTitleScale: largeTitleScale,
-        isVerticallyCompact: verticallyCompact)
+        isVerticallyCompact: verticallyCompact, contentSizeScale: contentSizeScale)
     }
   }
 
@@ -94,6 +97,8 @@ public struct Scenario: Hashable, Sendable {
     public var height: Double
     /// The text drawn in it (the title of `top` and `largeTitle`, the label of other panels).
     public var title: String?
+    /// Whether its height grows with the device's `contentSizeScale`.
+    public var scalesWithContentSize: Bool
 
     /// Creates a panel.
     ///
@@ -102,11 +107,16 @@ public struct Scenario: Hashable, Sendable {
     ///   - id: Its id; defaults to the kind's name.
     ///   - height: Its height; defaults to ``defaultHeight(of:)``.
     ///   - title: The text drawn in it.
-    public init(kind: PanelKind, id: String? = nil, height: Double? = nil, title: String? = nil) {
+    ///   - scalesWithContentSize: Whether its height grows with Dynamic Type.
+    public init(
+      kind: PanelKind, id: String? = nil, height: Double? = nil, title: String? = nil,
+      scalesWithContentSize: Bool = false
+    ) {
       self.kind = kind
       self.id = id ?? kind.rawValue
       self.height = height ?? Self.defaultHeight(of: kind)
       self.title = title
+      self.scalesWithContentSize = scalesWithContentSize
     }
 
     /// A kind's default height: top 44, spacer 0, large title 52, search 52, closable 44, pinned 44,
@@ -172,7 +182,11 @@ public struct Scenario: Hashable, Sendable {
     /// The core configuration of this bar.
     public var configuration: BarConfiguration {
       BarConfiguration(
-        panels: resolvedPanels.map { Panel(kind: $0.spec.kind, id: $0.spec.id, height: $0.spec.height) },
+        panels: resolvedPanels.map {
+          Panel(
+            kind: $0.spec.kind, id: $0.spec.id, height: $0.spec.height,
+            scalesWithContentSize: $0.spec.scalesWithContentSize)
+        },
         collapseOrder: collapseOrder, mode: mode, quickReturnReveal: quickReturnReveal, insetStrategy: insetStrategy,
         snapPolicy: snapping ? .nearest : SnapPolicy(isEnabled: false),
         titleCrossFadeThreshold: titleCrossFadeThreshold)
