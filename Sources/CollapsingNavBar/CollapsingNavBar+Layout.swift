@@ -24,7 +24,10 @@
         isVerticallyCompact: traitCollection.verticalSizeClass == .compact,
         // Panels that ask for it grow with the body text style.
         contentSizeScale: Double(
-          UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traitCollection) / 100))
+          UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traitCollection) / 100),
+        // (The bar's views mirror themselves: natural alignment, the standalone navigation bar and
+        // search bar; the core carries the direction for what it places.)
+        layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Tells the core about a new environment, if it changed.

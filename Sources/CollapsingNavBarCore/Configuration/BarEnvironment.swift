@@ -12,6 +12,8 @@ public struct BarEnvironment: Hashable, Sendable {
   /// The Dynamic Type factor applied to panels that ask for it
   /// (``Panel/scalesWithContentSize``): the body text style's scale, 1 at the default size.
   public var contentSizeScale: Double
+  /// The layout direction: mirrored for right-to-left languages.
+  public var layoutDirection: BarLayoutDirection
   /// Whether the screen's height is compact (`UIUserInterfaceSizeClass.compact` vertically: an
   /// iPhone in landscape); the large title and the spacer above it then take no room, as in the
   /// system bar (see ``showsLargeTitle``).
@@ -26,10 +28,12 @@ public struct BarEnvironment: Hashable, Sendable {
   ///   - largeTitleScale: The Dynamic Type factor for the large title.
   ///   - isVerticallyCompact: Whether the height is compact (a landscape iPhone).
   ///   - contentSizeScale: The Dynamic Type factor for panels that ask for it.
+  ///   - layoutDirection: The layout direction.
   public init(
     safeAreaTop: Double = 47, width: Double = 390, scale: Double = 3, largeTitleScale: Double = 1,
-    isVerticallyCompact: Bool = false, contentSizeScale: Double = 1
+    isVerticallyCompact: Bool = false, contentSizeScale: Double = 1, layoutDirection: BarLayoutDirection = .leftToRight
   ) {
+    self.layoutDirection = layoutDirection
     self.safeAreaTop = safeAreaTop
     self.width = width
     self.scale = scale

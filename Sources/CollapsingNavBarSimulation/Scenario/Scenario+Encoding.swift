@@ -51,6 +51,7 @@ extension Scenario.Device {
     // Written only when set, so scenarios of a regular height encode as before.
     if verticallyCompact { members.append(("verticallyCompact", "true")) }
     if contentSizeScale != 1 { members.append(("contentSizeScale", JSONText.number(contentSizeScale))) }
+    if rightToLeft { members.append(("rightToLeft", "true")) }
     return members
   }
 }

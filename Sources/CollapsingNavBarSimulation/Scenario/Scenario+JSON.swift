@@ -62,6 +62,7 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "width", "height", "safeAreaTop", "scale", "largeTitleScale", "verticallyCompact", "contentSizeScale",
+      "rightToLeft",
     ])
     let defaults = Device()
     return Device(
@@ -71,7 +72,8 @@ extension Scenario {
       scale: try object.number("scale") ?? defaults.scale,
       largeTitleScale: try object.number("largeTitleScale") ?? defaults.largeTitleScale,
       verticallyCompact: try object.bool("verticallyCompact") ?? defaults.verticallyCompact,
-      contentSizeScale: try object.number("contentSizeScale") ?? defaults.contentSizeScale)
+      contentSizeScale: try object.number("contentSizeScale") ?? defaults.contentSizeScale,
+      rightToLeft: try object.bool("rightToLeft") ?? false)
   }
 
   private static func bar(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> Bar {

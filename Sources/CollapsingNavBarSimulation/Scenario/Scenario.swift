@@ -64,12 +64,16 @@ public struct Scenario: Hashable, Sendable {
     public var verticallyCompact: Bool
     /// The Dynamic Type factor of panels that scale with the content size.
     public var contentSizeScale: Double
+    /// Whether the language reads right to left: the bar is drawn mirrored.
+    public var rightToLeft: Bool
 
     /// Creates a screen; the defaults are a 390×844 pt phone at scale 3.
     public init(
       width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3,
-      largeTitleScale: Double = 1, verticallyCompact: Bool = false, contentSizeScale: Double = 1
+      largeTitleScale: Double = 1, verticallyCompact: Bool = false, contentSizeScale: Double = 1,
+      rightToLeft: Bool = false
     ) {
+      self.rightToLeft = rightToLeft
       self.width = width
       self.height = height
       self.safeAreaTop = safeAreaTop
@@ -83,7 +87,8 @@ public struct Scenario: Hashable, Sendable {
     public var environment: BarEnvironment {
       BarEnvironment(
         safeAreaTop: safeAreaTop, width: width, scale: scale, largeTitleScale: largeTitleScale,
-        isVerticallyCompact: verticallyCompact, contentSizeScale: contentSizeScale)
+        isVerticallyCompact: verticallyCompact, contentSizeScale: contentSizeScale,
+        layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
     }
   }
 
