@@ -69,7 +69,11 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
       assertionFailure("\(error)")
     }
 
-    bar.install(in: self)
+    do {
+      try bar.install(in: self)
+    } catch {
+      assertionFailure("\(error)")  // this screen's view does not scroll
+    }
     bar.attach(to: tableView)
   }
 

@@ -24,6 +24,51 @@
   }
 
   final class CollapsingNavBarNavigationControllerTests: XCTestCase {
+    @MainActor func testTheScreensNavigationItemShowsUntilTheAppSetsItsOwn() throws {
+      let screen = UIViewController()
+      screen.navigationItem.title = "Mail"
+      let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+      screen.navigationItem.rightBarButtonItems = [compose]
+      let bar = CollapsingNavBar(configuration: .system)
+      try bar.install(in: screen)
+      XCTAssertEqual(bar.topRow.titleLabel.text, "Mail")
+      XCTAssertEqual(bar.largeTitleView.label.text, "Mail")
+      XCTAssertEqual(bar.topRow.trailingItems, [compose])
+      // Followed: a later change of the navigation item shows.
+      screen.navigationItem.title = "Inbox"
+      XCTAssertEqual(bar.topRow.titleLabel.text, "Inbox")
+      // The bar's own title and items win.
+      bar.title = "Bar"
+      bar.trailingItems = []
+      XCTAssertEqual(bar.topRow.titleLabel.text, "Bar")
+      XCTAssertEqual(bar.topRow.trailingItems, [])
+      XCTAssertNil(bar.topRow.backItem, "a screen outside a stack has no back button")
+    }
+
+    @MainActor func testAPushedScreenShowsTheSystemsBackButtonWhichPopsIt() throws {
+      let root = UIViewController()
+      root.title = "Mailboxes"
+      root.navigationItem.backButtonTitle = "Boxes"
+      let navigation = CollapsingNavBarNavigationController(rootViewController: root)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      let pushed = UIViewController()
+      pushed.title = "Inbox"
+      let bar = CollapsingNavBar(configuration: .system)
+      try bar.install(in: pushed)
+      navigation.pushViewController(pushed, animated: false)
+      pushed.view.layoutIfNeeded()
+      bar.showNavigationItem()
+      let back = try XCTUnwrap(bar.topRow.backItem)
+      XCTAssertEqual(back.title, "Boxes", "the previous screen's backButtonTitle")
+      XCTAssertEqual(bar.topRow.itemBar.items?.count, 2)
+      XCTAssertIdentical(bar.topRow.itemBar.topItem, bar.topRow.item)
+      // The back button asks to pop the row's item: the navigation controller pops the screen.
+      XCTAssertFalse(bar.topRow.navigationBar(bar.topRow.itemBar, shouldPop: bar.topRow.item))
+      XCTAssertEqual(navigation.viewControllers.count, 1)
+    }
+
     @MainActor func testTheSwipeBackWorksWithTheSystemBarHidden() throws {
       let navigation = CollapsingNavBarNavigationController(rootViewController: UIViewController())
       navigation.loadViewIfNeeded()

@@ -83,13 +83,55 @@
 
     // MARK: Status bar
 
-    @MainActor func testADarkSolidBackgroundGetsALightStatusBarWhileItShows() {
+    @MainActor func testViewsPinnedToTheSafeAreaSitBelowTheCollapsedBarAndTheBarDoesNotGrowFromIt() throws {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let host = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      let bar = CollapsingNavBar(configuration: .system)
+      host.additionalSafeAreaInsets.top = 10  // the app's own
+      try bar.install(in: host)
+      host.view.layoutIfNeeded()
+      bar.layoutIfNeeded()
+      let metrics = bar.controller.metrics
+      let system = metrics.environment.safeAreaTop
+      XCTAssertEqual(
+        Double(host.additionalSafeAreaInsets.top), 10 + metrics.collapsedHeight - system, accuracy: 1.0 / 3)
+      XCTAssertEqual(
+        Double(host.view.safeAreaInsets.top), metrics.collapsedHeight + 10, accuracy: 1.0 / 3,
+        "a view pinned to the safe area sits below the collapsed bar")
+      // The bar's own addition is not read back as a taller status bar.
+      host.view.layoutIfNeeded()
+      XCTAssertEqual(bar.controller.metrics.environment.safeAreaTop, system)
+      XCTAssertEqual(bar.controller.metrics.collapsedHeight, metrics.collapsedHeight)
+
+      bar.safeAreaContribution = .currentHeight
+      XCTAssertEqual(
+        Double(host.additionalSafeAreaInsets.top), 10 + bar.controller.layout.height - system, accuracy: 1.0 / 3)
+      bar.safeAreaContribution = .none
+      XCTAssertEqual(host.additionalSafeAreaInsets.top, 10)
+      bar.safeAreaContribution = .collapsedHeight
+      bar.removeFromSuperview()
+      XCTAssertEqual(host.additionalSafeAreaInsets.top, 10, "the app's own inset is left")
+    }
+
+    @MainActor func testATableViewControllerIsRefusedWithAnErrorAndTheBarIsNotAdded() {
+      let bar = CollapsingNavBar(configuration: .system)
+      let screen = UITableViewController(style: .plain)
+      XCTAssertThrowsError(try bar.install(in: screen)) { error in
+        XCTAssertEqual(error as? BarInstallError, .hostScrolls(viewClass: "\(type(of: screen.view!))"))
+      }
+      XCTAssertNil(bar.superview)
+      XCTAssertNil(bar.hostingViewController)
+    }
+
+    @MainActor func testADarkSolidBackgroundGetsALightStatusBarWhileItShows() throws {
       let stage = Stage()
       let host = UIViewController()
       host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
       var reported: [UIStatusBarStyle] = []
       stage.bar.onStatusBarStyleChange = { reported.append($0) }
-      stage.bar.install(in: host)
+      try stage.bar.install(in: host)
       XCTAssertEqual(stage.bar.preferredStatusBarStyle, .darkContent, "the default background is light")
 
       stage.bar.solidBackgroundColor = UIColor(red: 0.05, green: 0.2, blue: 0.35, alpha: 1)

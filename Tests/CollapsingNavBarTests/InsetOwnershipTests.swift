@@ -63,6 +63,49 @@
       XCTAssertEqual(target, 0, "to the new top, the spinner's room above it")
     }
 
+    @MainActor func testUnderNeverTheRoomTheRefreshControlWritesIsTheRefreshNotSomeoneElsesInset() throws {
+      let stage = Stage()
+      stage.scrollView.contentInsetAdjustmentBehavior = .never
+      let refreshControl = UIRefreshControl()
+      stage.scrollView.refreshControl = refreshControl
+      stage.bar.attach(to: stage.scrollView)
+      let own = stage.scrollView.contentInset.top
+      refreshControl.beginRefreshing()
+      let room = stage.scrollView.contentInset.top - own
+      try XCTSkipIf(room <= 0, "UIKit wrote no room into contentInset under .never here")
+      stage.bar.containerInsetsChanged(stage.scrollView)
+      XCTAssertEqual(stage.bar.controller.refreshHeight, Double(room), accuracy: 1.0 / 3)
+      XCTAssertEqual(stage.bar.controller.additionalTopInset, 0, "not booked as someone else's inset")
+      stage.bar.endRefreshing()
+      stage.bar.containerInsetsChanged(stage.scrollView)
+      XCTAssertEqual(stage.bar.controller.refreshHeight, 0)
+      XCTAssertEqual(stage.bar.controller.additionalTopInset, 0)
+      XCTAssertEqual(stage.scrollView.contentInset.top, own, accuracy: 1.0 / 3)
+    }
+
+    @MainActor func testARefreshControlAddedAsASubviewIsHookedAndGivenBack() throws {
+      let stage = Stage()
+      let refreshControl = UIRefreshControl()
+      stage.scrollView.addSubview(refreshControl)
+      XCTAssertNil(stage.scrollView.refreshControl)
+      stage.bar.attach(to: stage.scrollView)
+      XCTAssertIdentical(stage.bar.attachment?.refreshControl, refreshControl)
+      XCTAssertEqual(refreshControl.alpha, 0, "the bar shows its own spinner")
+      stage.bar.detach()
+      XCTAssertEqual(refreshControl.alpha, 1)
+    }
+
+    @MainActor func testARefreshControlAddedAsASubviewAfterAttachIsHookedWhenADragBegins() throws {
+      let stage = Stage()
+      stage.bar.attach(to: stage.scrollView)
+      let refreshControl = UIRefreshControl()
+      stage.scrollView.addSubview(refreshControl)
+      XCTAssertNil(stage.bar.attachment?.refreshControl)
+      let proxy = try XCTUnwrap(stage.proxy)
+      proxy.scrollViewWillBeginDragging(stage.scrollView)
+      XCTAssertIdentical(stage.bar.attachment?.refreshControl, refreshControl)
+    }
+
     @MainActor func testFollowsBarKeepsTheInsetUnderTheCollapsedBar() {
       var configuration = BarConfiguration.system
       configuration.insetStrategy = .followsBar
@@ -97,6 +140,22 @@
       bar.removePanel(id: "chips")
       XCTAssertNil(bar.configuration.panel(id: "chips"))
       XCTAssertNil(chips.superview)
+    }
+
+    @MainActor func testAScrollViewAddedToAPanelLaterLeavesTheStatusBarTapToTheBar() throws {
+      let stage = Stage()
+      let row = UIView()
+      try stage.bar.addClosablePanel(row, height: 44, id: "chips")
+      stage.bar.attach(to: stage.scrollView)
+      // The panel creates its collection view later.
+      let chips = UIScrollView()
+      chips.scrollsToTop = true
+      row.addSubview(chips)
+      let proxy = try XCTUnwrap(stage.proxy)
+      proxy.scrollViewWillBeginDragging(stage.scrollView)
+      XCTAssertFalse(chips.scrollsToTop)
+      stage.bar.removePanel(id: "chips")
+      XCTAssertTrue(chips.scrollsToTop, "given back with the panel")
     }
   }
 #endif

@@ -44,6 +44,9 @@ public struct Panel: Hashable, Sendable {
   public var id: String
   /// The expanded height in points (before rounding to the pixel grid).
   public var height: Double
+  /// Whether the panel's height grows with Dynamic Type (times
+  /// ``BarEnvironment/contentSizeScale``) instead of staying fixed and clipping its content.
+  public var scalesWithContentSize: Bool
 
   /// Creates a panel.
   ///
@@ -51,29 +54,36 @@ public struct Panel: Hashable, Sendable {
   ///   - kind: What the panel is.
   ///   - id: A unique identifier; defaults to the kind's name.
   ///   - height: The expanded height in points.
-  public init(kind: PanelKind, id: String? = nil, height: Double) {
+  ///   - scalesWithContentSize: Whether the height grows with Dynamic Type.
+  public init(kind: PanelKind, id: String? = nil, height: Double, scalesWithContentSize: Bool = false) {
     self.kind = kind
     self.id = id ?? kind.rawValue
     self.height = height
+    self.scalesWithContentSize = scalesWithContentSize
   }
 
   /// The fixed top row (leading items, compact title, trailing items).
   public static func top(height: Double = 44) -> Panel { Panel(kind: .top, height: height) }
   /// The stretchy gap above the large title (0 pt at rest by default).
   public static func spacer(height: Double = 0) -> Panel { Panel(kind: .spacer, height: height) }
+  /// The large title row's height at the default Dynamic Type size: 52 pt, like UIKit's.
+  public static let defaultLargeTitleHeight = 52.0
+
   /// The large title row (52 pt, like UIKit's, at the default Dynamic Type size).
-  public static func largeTitle(height: Double = 52) -> Panel {
+  public static func largeTitle(height: Double = defaultLargeTitleHeight) -> Panel {
     Panel(kind: .largeTitle, height: height)
   }
   /// The search row (52 pt: a 36 pt field with 8 pt margins).
   public static func search(height: Double = 52) -> Panel { Panel(kind: .search, height: height) }
-  /// A closable panel that slides away with the content.
-  public static func closable(_ id: String, height: Double) -> Panel {
-    Panel(kind: .closable, id: id, height: height)
+  /// A closable panel that slides away with the content; with `scalesWithContentSize` its height
+  /// grows with Dynamic Type.
+  public static func closable(_ id: String, height: Double, scalesWithContentSize: Bool = false) -> Panel {
+    Panel(kind: .closable, id: id, height: height, scalesWithContentSize: scalesWithContentSize)
   }
-  /// A pinned panel that always stays.
-  public static func pinned(_ id: String, height: Double) -> Panel {
-    Panel(kind: .pinned, id: id, height: height)
+  /// A pinned panel that always stays; with `scalesWithContentSize` its height grows with Dynamic
+  /// Type.
+  public static func pinned(_ id: String, height: Double, scalesWithContentSize: Bool = false) -> Panel {
+    Panel(kind: .pinned, id: id, height: height, scalesWithContentSize: scalesWithContentSize)
   }
   /// The hairline separator under the bar.
   public static var separator: Panel { Panel(kind: .separator, height: 0) }

@@ -183,14 +183,19 @@ extension NavBarController {
   // MARK: - Insets and refresh
 
   /// Books a reported top inset: the echo of the bar's own write, a refresh control's own
-  /// adjustment, or an addition by someone else, kept on top of the bar's own (for a container
+  /// adjustment (its room, written into the container's own inset under `.never`, begins the
+  /// refresh), or an addition by someone else, kept on top of the bar's own (for a container
   /// observed only, the whole inset is its owner's: the basis follows it).
   mutating func insetChanged(_ top: Double, _ commands: inout NavBarCommands) {
     if observesOnly { return observedInsetChanged(top, &commands) }
     let before = collapseDistance
     let change = ledger.recognise(top, current: geometry.contentInsetTop)
     geometry.contentInsetTop = top
-    if case .addition = change { basisChanged(distanceBefore: before, &commands) }
+    switch change {
+    case .addition: basisChanged(distanceBefore: before, &commands)
+    case .refreshRoomWritten(let height): refreshBegan(height: height, &commands)
+    case .echo, .refreshAdjustment, .refused: break
+    }
   }
 
   /// The basis changed under content that did not move on screen (someone else's inset, the

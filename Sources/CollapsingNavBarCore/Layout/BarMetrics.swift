@@ -77,7 +77,8 @@ public struct BarMetrics: Hashable, Sendable {
       case .spacer:
         heights[index] = pixels(panel.height)
         stretch = index
-      default: heights[index] = pixels(panel.height)
+      default:
+        heights[index] = pixels(panel.height * (panel.scalesWithContentSize ? environment.contentSizeScale : 1))
       }
     }
     stretch = stretch ?? largeTitle

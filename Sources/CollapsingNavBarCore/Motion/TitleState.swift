@@ -39,6 +39,11 @@ public struct TitleAlphas: Hashable, Sendable {
     self.compact = compact
   }
 
+  /// Which title VoiceOver reads: the one that shows more (the large one on a tie), so exactly
+  /// one title is an accessibility element at every point of the cross-fade (a threshold on each
+  /// alpha alone leaves none at an even fade).
+  public var spokenTitle: SpokenTitle { compact > large ? .compact : .large }
+
   /// The alphas a given way through the fade toward the compact title.
   ///
   /// - Parameter compactness: 0 shows the large title, 1 the compact one; clamped to 0…1.
@@ -46,4 +51,12 @@ public struct TitleAlphas: Hashable, Sendable {
     let c = compactness.clamped(to: 0...1)
     self.init(large: 1 - c, compact: c)
   }
+}
+
+/// Which of the bar's titles VoiceOver reads (``TitleAlphas/spokenTitle``).
+public enum SpokenTitle: Hashable, Sendable {
+  /// The compact title in the top row.
+  case compact
+  /// The large title.
+  case large
 }

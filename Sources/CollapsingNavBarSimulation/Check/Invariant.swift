@@ -54,6 +54,11 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// offset does not change from the frame the finger went down (UIKit stops the content where
   /// it is) to the frame it lifts.
   case contentStillUnderFinger
+  /// In a container with a plain-style section header (`"sectionHeader"`), whenever the header is
+  /// pinned (UIKit pins it at `contentOffset.y + adjustedContentInset.top`), its top is within a
+  /// pixel of the bar's bottom edge: no rows show between the bar and the header, and the header
+  /// is not hidden under the bar.
+  case pinnedHeaderUnderBar
 
   /// The rule in words.
   public var summary: String {
@@ -75,6 +80,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .bottomRubberBandKeepsBar: return "in quick-return mode no change of the bar at the bottom rubber band"
     case .restsOutOfWindow: return "out of its window the bar rests at once at a whole state, the content in range"
     case .contentStillUnderFinger: return "the content stays still under a resting finger"
+    case .pinnedHeaderUnderBar: return "a pinned section header sits right under the bar (±1 px)"
     }
   }
 }

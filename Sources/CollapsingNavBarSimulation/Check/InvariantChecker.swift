@@ -101,6 +101,19 @@ public struct InvariantChecker: Sendable {
       )
     }
 
+    if trace.scenario.containers.indices.contains(container),
+      trace.scenario.containers[container].sectionHeaderHeight > 0,
+      trace.value(.inWindow, frame: frame) != 0
+    {
+      let header = PinnedSectionHeader(contentOffsetY: offset, adjustedInsetTop: adjustedTop)
+      if header.isPinned && abs(header.screenTop - bar) > pixel + 1e-9 {
+        return violation(
+          .pinnedHeaderUnderBar,
+          "the pinned section header's top is \(text(header.screenTop)), the bar's bottom edge \(text(bar)): \(text(header.screenTop - bar)) pt apart"
+        )
+      }
+    }
+
     // The insets of a container the bar observes only are its owner's: what an outside write
     // leaves is the owner's decision.
     // (The write was to the container left behind by a switch.)

@@ -25,28 +25,38 @@ extension SimulatedScrollView {
 
   // MARK: - Refresh control
 
-  /// A pull deep enough to fire the refresh control: it starts refreshing.
+  /// Whether the pull is deep enough for the refresh control to fire now.
+  var refreshFiresNow: Bool {
+    hasRefreshControl && !isRefreshing && pullDistance >= SimulatedRefreshControl.triggerDistance
+  }
+
+  /// A pull deep enough to fire the refresh control: it starts refreshing (under `.never`, adds
+  /// its height to `contentInset.top`).
   ///
   /// - Returns: The control's `frame.height` at that moment (the pull distance when deeper than
   ///   the control's height), or `nil` if the control does not fire.
   mutating func triggerRefreshIfPulled() -> Double? {
-    guard hasRefreshControl, !isRefreshing, pullDistance >= SimulatedRefreshControl.triggerDistance else { return nil }
+    guard refreshFiresNow else { return nil }
     let frameHeight = SimulatedRefreshControl.frameHeight(pull: pullDistance)
     isRefreshing = true
+    if refreshWritesContentInset { contentInsetTop += SimulatedRefreshControl.height }
     return frameHeight
   }
 
   /// `refreshControl.beginRefreshing()` called by the app: the control refreshes and takes its
-  /// share of the adjusted inset; the content does not move (see ``SimulatedRefreshControl``).
+  /// share of the adjusted inset (under `.never`, adds its height to `contentInset.top`); the
+  /// content does not move (see ``SimulatedRefreshControl``).
   ///
   /// - Returns: Whether the control started refreshing (it has none, or it already refreshes).
   mutating func beginRefreshing() -> Bool {
     guard hasRefreshControl, !isRefreshing else { return false }
     isRefreshing = true
+    if refreshWritesContentInset { contentInsetTop += SimulatedRefreshControl.height }
     return true
   }
 
-  /// `refreshControl.endRefreshing()`: the control stops and gives its share back; content
+  /// `refreshControl.endRefreshing()`: the control stops and gives its share back (under
+  /// `.never`, takes its height off `contentInset.top`); content
   /// resting at the top slides back to the top with UIKit's animation (to the top as it is once
   /// the callbacks of the change have run: a bar that writes its inset back there keeps the
   /// content where it is).
@@ -55,9 +65,10 @@ extension SimulatedScrollView {
   mutating func endRefreshing() -> Bool {
     guard isRefreshing else { return false }
     let wasAtTop = !isDragging && motion == nil && abs(contentOffsetY - minimumOffset) <= threshold
-    let before = systemInsetTop
+    let before = adjustedContentInsetTop
     isRefreshing = false
-    let returned = before - systemInsetTop
+    if refreshWritesContentInset { contentInsetTop -= SimulatedRefreshControl.height }
+    let returned = before - adjustedContentInsetTop
     if wasAtTop && returned > threshold {
       motion = .refreshReturn(from: contentOffsetY, elapsed: 0)
     }

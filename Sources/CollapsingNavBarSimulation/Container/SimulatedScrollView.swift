@@ -7,7 +7,8 @@ import CollapsingNavBarCore
 ///
 /// Insets come in two kinds, as in UIKit. `contentInset` is the container's own; the adjusted
 /// inset adds the system's share: the safe area on the edges ``insetAdjustment`` adjusts
-/// (``InsetAdjustmentBehavior``) and a refreshing ``SimulatedRefreshControl``'s height on top.
+/// (``InsetAdjustmentBehavior``) and a refreshing ``SimulatedRefreshControl``'s height on top
+/// (under `.never` the control writes its height into `contentInset` instead).
 /// The content rests between `−adjustedContentInset.top` and the end, and the rubber band
 /// starts past those edges. A container made without an ``insetAdjustment`` has no system
 /// share at all (the plain model: adjusted and own insets are equal, the refresh control's
@@ -110,11 +111,31 @@ public struct SimulatedScrollView: Hashable, Sendable {
   var adjustsForSafeArea: Bool { insetAdjustment?.adjustsVerticalEdges(scrollsVertically: scrollsVertically) ?? false }
 
   /// The system's share of the adjusted top inset: the safe area (if adjusted) and a refreshing
-  /// control's height (iOS 11 and later); 0 in the plain model.
+  /// control's height (iOS 11 and later, unless the behaviour is `.never`); 0 in the plain model.
   public var systemInsetTop: Double {
     guard insetAdjustment != nil else { return 0 }
-    return (adjustsForSafeArea ? safeAreaTop : 0) + (hasRefreshControl ? refreshControl.insetShare : 0)
+    return (adjustsForSafeArea ? safeAreaTop : 0) + refreshShareTop
   }
+
+  /// A refreshing control's share of the adjusted top inset: its height, except under `.never`
+  /// (where UIKit writes it into `contentInset.top` instead, ``refreshWritesContentInset``) and in
+  /// the plain model.
+  public var refreshShareTop: Double {
+    guard hasRefreshControl, let insetAdjustment, insetAdjustment != .never else { return 0 }
+    return refreshControl.insetShare
+  }
+
+  /// Whether the refresh control writes its height into `contentInset.top` itself when it begins
+  /// and ends refreshing.
+  ///
+  /// It does under `.never`, which UIKit documents as never adjusting the content
+  /// inset (`UIScrollView.ContentInsetAdjustmentBehavior.never`), so the control's room cannot be
+  /// part of the adjusted inset; that `UIRefreshControl` mutates `contentInset` on
+  /// `beginRefreshing()` and `endRefreshing()` is reported in rdar://35866834 ("Prevent
+  /// UIRefreshControl from modifying developer-land `contentInsets`", 2017). The model's
+  /// assumption, to be confirmed on a device: the control's state changes first, then its write
+  /// (a `contentInset` write, with its KVO).
+  public var refreshWritesContentInset: Bool { hasRefreshControl && insetAdjustment == .never }
 
   /// The system's share of the adjusted bottom inset: the safe area if adjusted.
   public var systemInsetBottom: Double { adjustsForSafeArea ? safeAreaBottom : 0 }

@@ -114,6 +114,7 @@ public struct FrameScene: Sendable {
         : RefreshIndicatorPlacement.progress(pull: pull, triggerDistance: SimulatedScrollView.refreshTriggerDistance)
           * 0.8)
     drawScrollIndicator(&w, frame: frame, screenWidth: screenWidth)
+    drawSectionHeader(&w, frame: frame, screenWidth: screenWidth)
 
     // The bar: background and blur, status bar, panels, separator.
     w.leaf(
@@ -157,6 +158,24 @@ public struct FrameScene: Sendable {
       ])
     w.close("g")
     w.close("svg")
+  }
+
+  /// A plain-style table's section header, where UIKit draws it (``PinnedSectionHeader``), in a
+  /// container that has one.
+  private func drawSectionHeader(_ w: inout SVGWriter, frame: Int, screenWidth: Double) {
+    let container = Int(value(.container, frame))
+    guard trace.scenario.containers.indices.contains(container) else { return }
+    let height = trace.scenario.containers[container].sectionHeaderHeight
+    guard height > 0 else { return }
+    let header = PinnedSectionHeader(
+      contentOffsetY: value(.contentOffsetY, frame), adjustedInsetTop: value(.adjustedInsetTop, frame))
+    typealias N = SVGWriter
+    w.leaf(
+      "rect", "x=\"0\" fill=\"#e5e5ea\" fill-opacity=\"0.96\"",
+      [("y", N.number(header.screenTop)), ("width", N.number(screenWidth)), ("height", N.number(height))])
+    w.leaf(
+      "text", "x=\"16\" font-size=\"13\" font-weight=\"600\" fill=\"#3c3c43\"",
+      [("y", N.number(header.screenTop + min(height, 28) / 2 + 4.5))], content: "SECTION")
   }
 
   /// The list's rows: a repeating run of rows whose lines differ in length and whose avatars
@@ -275,6 +294,13 @@ public struct FrameScene: Sendable {
   ) {
     typealias N = SVGWriter
     let title = trace.scenario.bar.title(of: id) ?? ""
+    // Right to left (the core's layout direction), the panel is drawn mirrored.
+    let direction = trace.metrics(frame: frame).environment.layoutDirection
+    if direction.isMirrored {
+      drawMirroredPanel(
+        &w, kind: kind, id: id, title: title, full: full, frame: frame, screenWidth: screenWidth, direction: direction)
+      return
+    }
     switch kind {
     case .top:
       w.leaf("text", "x=\"8\" font-size=\"30\" fill=\"\(Self.tint)\"", [("y", N.number(full / 2 + 9))], content: "‹")
@@ -353,6 +379,107 @@ public struct FrameScene: Sendable {
         w.leaf(
           "text", "text-anchor=\"middle\" font-size=\"13\" font-weight=\"600\" fill=\"#000\"",
           [("x", N.number(16 + segment * (Double(index) + 0.5))), ("y", N.number(full / 2 + 5))], content: label)
+      }
+    case .spacer, .separator:
+      break
+    }
+  }
+
+  /// A panel drawn right to left: what starts at the leading edge starts at the right
+  /// (``CollapsingNavBarCore/BarLayoutDirection/x(leading:width:in:)``), text anchored there.
+  private func drawMirroredPanel(
+    _ w: inout SVGWriter, kind: PanelKind, id: String, title: String, full: Double, frame: Int, screenWidth: Double,
+    direction: BarLayoutDirection
+  ) {
+    typealias N = SVGWriter
+    func x(_ leading: Double, _ width: Double = 0) -> Double {
+      direction.x(leading: leading, width: width, in: screenWidth)
+    }
+    switch kind {
+    case .top:
+      w.leaf(
+        "text", "text-anchor=\"end\" font-size=\"30\" fill=\"\(Self.tint)\"",
+        [("x", N.number(x(8))), ("y", N.number(full / 2 + 9))], content: "›")
+      w.leaf(
+        "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"",
+        [
+          ("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)),
+          ("opacity", N.number(value(.alphaCompactTitle, frame))),
+        ],
+        content: title)
+      w.leaf(
+        "text", "text-anchor=\"start\" font-size=\"17\" fill=\"\(Self.tint)\"",
+        [("x", N.number(16)), ("y", N.number(full / 2 + 6))], content: "Edit")
+    case .largeTitle:
+      let size = 34 * trace.metrics(frame: frame).environment.largeTitleScale
+      w.leaf(
+        "text",
+        "class=\"large-title\" text-anchor=\"end\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"",
+        [("x", N.number(x(16))), ("y", N.number(full - 12)), ("opacity", N.number(value(.alphaLargeTitle, frame)))],
+        content: title)
+    case .search:
+      let active = value(.searchActive, frame) != 0
+      let fieldY = value(.searchFieldY, frame)
+      let fieldHeight = value(.searchFieldHeight, frame)
+      let fieldWidth = max(0, screenWidth - 32 - (active ? 70 : 0))
+      w.leaf(
+        "rect", "rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"",
+        [
+          ("x", N.number(x(16, fieldWidth))), ("y", N.number(fieldY)), ("width", N.number(fieldWidth)),
+          ("height", N.number(max(0, fieldHeight))),
+        ])
+      w.open(
+        "g", "fill=\"#8e8e93\"",
+        [
+          ("transform", "translate(0 \(N.number(fieldY + fieldHeight / 2)))"),
+          ("opacity", N.number(value(.alphaSearch, frame))),
+        ])
+      w.leaf(
+        "circle", "cy=\"-1\" r=\"5.5\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"2\"", [("cx", N.number(x(31)))])
+      w.leaf(
+        "line", "y1=\"3\" y2=\"7\" stroke=\"#8e8e93\" stroke-width=\"2\" stroke-linecap=\"round\"",
+        [("x1", N.number(x(35))), ("x2", N.number(x(39)))])
+      w.leaf(
+        "text", "text-anchor=\"end\" y=\"6\" font-size=\"17\"", [("x", N.number(x(46)))],
+        content: title.isEmpty ? "Search" : title)
+      w.close("g")
+      w.leaf(
+        "text", "text-anchor=\"start\" font-size=\"17\" fill=\"\(Self.tint)\"",
+        [("x", N.number(16)), ("y", N.number(full / 2 + 6)), ("opacity", active ? "1" : "0")], content: "Cancel")
+    case .closable:
+      var leading = 16.0
+      for label in Self.labels(title, fallback: id) {
+        let chipWidth = 20 + 8 * Double(label.count)
+        let chipX = x(leading, chipWidth)
+        w.leaf(
+          "rect", "height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\"",
+          [("x", N.number(chipX)), ("y", N.number(full / 2 - 15)), ("width", N.number(chipWidth))])
+        w.leaf(
+          "text", "text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"",
+          [("x", N.number(chipX + chipWidth / 2)), ("y", N.number(full / 2 + 5))], content: label)
+        leading += chipWidth + 8
+      }
+    case .pinned:
+      let labels = Self.labels(title, fallback: id)
+      let controlWidth = max(0, screenWidth - 32)
+      let segment = controlWidth / Double(max(labels.count, 1))
+      let controlHeight = min(32, max(0, full - 8))
+      w.leaf(
+        "rect", "x=\"16\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"",
+        [
+          ("y", N.number((full - controlHeight) / 2)), ("width", N.number(controlWidth)),
+          ("height", N.number(controlHeight)),
+        ])
+      w.leaf(
+        "rect", "rx=\"7\" fill=\"#ffffff\"",
+        [
+          ("x", N.number(x(18, max(0, segment - 4)))), ("y", N.number((full - controlHeight) / 2 + 2)),
+          ("width", N.number(max(0, segment - 4))), ("height", N.number(max(0, controlHeight - 4))),
+        ])
+      for (index, label) in labels.enumerated() {
+        w.leaf(
+          "text", "text-anchor=\"middle\" font-size=\"13\" font-weight=\"600\" fill=\"#000\"",
+          [("x", N.number(x(16 + segment * (Double(index) + 0.5)))), ("y", N.number(full / 2 + 5))], content: label)
       }
     case .spacer, .separator:
       break

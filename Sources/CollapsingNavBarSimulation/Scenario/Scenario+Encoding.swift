@@ -50,6 +50,8 @@ extension Scenario.Device {
     ]
     // Written only when set, so scenarios of a regular height encode as before.
     if verticallyCompact { members.append(("verticallyCompact", "true")) }
+    if contentSizeScale != 1 { members.append(("contentSizeScale", JSONText.number(contentSizeScale))) }
+    if rightToLeft { members.append(("rightToLeft", "true")) }
     return members
   }
 }
@@ -60,6 +62,7 @@ extension Scenario.PanelSpec {
     if kind.allowsMany { members.append(("id", JSONText.string(id))) }
     members.append(("height", JSONText.number(height)))
     if let title { members.append(("title", JSONText.string(title))) }
+    if scalesWithContentSize { members.append(("scalesWithContentSize", "true")) }
     return members
   }
 }
@@ -89,7 +92,8 @@ extension Scenario.Bar {
 
 extension Scenario.Container {
   /// Every field; `insetAdjustment` only when set (its absence is the plain model),
-  /// `safeArea` only when not zero and `observesOnly` only when true.
+  /// `safeArea` only when not zero, `observesOnly` only when true and `sectionHeader` only when
+  /// not zero.
   var members: [(key: String, value: String)] {
     var members: [(key: String, value: String)] = [
       ("contentHeight", JSONText.number(contentHeight)), ("contentInsetTop", JSONText.number(contentInsetTop)),
@@ -107,6 +111,7 @@ extension Scenario.Container {
       )
     }
     if observesOnly { members.append(("observesOnly", "true")) }
+    if sectionHeaderHeight != 0 { members.append(("sectionHeader", JSONText.number(sectionHeaderHeight))) }
     return members
   }
 }

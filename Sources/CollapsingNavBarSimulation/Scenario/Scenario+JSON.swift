@@ -60,7 +60,10 @@ extension Scenario {
 
   private static func device(_ value: JSONValue, path: String) throws(ScenarioError) -> Device {
     let object = try JSONObject(value, path: path)
-    try object.allow(["width", "height", "safeAreaTop", "scale", "largeTitleScale", "verticallyCompact"])
+    try object.allow([
+      "width", "height", "safeAreaTop", "scale", "largeTitleScale", "verticallyCompact", "contentSizeScale",
+      "rightToLeft",
+    ])
     let defaults = Device()
     return Device(
       width: try object.number("width") ?? defaults.width,
@@ -68,7 +71,9 @@ extension Scenario {
       safeAreaTop: try object.number("safeAreaTop") ?? defaults.safeAreaTop,
       scale: try object.number("scale") ?? defaults.scale,
       largeTitleScale: try object.number("largeTitleScale") ?? defaults.largeTitleScale,
-      verticallyCompact: try object.bool("verticallyCompact") ?? defaults.verticallyCompact)
+      verticallyCompact: try object.bool("verticallyCompact") ?? defaults.verticallyCompact,
+      contentSizeScale: try object.number("contentSizeScale") ?? defaults.contentSizeScale,
+      rightToLeft: try object.bool("rightToLeft") ?? false)
   }
 
   private static func bar(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> Bar {
@@ -119,7 +124,7 @@ extension Scenario {
 
   private static func panel(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> PanelSpec {
     let object = try JSONObject(value, path: path)
-    try object.allow(["kind", "id", "height", "title"])
+    try object.allow(["kind", "id", "height", "title", "scalesWithContentSize"])
     guard let kindName = try object.choice("kind", PanelKind.allCases.map(\.rawValue)),
       let kind = PanelKind(rawValue: kindName)
     else {
@@ -138,14 +143,16 @@ extension Scenario {
     }
     var title = try object.string("title")
     if title == nil && (kind == .top || kind == .largeTitle) { title = name }
-    return PanelSpec(kind: kind, id: id, height: try object.number("height"), title: title)
+    return PanelSpec(
+      kind: kind, id: id, height: try object.number("height"), title: title,
+      scalesWithContentSize: try object.bool("scalesWithContentSize") ?? false)
   }
 
   private static func container(_ value: JSONValue, path: String) throws(ScenarioError) -> Container {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
-      "insetAdjustment", "safeArea", "observesOnly",
+      "insetAdjustment", "safeArea", "observesOnly", "sectionHeader",
     ])
     let defaults = Container()
     let adjustment = try object.choice("insetAdjustment", InsetAdjustmentBehavior.allCases.map(\.rawValue))
@@ -162,7 +169,8 @@ extension Scenario {
       refreshControl: try object.bool("refreshControl") ?? true,
       initialScroll: try object.number("initialScroll") ?? 0, insetAdjustment: adjustment,
       safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0,
-      observesOnly: try object.bool("observesOnly") ?? false)
+      observesOnly: try object.bool("observesOnly") ?? false,
+      sectionHeaderHeight: try object.number("sectionHeader") ?? 0)
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

@@ -141,6 +141,7 @@ extension Scenario.Device {
     }
     try Check.range(scale, 1...4, "\(path).scale", unit: nil)
     try Check.range(largeTitleScale, 0.1...4, "\(path).largeTitleScale", unit: nil)
+    try Check.range(contentSizeScale, 0.1...4, "\(path).contentSizeScale", unit: nil)
   }
 }
 
@@ -205,6 +206,7 @@ extension Scenario.Container {
     try Check.range(initialScroll, 0...Scenario.maximumContentHeight, "\(path).initialScroll", unit: "points")
     try Check.range(safeAreaTop, 0...1000, "\(path).safeArea.top", unit: "points")
     try Check.range(safeAreaBottom, 0...1000, "\(path).safeArea.bottom", unit: "points")
+    try Check.range(sectionHeaderHeight, 0...1000, "\(path).sectionHeader", unit: "points")
   }
 }
 

@@ -62,25 +62,33 @@ public struct Scenario: Hashable, Sendable {
     public var largeTitleScale: Double
     /// Whether the height is compact (a landscape iPhone): the bar drops its large title.
     public var verticallyCompact: Bool
+    /// The Dynamic Type factor of panels that scale with the content size.
+    public var contentSizeScale: Double
+    /// Whether the language reads right to left: the bar is drawn mirrored.
+    public var rightToLeft: Bool
 
     /// Creates a screen; the defaults are a 390×844 pt phone at scale 3.
     public init(
       width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3,
-      largeTitleScale: Double = 1, verticallyCompact: Bool = false
+      largeTitleScale: Double = 1, verticallyCompact: Bool = false, contentSizeScale: Double = 1,
+      rightToLeft: Bool = false
     ) {
+      self.rightToLeft = rightToLeft
       self.width = width
       self.height = height
       self.safeAreaTop = safeAreaTop
       self.scale = scale
       self.largeTitleScale = largeTitleScale
       self.verticallyCompact = verticallyCompact
+      self.contentSizeScale = contentSizeScale
     }
 
     /// The bar's environment on this screen.
     public var environment: BarEnvironment {
       BarEnvironment(
         safeAreaTop: safeAreaTop, width: width, scale: scale, largeTitleScale: largeTitleScale,
-        isVerticallyCompact: verticallyCompact)
+        isVerticallyCompact: verticallyCompact, contentSizeScale: contentSizeScale,
+        layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
     }
   }
 
@@ -94,6 +102,8 @@ public struct Scenario: Hashable, Sendable {
     public var height: Double
     /// The text drawn in it (the title of `top` and `largeTitle`, the label of other panels).
     public var title: String?
+    /// Whether its height grows with the device's `contentSizeScale`.
+    public var scalesWithContentSize: Bool
 
     /// Creates a panel.
     ///
@@ -102,11 +112,16 @@ public struct Scenario: Hashable, Sendable {
     ///   - id: Its id; defaults to the kind's name.
     ///   - height: Its height; defaults to ``defaultHeight(of:)``.
     ///   - title: The text drawn in it.
-    public init(kind: PanelKind, id: String? = nil, height: Double? = nil, title: String? = nil) {
+    ///   - scalesWithContentSize: Whether its height grows with Dynamic Type.
+    public init(
+      kind: PanelKind, id: String? = nil, height: Double? = nil, title: String? = nil,
+      scalesWithContentSize: Bool = false
+    ) {
       self.kind = kind
       self.id = id ?? kind.rawValue
       self.height = height ?? Self.defaultHeight(of: kind)
       self.title = title
+      self.scalesWithContentSize = scalesWithContentSize
     }
 
     /// A kind's default height: top 44, spacer 0, large title 52, search 52, closable 44, pinned 44,
@@ -172,7 +187,11 @@ public struct Scenario: Hashable, Sendable {
     /// The core configuration of this bar.
     public var configuration: BarConfiguration {
       BarConfiguration(
-        panels: resolvedPanels.map { Panel(kind: $0.spec.kind, id: $0.spec.id, height: $0.spec.height) },
+        panels: resolvedPanels.map {
+          Panel(
+            kind: $0.spec.kind, id: $0.spec.id, height: $0.spec.height,
+            scalesWithContentSize: $0.spec.scalesWithContentSize)
+        },
         collapseOrder: collapseOrder, mode: mode, quickReturnReveal: quickReturnReveal, insetStrategy: insetStrategy,
         snapPolicy: snapping ? .nearest : SnapPolicy(isEnabled: false),
         titleCrossFadeThreshold: titleCrossFadeThreshold)
@@ -209,15 +228,23 @@ public struct Scenario: Hashable, Sendable {
     /// container): its ``contentInsetTop`` is the space its owner reserved for the bar, the bar
     /// writes no inset to it, and a fling's target cannot be moved (there is no delegate).
     public var observesOnly: Bool
+    /// The height of the header of a plain-style table's section that starts at the content's top
+    /// (0: none).
+    ///
+    /// The header pins at `contentOffset.y + adjustedContentInset.top`
+    /// (``PinnedSectionHeader``); the simulator draws it and checks that, pinned, it sits right
+    /// under the bar (``Invariant/pinnedHeaderUnderBar``).
+    public var sectionHeaderHeight: Double
 
     /// Creates a container.
     public init(
       contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
       fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
       insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
-      observesOnly: Bool = false
+      observesOnly: Bool = false, sectionHeaderHeight: Double = 0
     ) {
       self.observesOnly = observesOnly
+      self.sectionHeaderHeight = sectionHeaderHeight
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
       self.contentInsetBottom = contentInsetBottom

@@ -24,9 +24,7 @@ struct LiveContainer: ScrollContainer {
   var isTracking: Bool { view.model.isTracking }
   var isDecelerating: Bool { view.model.isDecelerating }
   var isRefreshing: Bool { view.model.isRefreshing }
-  var refreshShareTop: Double {
-    view.model.insetAdjustment == nil || !view.model.hasRefreshControl ? 0 : view.model.refreshControl.insetShare
-  }
+  var refreshShareTop: Double { view.model.refreshShareTop }
 
   func setContentInsetTop(_ top: Double) {
     log.append(.writeInset, top)

@@ -131,7 +131,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   func endRefreshing() {
     driver.whenIdle { [unowned self] in
       guard let view = self.view, view.model.isRefreshing else { return }
-      view.change { _ = $0.endRefreshing() }
+      view.change(insetWrite: view.model.refreshWritesContentInset) { _ = $0.endRefreshing() }
       self.send(.refreshEnded)
     }
   }

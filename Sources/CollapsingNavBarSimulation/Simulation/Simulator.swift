@@ -189,8 +189,12 @@ public struct Simulator {
       tick { $0.bar.endRefreshing() }
     case .beginRefreshing:
       // The app's `refreshControl.beginRefreshing()`: its share joins the adjusted inset, which
-      // calls back.
-      tick { _ = $0.view.change { $0.beginRefreshing() } }
+      // calls back (under `.never` the control writes `contentInset`, with its KVO).
+      tick {
+        let model = $0.view.model
+        let writesInset = model.refreshWritesContentInset && !model.isRefreshing
+        _ = $0.view.change(insetWrite: writesInset) { $0.beginRefreshing() }
+      }
     case .setContentInset(let top, let bottom):
       tick { $0.writeContentInsetFromOutside(top: top, bottom: bottom) }
     case .safeArea(let top, let bottom):
@@ -289,7 +293,11 @@ public struct Simulator {
     // adjusted inset (`scrollViewDidChangeAdjustedContentInset`, from inside the change, then
     // `.valueChanged`): the bar measures the refresh height from it. The plain model has no
     // share: the bar is told.
-    if view.change({ $0.triggerRefreshIfPulled() }) != nil, view.model.insetAdjustment == nil {
+    // (Under `.never` the control writes `contentInset` itself, with its KVO.)
+    let writesInset = view.model.refreshWritesContentInset && view.model.refreshFiresNow
+    if view.change(insetWrite: writesInset, { $0.triggerRefreshIfPulled() }) != nil,
+      view.model.insetAdjustment == nil
+    {
       bar.send(.refreshBegan(height: SimulatedScrollView.refreshControlHeight))
     }
   }

@@ -16,8 +16,16 @@ import Testing
       guard url.pathExtension == "swift" else { continue }
       files.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
     }
-    let follower = root.appendingPathComponent("Sources/CollapsingNavBar/CollapsingNavBar+Observation.swift")
-    files.append((follower.lastPathComponent, try String(contentsOf: follower, encoding: .utf8)))
+    // The UIKit bar's follower, wherever it sits in the UIKit module's folders.
+    let uikit = FileManager.default.enumerator(
+      at: root.appendingPathComponent("Sources/CollapsingNavBar"), includingPropertiesForKeys: nil)
+    var followers = 0
+    while let url = uikit?.nextObject() as? URL {
+      guard url.lastPathComponent == "CollapsingNavBar+Observation.swift" else { continue }
+      files.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+      followers += 1
+    }
+    guard followers == 1 else { throw CocoaError(.fileNoSuchFile) }
     return files
   }
 

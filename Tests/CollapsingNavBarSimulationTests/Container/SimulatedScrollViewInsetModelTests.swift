@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func refreshingAddsTheControlsHeightToTheAdjustedInsetOnlyInTheUIKitModel() {
-    var uikit = container(.never)
+    var uikit = container(.always)
     var plain = container(nil)
     let result1 = uikit.beginRefreshing()
     #expect(result1)
@@ -48,9 +48,40 @@ import Testing
     #expect(result2)
     let result3 = uikit.beginRefreshing()
     #expect(!result3)
-    #expect(uikit.adjustedContentInsetTop == 160)
+    #expect(uikit.adjustedContentInsetTop == 47 + 100 + 60)
     #expect(uikit.contentInsetTop == 100)
+    #expect(uikit.refreshShareTop == 60)
     #expect(plain.adjustedContentInsetTop == 100)
+  }
+
+  @Test func underNeverTheRefreshControlWritesItsHeightIntoTheContentInsetAndTakesItBack() {
+    var view = container(.never)
+    #expect(view.refreshWritesContentInset)
+    let began = view.beginRefreshing()
+    #expect(began)
+    #expect(view.contentInsetTop == 160)
+    #expect(view.adjustedContentInsetTop == 160)
+    #expect(view.refreshShareTop == 0)
+    #expect(view.systemInsetTop == 0)
+    let ended = view.endRefreshing()
+    #expect(ended)
+    #expect(view.contentInsetTop == 100)
+    #expect(view.adjustedContentInsetTop == 100)
+    #expect(!container(.automatic).refreshWritesContentInset)
+    #expect(!container(nil).refreshWritesContentInset)
+  }
+
+  @Test func underNeverAPullThatFiresTheControlWritesItsHeightOnce() {
+    var view = container(.never)
+    view.beginDragging()
+    view.dragFinger(by: -400)
+    #expect(view.refreshFiresNow)
+    let fired = view.triggerRefreshIfPulled()
+    #expect(fired != nil)
+    #expect(!view.refreshFiresNow)
+    let firedAgain = view.triggerRefreshIfPulled()
+    #expect(firedAgain == nil)
+    #expect(view.contentInsetTop == 160)
   }
 
   @Test func programmaticBeginRefreshingLeavesTheContentWhereItIs() {

@@ -48,7 +48,7 @@ import Testing
 
   @Test func pullReportsTheRefreshThroughTheAdjustedInsetInTheUIKitModelOnly() throws {
     let script: [Scenario.Step] = [.drag(by: -900, duration: Simulator.timeStep)]
-    let uikit = try run(script, Scenario.Container(insetAdjustment: .never))
+    let uikit = try run(script, Scenario.Container(insetAdjustment: .always))
     let plain = try run(script, Scenario.Container())
     let began = { (trace: SimulationTrace) in trace.log.first { $0.kind == .refreshBegan }?.value }
     // The UIKit model: the control's share of the adjusted inset, however deep the pull.

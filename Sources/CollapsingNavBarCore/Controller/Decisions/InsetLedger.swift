@@ -25,6 +25,8 @@ struct InsetLedger: Hashable, Sendable {
   /// The system's share of the adjusted top inset when the bar attached: the container's own
   /// inset then was ``originalInsetTop`` minus this.
   var originalSystemShare: Double = 0
+  /// Whether the container's refresh control refreshes, as last reported.
+  var containerIsRefreshing = false
 
   /// An empty account (no container).
   init() {}
@@ -80,6 +82,10 @@ struct InsetLedger: Hashable, Sendable {
     case echo
     /// A refresh control adjusting the inset on its own: the bar's value goes back.
     case refreshAdjustment
+    /// A refresh control that began refreshing wrote its room into the container's own inset
+    /// (UIKit under `contentInsetAdjustmentBehavior = .never`, where the room cannot join the
+    /// adjusted inset): this much is the refresh control's height.
+    case refreshRoomWritten(Double)
     /// Someone else added this much (negative: took back some of what was added before): it
     /// stays on top of the bar's own.
     case addition(Double)
@@ -106,6 +112,13 @@ struct InsetLedger: Hashable, Sendable {
     // the two are.
     writtenInsetTop = nil
     if refreshHeight > 0 { return .refreshAdjustment }
+    if containerIsRefreshing && restingSystemShare != nil && top - written > Self.echoTolerance {
+      // Refreshing with no room booked: the system's share did not grow, so the control wrote
+      // its room into the container's own inset. (Not for a refresh that ran before the bar
+      // attached: its share at rest is unknown, and the bar makes no room of its own then.)
+      writtenInsetTop = top
+      return .refreshRoomWritten(top - written)
+    }
     // Someone else may take back what others added, never the bar's own share: below that the
     // bar's value goes back.
     let kept = max(0, additionalTopInset + top - written)
@@ -165,6 +178,7 @@ struct InsetLedger: Hashable, Sendable {
     // Any move counts: the bar keeps the adjusted inset exactly where it wants it.
     let moved = knownSystemShare.map { abs(share - $0) > Self.echoTolerance } ?? false
     knownSystemShare = share
+    containerIsRefreshing = isRefreshing
     // The next write goes out even if the wanted inset did not change.
     if moved { writtenInsetTop = nil }
     if !isRefreshing {

@@ -35,6 +35,33 @@ import Testing
     #expect(ledger.basis(expandedHeight: 279) == 279)
   }
 
+  @Test func aWriteWhileRefreshingWithNoShareIsTheRefreshControlsRoomUnderNever() {
+    var ledger = ledger()
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    // The control refreshes, the system's share stays: UIKit under `.never`.
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
+    #expect(ledger.recognise(339, current: 279) == .refreshRoomWritten(60))
+    #expect(ledger.additionalTopInset == 0)
+    // The echo of that write, once the bar books the room and writes it too.
+    #expect(ledger.recognise(339, current: 339) == .echo)
+  }
+
+  @Test func aWriteWhileNotRefreshingIsStillSomeoneElses() {
+    var ledger = ledger()
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ledger.recognise(339, current: 279) == .addition(60))
+  }
+
+  @Test func aRefreshThatRanBeforeAttachIsNotMistakenForAWrittenRoom() {
+    var geometry = ContainerGeometry(contentInsetTop: 60, contentHeight: 4000, viewportHeight: 844)
+    geometry.systemInsetTop = 47
+    var ledger = InsetLedger(attachingTo: geometry)
+    ledger.writtenInsetTop = 279
+    // Refreshing from the first report on: the share at rest was never seen.
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
+    #expect(ledger.recognise(339, current: 279) == .addition(60))
+  }
+
   @Test func detachGivesTheOwnInsetBackUnderTheShareOfTheMoment() {
     var ledger = ledger()
     #expect(ledger.restoredInsetTop == 60)

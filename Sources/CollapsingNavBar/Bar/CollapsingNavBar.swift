@@ -11,7 +11,7 @@
   /// bar.title = "Inbox"
   /// bar.trailingItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
   /// try bar.addClosablePanel(filterChips, height: 44, id: "filters")
-  /// bar.install(in: self)            // pinned to the top of the view, under the status bar
+  /// try bar.install(in: self)        // pinned to the top of the view, under the status bar
   /// bar.attach(to: tableView)        // owns contentInset.top from now on
   /// bar.onProgressChange = { progress in print(progress) }
   /// ```
@@ -64,6 +64,20 @@
     /// The view controller the bar was installed in.
     weak var hostingViewController: UIViewController?
 
+    /// What the bar adds to the safe area of the screen it is installed in, so that views pinned
+    /// to `safeAreaLayoutGuide.top` sit below it, as under `UINavigationBar`.
+    ///
+    /// ``SafeAreaContribution/collapsedHeight`` (the default) changes the safe area only when the
+    /// collapsed height changes, never on a scroll tick;
+    /// ``SafeAreaContribution/currentHeight`` follows the bar as the system bar does, at the
+    /// cost of a safe-area change (a layout pass of the screen) on every tick that moves the bar.
+    public var safeAreaContribution: SafeAreaContribution = .collapsedHeight {
+      didSet { updateSafeAreaContribution() }
+    }
+
+    /// What the bar added to its hosting view controller's `additionalSafeAreaInsets.top`.
+    var addedSafeAreaTop: CGFloat = 0
+
     // MARK: Views
 
     let solidBackgroundView = UIView()
@@ -98,13 +112,11 @@
     public var onProgressChange: ((CGFloat) -> Void)?
 
     /// The title, shown large in the large-title panel and compact in the top row.
+    ///
+    /// While it is `nil`, the bar shows the title of the screen it is installed in
+    /// (its `navigationItem.title`, else its `title`), and follows it.
     public var title: String? {
-      didSet {
-        topRow.titleLabel.text = title
-        largeTitleView.label.text = title
-        topRow.titleDidChange()
-        largeTitleView.setNeedsLayout()
-      }
+      didSet { showNavigationItem() }
     }
 
     /// The items at the leading edge of the top row, from the edge inward.
@@ -114,16 +126,36 @@
     /// and later changes to an item's `title`, `image` or `isEnabled` show at once. Use
     /// `UIBarButtonItem(customView:)` for any view (set `showsLargeContentViewer` on it for the
     /// Large Content Viewer). An item can be in one bar at a time.
+    ///
+    /// Until the app sets them, the bar shows the `leftBarButtonItems` of the screen it is
+    /// installed in, and follows them; past the root of a navigation stack it shows a back button
+    /// like the system's (the previous screen's `backButtonTitle` or title, or "Back" when space
+    /// is short, `backButtonDisplayMode`), which pops the screen.
     public var leadingItems: [UIBarButtonItem] = [] {
-      didSet { topRow.leadingItems = leadingItems }
+      didSet {
+        leadingItemsAreExplicit = true
+        showNavigationItem()
+      }
     }
 
     /// The items at the trailing edge of the top row, from the edge inward.
     ///
     /// Shown as in the system bar, like ``leadingItems``.
+    ///
+    /// Until the app sets them, the bar shows the screen's `rightBarButtonItems`.
     public var trailingItems: [UIBarButtonItem] = [] {
-      didSet { topRow.trailingItems = trailingItems }
+      didSet {
+        trailingItemsAreExplicit = true
+        showNavigationItem()
+      }
     }
+
+    /// Whether the app set ``leadingItems`` (then the screen's are not shown).
+    var leadingItemsAreExplicit = false
+    /// Whether the app set ``trailingItems``.
+    var trailingItemsAreExplicit = false
+    /// The observations of the hosting screen's `navigationItem`.
+    var navigationItemObservations: [NSKeyValueObservation] = []
 
     /// The colour of the background at rest (before content scrolls under the bar).
     ///
@@ -273,9 +305,19 @@
       // Stopped, it shows the pull's progress (its clip hides it otherwise).
       refreshIndicator.hidesWhenStopped = false
       scrollToTopCatcher.onTap = { [weak self] in self?.statusBarTapped() }
+      topRow.onBack = { [weak self] in
+        self?.hostingViewController?.navigationController?.popViewController(animated: true)
+      }
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      for name in [
+        UIAccessibility.reduceTransparencyStatusDidChangeNotification,
+        UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
+      ] {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(accessibilityAppearanceChanged), name: name, object: nil)
+      }
 
       // The solid background lies over the blur and fades out to reveal it: the blur view itself
       // always stays at alpha 1 (UIKit does not support a fractional alpha on a
@@ -307,6 +349,8 @@
     ///   - id: The panel's identifier; a free one (`closable-1`, …) by default. The built-in
     ///     panels' identifiers (`"top"`, `"spacer"`, `"largeTitle"`, `"search"`, `"separator"`)
     ///     are reserved.
+    ///   - scalesWithContentSize: Whether the panel's height grows with Dynamic Type (the body text
+    ///     style's scale), instead of staying fixed and clipping its content.
     /// - Returns: The panel's identifier.
     /// - Throws: A ``BarConfigurationError`` when the panel is refused, and then nothing changes:
     ///   ``BarConfigurationError/duplicatePanelID(index:id:)`` for an identifier another panel
@@ -322,28 +366,29 @@
     /// panel that a configuration declares (``setConfiguration(_:)``) but no view shows yet takes
     /// the view added with its identifier in the same way.
     @discardableResult
-    public func addClosablePanel(_ view: UIView, height: CGFloat, id: String? = nil) throws(BarConfigurationError)
-      -> String
-    {
-      try addPanel(view, kind: .closable, height: height, id: id)
+    public func addClosablePanel(
+      _ view: UIView, height: CGFloat, id: String? = nil, scalesWithContentSize: Bool = false
+    ) throws(BarConfigurationError) -> String {
+      try addPanel(view, kind: .closable, height: height, id: id, scalesWithContentSize: scalesWithContentSize)
     }
 
     /// Adds a panel that always stays (a segmented control, tabs), under the closable panels.
     ///
     /// - Parameters:
     ///   - view: The panel's content, laid out at the panel's full width and height.
-    ///   - height: The panel's height in points, as for ``addClosablePanel(_:height:id:)``.
+    ///   - height: The panel's height in points, as for ``addClosablePanel(_:height:id:scalesWithContentSize:)``.
     ///   - id: The panel's identifier; a free one (`pinned-1`, …) by default; the built-in
     ///     panels' identifiers are reserved.
+    ///   - scalesWithContentSize: Whether the panel's height grows with Dynamic Type.
     /// - Returns: The panel's identifier.
     /// - Throws: A ``BarConfigurationError`` when the panel is refused, and then nothing changes,
-    ///   as for ``addClosablePanel(_:height:id:)``; adding the same view again replaces its panel
+    ///   as for ``addClosablePanel(_:height:id:scalesWithContentSize:)``; adding the same view again replaces its panel
     ///   in the same way.
     @discardableResult
-    public func addPinnedPanel(_ view: UIView, height: CGFloat, id: String? = nil) throws(BarConfigurationError)
-      -> String
-    {
-      try addPanel(view, kind: .pinned, height: height, id: id)
+    public func addPinnedPanel(
+      _ view: UIView, height: CGFloat, id: String? = nil, scalesWithContentSize: Bool = false
+    ) throws(BarConfigurationError) -> String {
+      try addPanel(view, kind: .pinned, height: height, id: id, scalesWithContentSize: scalesWithContentSize)
     }
 
     /// Removes a closable or pinned panel.
@@ -364,9 +409,9 @@
 
     /// Checks a panel before anything changes, then adds it (or replaces the panel the view is
     /// already the content of).
-    private func addPanel(_ view: UIView, kind: PanelKind, height: CGFloat, id: String?) throws(BarConfigurationError)
-      -> String
-    {
+    private func addPanel(
+      _ view: UIView, kind: PanelKind, height: CGFloat, id: String?, scalesWithContentSize: Bool
+    ) throws(BarConfigurationError) -> String {
       let current = configuration
       let shownIn = customPanelViews.first { $0.value === view }?.key
       let panelID = id ?? shownIn ?? current.unusedPanelID(prefix: kind.rawValue)
@@ -377,7 +422,8 @@
       let declared = customPanelViews[panelID] == nil && current.panel(id: panelID)?.kind.allowsMany == true
       let isNewView = shownIn != panelID
       let updated = try current.addingPanel(
-        Panel(kind: kind, id: panelID, height: Double(height)), replacing: !isNewView || declared)
+        Panel(kind: kind, id: panelID, height: Double(height), scalesWithContentSize: scalesWithContentSize),
+        replacing: !isNewView || declared)
       // Valid from here on: the views change only now.
       if isNewView {
         panelScrollsToTop[panelID] = ScrollsToTopSwitch(turningOffIn: view)
@@ -469,19 +515,23 @@
     /// system bar and keeps the swipe back (`interactivePopGestureRecognizer`) working, which
     /// hiding the system bar alone stops. The view controller's `view` must not itself be the
     /// scroll view (use a plain view controller with a table view inside, not a
-    /// `UITableViewController`). Return ``preferredStatusBarStyle`` from the view controller's
-    /// `preferredStatusBarStyle` if you set a dark ``solidBackgroundColor``.
+    /// `UITableViewController`): such a screen is refused, in release builds too, with an error
+    /// that says so, and the bar is not added. Return ``preferredStatusBarStyle`` from the view
+    /// controller's `preferredStatusBarStyle` if you set a dark ``solidBackgroundColor``.
     ///
     /// - Parameter viewController: The screen.
-    public func install(in viewController: UIViewController) {
+    /// - Throws: ``BarInstallError/hostScrolls(viewClass:)`` when the screen's view is a scroll view.
+    public func install(in viewController: UIViewController) throws(BarInstallError) {
       let host = viewController.view!
-      assert(!(host is UIScrollView), "CollapsingNavBar: install the bar in a view that does not scroll")
+      try BarInstallError.checkHost(viewIsScrollView: host is UIScrollView, viewClass: "\(type(of: host))")
       hostingViewController = viewController
       translatesAutoresizingMaskIntoConstraints = true
       autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
       frame = CGRect(x: 0, y: 0, width: host.bounds.width, height: CGFloat(controller.layout.height))
       host.addSubview(self)
+      followNavigationItem(of: viewController)
       updateEnvironment()
+      updateSafeAreaContribution()
     }
 
     public override func didMoveToSuperview() {

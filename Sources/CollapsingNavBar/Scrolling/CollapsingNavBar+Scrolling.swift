@@ -51,7 +51,7 @@
       self.attachment = attachment
       attachment.takeOver { [weak self] in self?.updateVisibility() }
       hookRefreshControl()
-      driver.attach(ScrollViewContainer(scrollView: scrollView, settlePlayer: settlePlayer))
+      driver.attach(ScrollViewContainer(scrollView: scrollView, settlePlayer: settlePlayer, attachment: attachment))
       observe(scrollView, attachment)
       attachment.watchDrags()
       updateVisibility()
@@ -147,7 +147,7 @@
     /// (`scrollViewDidChangeAdjustedContentInset`), or the refresh control's state.
     func containerInsetsChanged(_ scrollView: UIScrollView) {
       guard attachment?.scrollView === scrollView else { return }
-      if scrollView.refreshControl !== attachment?.refreshControl { hookRefreshControl() }
+      if let control = scrollView.refreshControl, control !== attachment?.refreshControl { hookRefreshControl() }
       driver.insetsChanged()
     }
 
@@ -197,6 +197,15 @@
 
     // MARK: Scroll to top
 
+    /// Turns off `scrollsToTop` on scroll views added to a panel since it was added, which would
+    /// otherwise keep a status-bar tap from scrolling anything (UIKit scrolls only when exactly one
+    /// visible scroll view has it on).
+    func switchOffPanelScrollsToTop() {
+      for (id, view) in customPanelViews {
+        panelScrollsToTop[id, default: ScrollsToTopSwitch(turningOffIn: view)].turnOffAdded(in: view)
+      }
+    }
+
     func statusBarTapped() {
       attachment?.adoptReplacedDelegate()
       guard let attachment, let scrollView = attachment.scrollView,
@@ -229,13 +238,20 @@
     public func endRefreshing() {
       driver.whenIdle { [weak self] in
         guard let self, let scrollView = self.attachment?.scrollView else { return }
-        scrollView.refreshControl?.endRefreshing()
+        (self.attachment?.refreshControl ?? scrollView.refreshControl)?.endRefreshing()
         self.containerInsetsChanged(scrollView)
       }
     }
 
+    /// Hooks the container's refresh control.
+    ///
+    /// That is its `refreshControl`, or one the app added with `addSubview` (as apps did before
+    /// iOS 10). Looked for when the bar attaches, when a drag
+    /// begins (before a pull can fire it) and when `refreshControl` changes; never on scroll ticks.
     func hookRefreshControl() {
-      guard let attachment, let refreshControl = attachment.scrollView?.refreshControl,
+      guard let attachment, let scrollView = attachment.scrollView,
+        let refreshControl = scrollView.refreshControl
+          ?? scrollView.subviews.lazy.compactMap({ $0 as? UIRefreshControl }).first,
         attachment.refreshControl !== refreshControl
       else { return }
       // UIKit draws the control under the bar, where it cannot be seen; the bar shows its own
@@ -282,6 +298,10 @@
       -> Double?
     {
       guard proxy === attachment?.proxy else { return nil }
+      if case .dragBegan = event {
+        hookRefreshControl()
+        switchOffPanelScrollsToTop()
+      }
       return send(event)
     }
 

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CollapsingNavBarCore
   import UIKit
 
   /// The large title row: a bold large-title label that follows Dynamic Type, aligned to the
@@ -11,8 +12,6 @@
     var horizontalInsets = UIEdgeInsets.zero {
       didSet { if horizontalInsets != oldValue { setNeedsLayout() } }
     }
-    /// The space under the title's baseline box, in points at the default text size.
-    static let bottomMargin: CGFloat = 8
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -60,11 +59,13 @@
       super.layoutSubviews()
       let width = max(0, bounds.width - horizontalInsets.left - horizontalInsets.right)
       let fitting = label.sizeThatFits(CGSize(width: width, height: bounds.height))
-      let height = min(bounds.height, ceil(fitting.height))
       let bottom = UIFontMetrics(forTextStyle: .largeTitle).scaledValue(
-        for: Self.bottomMargin, compatibleWith: traitCollection)
+        for: CGFloat(LargeTitleBaseline.bottomMargin), compatibleWith: traitCollection)
+      // Where the label sits is the core's.
+      let baseline = LargeTitleBaseline(
+        rowHeight: Double(bounds.height), fittingHeight: Double(fitting.height), bottomMargin: Double(bottom))
       label.frame = CGRect(
-        x: horizontalInsets.left, y: max(0, bounds.height - bottom - height), width: width, height: height)
+        x: horizontalInsets.left, y: CGFloat(baseline.y), width: width, height: CGFloat(baseline.height))
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CollapsingNavBarCore
   import ObjectiveC
   import UIKit
 
@@ -34,12 +35,21 @@
       }
     }
 
+    /// What the target forwarded to when the proxy last looked (``DelegateChainRules``): the proxy
+    /// forwards there instead once the target is gone or leads back to the proxy (RxCocoa's
+    /// `DelegateProxy` asked for again after the bar attached makes the proxy its forward delegate).
+    nonisolated(unsafe) weak var behind: AnyObject?
+
     /// Called on the main thread when the target is deallocated while it is still the target.
     var onTargetDeallocated: (@MainActor () -> Void)?
 
     /// Whether the proxy is asking its target now (a question that comes back is not passed on);
     /// read and set on the main thread only.
     nonisolated(unsafe) private var isAskingTarget = false
+
+    /// The selectors of the messages the proxy is handling now (a message that comes back to it
+    /// is dropped); main thread only.
+    private var handling: Set<Selector> = []
 
     /// Creates a proxy.
     ///
@@ -56,30 +66,32 @@
 
     override public func responds(to aSelector: Selector!) -> Bool {
       if super.responds(to: aSelector) { return true }
-      guard let aSelector, let target else { return false }
+      guard let aSelector, target != nil || behind != nil else { return false }
       // Texture may ask from a background queue: the guard's flag belongs to the main thread.
-      guard Thread.isMainThread else { return target.responds(to: aSelector) }
+      guard Thread.isMainThread else { return target?.responds(to: aSelector) ?? false }
       guard !isAskingTarget else { return false }
       isAskingTarget = true
       defer { isAskingTarget = false }
-      return target.responds(to: aSelector)
+      return nextHop()?.responds(to: aSelector) ?? false
     }
 
     override public func forwardingTarget(for aSelector: Selector!) -> Any? {
       guard let aSelector else { return super.forwardingTarget(for: aSelector) }
-      if let target {
-        guard Thread.isMainThread else {
-          // Texture sends a few node-delegate messages from a background queue (a batch fetch's
-          // start); the guard's flag belongs to the main thread, so it is neither read nor set here.
-          return target.responds(to: aSelector) ? target : super.forwardingTarget(for: aSelector)
-        }
-        guard !isAskingTarget else { return super.forwardingTarget(for: aSelector) }
-        isAskingTarget = true
-        defer { isAskingTarget = false }
-        if target.responds(to: aSelector) { return target }
-        return super.forwardingTarget(for: aSelector)
+      guard Thread.isMainThread else {
+        // Texture sends a few node-delegate messages from a background queue (a batch fetch's
+        // start); the guard's flag belongs to the main thread, so it is neither read nor set here.
+        if let target, target.responds(to: aSelector) { return target }
+        return standIn(for: aSelector)
       }
-      // A message cached for a target that is gone: answer it harmlessly.
+      guard !isAskingTarget else { return super.forwardingTarget(for: aSelector) }
+      isAskingTarget = true
+      defer { isAskingTarget = false }
+      if let next = nextHop(), next.responds(to: aSelector) { return next }
+      // A message cached for a target that is gone (or that now leads back): answer it harmlessly.
+      return standIn(for: aSelector)
+    }
+
+    private func standIn(for aSelector: Selector) -> Any? {
       for standIn in Self.standIns where standIn.responds(to: aSelector) { return standIn }
       return super.forwardingTarget(for: aSelector)
     }
@@ -121,6 +133,9 @@
     /// that forwards to "the current delegate") must never become the proxy's target: the two
     /// would forward to each other forever.
     ///
+    /// The probe cannot recurse: every package proxy answers it from its own methods before it
+    /// asks anyone.
+    ///
     /// - Parameter candidate: A delegate found in the slot or held as the target.
     /// - Returns: `true` if its forwarding chain leads back to this proxy.
     func isReached(from candidate: AnyObject?) -> Bool {
@@ -134,12 +149,82 @@
           continue
         }
         // A foreign object: it reaches a CollapsingNavBar proxy only by forwarding to one.
-        guard !isAskingTarget else { return false }
-        isAskingTarget = true
-        defer { isAskingTarget = false }
         return object.responds(to: #selector(forwardingProxyProbe))
       }
       return true
+    }
+
+    /// What an object is, seen from this proxy (``DelegateLook``).
+    ///
+    /// - Parameter object: A delegate found in the slot, the target, or what was behind it.
+    /// - Returns: Its look.
+    func look(at object: AnyObject?) -> DelegateLook {
+      guard let object else { return .nothing }
+      if object === self { return .proxy }
+      return isReached(from: object) ? .reachesProxy : .elsewhere
+    }
+
+    /// Where a message the proxy passes on goes now, following ``DelegateChainRules/hop(target:behind:)``:
+    /// the target while it does not lead back; otherwise what was behind it, which becomes the target.
+    ///
+    /// - Returns: The object to pass a message on to, or `nil` when it ends at the proxy.
+    @discardableResult
+    func nextHop() -> AnyObject? {
+      follow(DelegateChainRules.hop(target: look(at: target), behind: look(at: behind)))
+      return target
+    }
+
+    /// Follows a decision about the target.
+    ///
+    /// - Parameter hop: Keep the target, replace it by what was behind it, or let it go.
+    func follow(_ hop: DelegateChainRules.Hop) {
+      switch hop {
+      case .target:
+        return
+      case .behind:
+        target = behind
+        behind = nil
+        learnBehind()
+      case .nobody:
+        target = nil
+        behind = nil
+      }
+    }
+
+    /// Remembers what the target forwards to, when the target tells: a package proxy's target, or
+    /// `_forwardToDelegate` of a proxy whose class declares it (RxCocoa's `_RXDelegateProxy` and
+    /// CombineCocoa's proxy declare it in their public headers).
+    func learnBehind() {
+      guard let target, let forwardee = Self.forwardee(of: target) else { return }
+      if DelegateChainRules.remembers(forwardee: look(at: forwardee)) { behind = forwardee }
+    }
+
+    /// What a proxy says it forwards to.
+    private static func forwardee(of object: AnyObject) -> AnyObject? {
+      if let proxy = object as? ForwardingDelegateProxy { return proxy.target }
+      let getter = NSSelectorFromString("_forwardToDelegate")
+      // Only a class that implements the getter itself: a forwarder would answer for its target.
+      guard let objectClass = object_getClass(object), class_getInstanceMethod(objectClass, getter) != nil,
+        let object = object as? NSObject
+      else { return nil }
+      return object.perform(getter)?.takeUnretainedValue()
+    }
+
+    /// Runs the handling of a message the proxy implements, once per dispatch: a message that
+    /// comes back to the proxy while it handles it (through a forwarder the probe cannot see) is
+    /// dropped (``DelegateChainRules/arrival(isHandlingSameMessage:)``).
+    ///
+    /// - Parameters:
+    ///   - selector: The message.
+    ///   - dropped: What a dropped message answers.
+    ///   - body: The handling.
+    /// - Returns: The handling's answer, or `dropped`.
+    func handleOnce<Answer>(_ selector: Selector, dropped: Answer, _ body: () -> Answer) -> Answer {
+      let arrival = DelegateChainRules.arrival(isHandlingSameMessage: handling.contains(selector))
+      guard arrival == .handle else { return dropped }
+      handling.insert(selector)
+      defer { handling.remove(selector) }
+      return body()
     }
 
     // MARK: The target's deallocation

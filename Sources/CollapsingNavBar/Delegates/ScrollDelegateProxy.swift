@@ -30,7 +30,8 @@
       super.init(target: target)
     }
 
-    private var screen: (any UIScrollViewDelegate)? { target as? any UIScrollViewDelegate }
+    /// The next object in the chain, as ``DelegateChainRules`` decide at the moment of a message.
+    private var screen: (any UIScrollViewDelegate)? { nextHop() as? any UIScrollViewDelegate }
 
     /// The delegate to wrap in place of one found in a slot: the proxy of a bar that went away
     /// while attached (kept alive only by its container) is skipped for the delegate behind it,
@@ -48,61 +49,79 @@
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      screen?.scrollViewWillBeginDragging?(scrollView)
-      handler?.scrollViewProxy(self, didReceive: .dragBegan, from: scrollView)
+      handleOnce(#selector(scrollViewWillBeginDragging(_:)), dropped: ()) {
+        screen?.scrollViewWillBeginDragging?(scrollView)
+        handler?.scrollViewProxy(self, didReceive: .dragBegan, from: scrollView)
+      }
     }
 
     public func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-      screen?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-      let event = ScrollEvent.willEndDragging(
-        velocity: Double(velocity.y), targetOffset: Double(targetContentOffset.pointee.y))
-      if let y = handler?.scrollViewProxy(self, didReceive: event, from: scrollView) {
-        targetContentOffset.pointee.y = CGFloat(y)
+      handleOnce(#selector(scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)), dropped: ()) {
+        screen?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        let event = ScrollEvent.willEndDragging(
+          velocity: Double(velocity.y), targetOffset: Double(targetContentOffset.pointee.y))
+        if let y = handler?.scrollViewProxy(self, didReceive: event, from: scrollView) {
+          targetContentOffset.pointee.y = CGFloat(y)
+        }
       }
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-      screen?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-      handler?.scrollViewProxy(self, didReceive: .didEndDragging(willDecelerate: decelerate), from: scrollView)
+      handleOnce(#selector(scrollViewDidEndDragging(_:willDecelerate:)), dropped: ()) {
+        screen?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        handler?.scrollViewProxy(self, didReceive: .didEndDragging(willDecelerate: decelerate), from: scrollView)
+      }
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      screen?.scrollViewDidEndDecelerating?(scrollView)
-      handler?.scrollViewProxy(self, didReceive: .didEndDecelerating, from: scrollView)
+      handleOnce(#selector(scrollViewDidEndDecelerating(_:)), dropped: ()) {
+        screen?.scrollViewDidEndDecelerating?(scrollView)
+        handler?.scrollViewProxy(self, didReceive: .didEndDecelerating, from: scrollView)
+      }
     }
 
     /// UIKit's own share of the adjusted inset changed (the safe area, a refresh control that
     /// began or ended refreshing, also by the app's `beginRefreshing()`): the handler measures
     /// it through the core.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-      screen?.scrollViewDidChangeAdjustedContentInset?(scrollView)
-      handler?.scrollViewProxy(self, adjustedContentInsetDidChangeIn: scrollView)
+      handleOnce(#selector(scrollViewDidChangeAdjustedContentInset(_:)), dropped: ()) {
+        screen?.scrollViewDidChangeAdjustedContentInset?(scrollView)
+        handler?.scrollViewProxy(self, adjustedContentInsetDidChangeIn: scrollView)
+      }
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      screen?.scrollViewDidEndScrollingAnimation?(scrollView)
-      handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView)
+      handleOnce(#selector(scrollViewDidEndScrollingAnimation(_:)), dropped: ()) {
+        screen?.scrollViewDidEndScrollingAnimation?(scrollView)
+        handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView)
+      }
     }
 
     /// Asks the screen first; when it agrees, the bar plays its own scroll to the top and UIKit's
-    /// is refused.
+    /// is refused. (A question that came back to the proxy answers `true`: the outer one decides.)
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-      if screen?.scrollViewShouldScrollToTop?(scrollView) == false { return false }
-      handler?.scrollViewProxy(self, didReceive: .scrollToTopRequested, from: scrollView)
-      return false
+      handleOnce(#selector(scrollViewShouldScrollToTop(_:)), dropped: true) {
+        if screen?.scrollViewShouldScrollToTop?(scrollView) == false { return false }
+        handler?.scrollViewProxy(self, didReceive: .scrollToTopRequested, from: scrollView)
+        return false
+      }
     }
 
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-      screen?.scrollViewDidScrollToTop?(scrollView)
-      handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView)
+      handleOnce(#selector(scrollViewDidScrollToTop(_:)), dropped: ()) {
+        screen?.scrollViewDidScrollToTop?(scrollView)
+        handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView)
+      }
     }
 
     /// Whether the screen's delegate lets a status-bar tap scroll its content to the top.
     func screenAllowsScrollToTop(_ scrollView: UIScrollView) -> Bool {
-      screen?.scrollViewShouldScrollToTop?(scrollView) ?? true
+      handleOnce(#selector(scrollViewShouldScrollToTop(_:)), dropped: true) {
+        screen?.scrollViewShouldScrollToTop?(scrollView) ?? true
+      }
     }
   }
 

@@ -23,12 +23,22 @@
     private weak var view: UIScrollView?
     var observesOnly = false
     var settlePlayer: ScrollOffsetSettlePlayer? = nil
+    /// The attachment, whose hooked refresh control may be one the app added with `addSubview`.
+    private weak var attachment: ScrollAttachment?
 
-    init(scrollView: UIScrollView, observesOnly: Bool = false, settlePlayer: ScrollOffsetSettlePlayer? = nil) {
+    init(
+      scrollView: UIScrollView, observesOnly: Bool = false, settlePlayer: ScrollOffsetSettlePlayer? = nil,
+      attachment: ScrollAttachment? = nil
+    ) {
       view = scrollView
       self.observesOnly = observesOnly
       self.settlePlayer = settlePlayer
+      self.attachment = attachment
     }
+
+    /// The refresh control: the one the bar hooked (also one added with `addSubview`), or the
+    /// scroll view's `refreshControl`.
+    private var refreshControl: UIRefreshControl? { attachment?.refreshControl ?? view?.refreshControl }
 
     /// Whether the scroll view is still there; the driver reads and writes nothing once it is
     /// gone (so the reads below never meet a missing view during a pass).
@@ -50,12 +60,15 @@
     var safeAreaBottom: Double { Double(view?.safeAreaInsets.bottom ?? 0) }
     var isTracking: Bool { view?.isTracking ?? false }
     var isDecelerating: Bool { view?.isDecelerating ?? false }
-    var isRefreshing: Bool { view?.refreshControl?.isRefreshing ?? false }
+    var isRefreshing: Bool { refreshControl?.isRefreshing ?? false }
     /// The refreshing control's height, which UIKit adds to `adjustedContentInset.top` from iOS 13
     /// (an assumption from public sources, not from Apple's documentation:
-    /// ``testARefreshingControlAddsItsHeightToTheAdjustedInset`` checks it on a device).
+    /// ``testARefreshingControlAddsItsHeightToTheAdjustedInset`` checks it on a device); none under
+    /// `.never`, where the control writes its room into `contentInset.top` (the core books that
+    /// write as the refresh's room).
     var refreshShareTop: Double {
-      guard let control = view?.refreshControl, control.isRefreshing else { return 0 }
+      guard let control = refreshControl, control.isRefreshing, view?.contentInsetAdjustmentBehavior != .never
+      else { return 0 }
       return Double(control.frame.height)
     }
 

@@ -26,6 +26,11 @@
     var trailingItems: [UIBarButtonItem] = [] {
       didSet { item.setRightBarButtonItems(trailingItems, animated: false) }
     }
+    /// The previous screen's item, under the row's own: the navigation bar then draws the back
+    /// button as the system's (chevron, back title or "Back", `backButtonDisplayMode`).
+    private(set) var backItem: UINavigationItem?
+    /// Called when the back button is tapped.
+    var onBack: (() -> Void)?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -41,6 +46,7 @@
       item.largeTitleDisplayMode = .never
       item.titleView = titleLabel
       itemBar.setItems([item], animated: false)
+      itemBar.delegate = self
       addSubview(itemBar)
       // Custom views that set `showsLargeContentViewer` get the Large Content Viewer too (the
       // navigation bar serves its own items).
@@ -49,6 +55,15 @@
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// Shows a back button for a previous screen's item, or none.
+    ///
+    /// - Parameter backItem: The item standing for the previous screen.
+    func setBackItem(_ backItem: UINavigationItem?) {
+      guard backItem !== self.backItem else { return }
+      self.backItem = backItem
+      itemBar.setItems(backItem.map { [$0, item] } ?? [item], animated: false)
+    }
 
     /// Lays the title out again after its text or font changed.
     func titleDidChange() {
@@ -85,6 +100,15 @@
         if current is UIControl { return true }
         view = current.superview
       }
+      return false
+    }
+  }
+
+  extension TopRowView: UINavigationBarDelegate {
+    /// The back button was tapped: the screen's navigation controller pops it (the row's own
+    /// items stay until the screen goes).
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      onBack?()
       return false
     }
   }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CollapsingNavBarCore
   import UIKit
 
   /// Stands in for the screen's search-bar delegate: it hears when editing begins and when
@@ -18,12 +19,17 @@
       super.init(target: target)
     }
 
-    private var screen: (any UISearchBarDelegate)? { target as? any UISearchBarDelegate }
+    /// The next object in the chain, as ``DelegateChainRules`` decide at the moment of a message.
+    private var screen: (any UISearchBarDelegate)? { nextHop() as? any UISearchBarDelegate }
 
     /// Puts the proxy in front of a search bar's current delegate, and sets the delegate again
     /// if the screen's delegate is deallocated (the search bar caches `responds(to:)`).
     func install(on searchBar: UISearchBar) {
-      if searchBar.delegate !== self { target = searchBar.delegate }
+      if searchBar.delegate !== self {
+        target = searchBar.delegate
+        behind = nil
+        learnBehind()
+      }
       searchBar.delegate = nil
       searchBar.delegate = self
       onTargetDeallocated = { [weak self, weak searchBar] in
@@ -41,20 +47,31 @@
     ///
     /// Called when the search field begins editing, never on scroll ticks or layout passes.
     func adoptReplacedDelegate(of searchBar: UISearchBar) {
-      if target != nil, isReached(from: target) { target = nil }
       let current = searchBar.delegate
-      guard current !== self, !isReached(from: current) else { return }
-      install(on: searchBar)
+      let adoption = DelegateChainRules.adoption(
+        slot: look(at: current), target: look(at: target), behind: look(at: behind))
+      follow(adoption.target)
+      switch adoption.slot {
+      case .keep: learnBehind()
+      case .wrap: install(on: searchBar)
+      case .reinstall:
+        searchBar.delegate = nil
+        searchBar.delegate = self
+      }
     }
 
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-      screen?.searchBarTextDidBeginEditing?(searchBar)
-      bar?.searchDidBeginEditing()
+      handleOnce(#selector(searchBarTextDidBeginEditing(_:)), dropped: ()) {
+        screen?.searchBarTextDidBeginEditing?(searchBar)
+        bar?.searchDidBeginEditing()
+      }
     }
 
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-      screen?.searchBarCancelButtonClicked?(searchBar)
-      bar?.cancelSearch()
+      handleOnce(#selector(searchBarCancelButtonClicked(_:)), dropped: ()) {
+        screen?.searchBarCancelButtonClicked?(searchBar)
+        bar?.cancelSearch()
+      }
     }
 
     /// Tells the screen the text was cleared, as the search bar does when the user clears it.

@@ -10,14 +10,24 @@
     /// bar does), read from the view.
     var currentEnvironment: BarEnvironment? {
       guard bounds.width > 0 else { return nil }
-      let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : (window?.screen.scale ?? 2)
-      let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
+      let scale = BarEnvironment.displayScale(
+        traitScale: Double(traitCollection.displayScale), screenScale: window.map { Double($0.screen.scale) })
+      let titleHeight =
+        configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? Panel.defaultLargeTitleHeight
       return BarEnvironment(
-        safeAreaTop: Double(safeAreaInsets.top),
+        // (The safe area holds what the bar added itself: the system's part is the rest.)
+        safeAreaTop: SafeAreaContribution.systemSafeTop(
+          measured: Double(safeAreaInsets.top), added: Double(addedSafeAreaTop)),
         width: Double(bounds.width),
-        scale: Double(scale),
+        scale: scale,
         largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)),
-        isVerticallyCompact: traitCollection.verticalSizeClass == .compact)
+        isVerticallyCompact: traitCollection.verticalSizeClass == .compact,
+        // Panels that ask for it grow with the body text style.
+        contentSizeScale: Double(
+          UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traitCollection) / 100),
+        // (The bar's views mirror themselves: natural alignment, the standalone navigation bar and
+        // search bar; the core carries the direction for what it places.)
+        layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Tells the core about a new environment, if it changed.
@@ -58,7 +68,23 @@
         updateEnvironment()
         updateVisibility()
         updateDisplayLink()
+        // Pushed: the navigation stack (and so the back button) is known now.
+        if hostingViewController != nil { showNavigationItem() }
+        switchOffPanelScrollsToTop()
       }
+    }
+
+    /// The accessibility settings the bar draws with, read from UIKit.
+    var barAccessibility: BarAccessibility {
+      BarAccessibility(
+        reducesTransparency: UIAccessibility.isReduceTransparencyEnabled,
+        increasesContrast: UIAccessibility.isDarkerSystemColorsEnabled)
+    }
+
+    /// Reduce Transparency or Increase Contrast changed: the background and separator are drawn
+    /// again.
+    @objc func accessibilityAppearanceChanged() {
+      setNeedsLayout()
     }
 
     @objc func reduceMotionChanged() {
@@ -92,6 +118,7 @@
       super.layoutSubviews()
       updateEnvironment()
       layoutPanels()
+      updateSafeAreaContribution()
     }
 
     /// Shows the core's current layout, animated when the core gives a duration: the bar's own
@@ -126,8 +153,11 @@
       blurView.frame = background
       // The solid background fades over the blur; the blur view keeps alpha 1 and is only
       // hidden while nothing of it shows (after the fade out, if one is running).
-      solidBackgroundView.alpha = CGFloat(layout.background.solidAlpha)
-      showBlur(layout.background.showsBlur)
+      // Reduce Transparency and Increase Contrast, as the core applies them.
+      let accessibility = barAccessibility
+      let backgroundLayout = accessibility.background(layout.background)
+      solidBackgroundView.alpha = CGFloat(backgroundLayout.solidAlpha)
+      showBlur(backgroundLayout.showsBlur)
 
       let margins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
       largeTitleView.horizontalInsets = margins
@@ -138,7 +168,7 @@
         if panel.kind == .separator {
           separatorView.isHidden = false
           separatorView.frame = CGRect(x: 0, y: CGFloat(panel.y), width: width, height: CGFloat(panel.height))
-          separatorView.alpha = CGFloat(panel.alpha)
+          separatorView.alpha = CGFloat(accessibility.separatorAlpha(panel.alpha))
           continue
         }
         guard let container = panelViews[panel.id] else { continue }
@@ -161,18 +191,19 @@
     /// animation (the solid background fading in over it) to end.
     func showBlur(_ shows: Bool) {
       blurView.alpha = 1
-      if shows {
+      switch BlurVisibility.action(showsBlur: shows, runningAnimationDuration: UIView.inheritedAnimationDuration) {
+      case .show:
         blurView.isHidden = false
-        return
-      }
-      let duration = UIView.inheritedAnimationDuration
-      guard duration > 0 else {
+      case .hide:
         blurView.isHidden = true
-        return
-      }
-      DispatchQueue.main.asyncAfter(deadline: .now() + duration) { [weak self] in
-        guard let self, !self.controller.layout.background.showsBlur else { return }
-        self.blurView.isHidden = true
+      case .hideAfter(let delay):
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+          guard let self,
+            BlurVisibility.delayedHideApplies(
+              showsBlurNow: self.barAccessibility.background(self.controller.layout.background).showsBlur)
+          else { return }
+          self.blurView.isHidden = true
+        }
       }
     }
 
@@ -205,9 +236,9 @@
     func showTitleAlphas(_ alphas: TitleAlphas) {
       topRow.titleLabel.alpha = CGFloat(alphas.compact)
       largeTitleView.label.alpha = CGFloat(alphas.large)
-      // VoiceOver reads the title that shows.
-      topRow.titleLabel.isAccessibilityElement = alphas.compact > 0.5
-      largeTitleView.label.isAccessibilityElement = alphas.large > 0.5
+      // VoiceOver reads the title that shows (the core's choice: exactly one).
+      topRow.titleLabel.isAccessibilityElement = alphas.spokenTitle == .compact
+      largeTitleView.label.isAccessibilityElement = alphas.spokenTitle == .large
     }
 
     // MARK: Observers

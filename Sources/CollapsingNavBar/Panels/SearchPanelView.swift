@@ -48,33 +48,26 @@
       let barWidth = max(0, bounds.width - barX - max(0, horizontalInsets.right - Self.searchBarFieldInset))
       let barHeight = max(
         1, searchBar.sizeThatFits(CGSize(width: barWidth, height: .greatestFiniteMagnitude)).height)
-      guard let field else {
-        clip.frame = CGRect(x: barX, y: 0, width: barWidth, height: barHeight)
-        clip.layer.cornerRadius = 0
-        searchBar.frame = clip.bounds
-        return
-      }
       // Lay the search bar out at its own size first, to learn where its text field is.
-      if searchBar.bounds.size != CGSize(width: barWidth, height: barHeight) {
+      if field != nil, searchBar.bounds.size != CGSize(width: barWidth, height: barHeight) {
         searchBar.bounds.size = CGSize(width: barWidth, height: barHeight)
         searchBar.layoutIfNeeded()
       }
-      let textField = Self.textField(of: searchBar)
-      let fieldFrame = textField?.frame ?? CGRect(x: 8, y: (barHeight - 36) / 2, width: barWidth - 16, height: 36)
-      let fieldY = CGFloat(field.y)
-      let fieldHeight = CGFloat(field.height)
-      if field.isActive {
-        // Whole search bar, Cancel button included, centred on the field.
-        clip.frame = CGRect(x: barX, y: fieldY + (fieldHeight - barHeight) / 2, width: barWidth, height: barHeight)
-        clip.layer.cornerRadius = 0
-        searchBar.frame = clip.bounds
-      } else {
-        // Only the text field, clipped to the field's height around its middle.
-        clip.frame = CGRect(x: barX + fieldFrame.minX, y: fieldY, width: fieldFrame.width, height: fieldHeight)
-        clip.layer.cornerRadius = min(10, fieldHeight / 2)
-        searchBar.frame = CGRect(
-          x: -fieldFrame.minX, y: fieldHeight / 2 - fieldFrame.midY, width: barWidth, height: barHeight)
-      }
+      let textField = field == nil ? nil : Self.textField(of: searchBar)
+      let fieldFrame =
+        textField.map {
+          SearchFieldClip.Frame(
+            x: Double($0.frame.minX), y: Double($0.frame.minY), width: Double($0.frame.width),
+            height: Double($0.frame.height))
+        } ?? SearchFieldClip.fallbackTextField(barWidth: Double(barWidth), barHeight: Double(barHeight))
+      // Where the clip and the search bar go is the core's.
+      let placement = SearchFieldClip(
+        field: field, barX: Double(barX), barWidth: Double(barWidth), barHeight: Double(barHeight),
+        textField: fieldFrame)
+      clip.frame = Self.rect(placement.clip)
+      clip.layer.cornerRadius = CGFloat(placement.cornerRadius)
+      searchBar.frame = Self.rect(placement.searchBar)
+      guard let field else { return }
       applyContentAlpha(CGFloat(field.contentAlpha), textField: textField)
     }
 
@@ -91,6 +84,10 @@
           string: placeholder,
           attributes: [.foregroundColor: UIColor.placeholderText.withAlphaComponent(alpha)])
       }
+    }
+
+    private static func rect(_ frame: SearchFieldClip.Frame) -> CGRect {
+      CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
 
     /// The search bar's text field (`searchTextField`, public since iOS 13).

@@ -10,23 +10,31 @@
   @MainActor
   struct ScrollsToTopSwitch {
     /// The scroll views turned off, held weakly.
-    private let switchedOff: [WeakScrollView]
+    private var switchedOff: [WeakScrollView] = []
 
     /// Turns off `scrollsToTop` on every scroll view in a view's tree (the view included) that
     /// has it on.
     ///
     /// - Parameter view: The panel's content.
     init(turningOffIn view: UIView) {
-      var found: [WeakScrollView] = []
+      turnOffAdded(in: view)
+    }
+
+    /// Turns off `scrollsToTop` on scroll views added to the tree since, remembering them too.
+    ///
+    /// A panel may create its collection view later. The bar calls it when it comes on screen and
+    /// when a drag begins on its container; never on scroll ticks.
+    ///
+    /// - Parameter view: The panel's content.
+    mutating func turnOffAdded(in view: UIView) {
       var stack = [view]
       while let next = stack.popLast() {
         if let scrollView = next as? UIScrollView, scrollView.scrollsToTop {
           scrollView.scrollsToTop = false
-          found.append(WeakScrollView(scrollView))
+          switchedOff.append(WeakScrollView(scrollView))
         }
         stack.append(contentsOf: next.subviews)
       }
-      switchedOff = found
     }
 
     /// How many scroll views were turned off and are still alive.

@@ -11,7 +11,9 @@
     private(set) weak var scrollView: UIScrollView?
     /// Where the screen's delegate lives.
     let slot: ScrollDelegateSlot
-    /// The proxy in front of the screen's delegate (the bar holds it strongly through this).
+    /// The proxy in front of the screen's delegate (the bar holds it strongly through this; so
+    /// does the container, which keeps it as a pass-through when a detach finds a wrapper in
+    /// front of it).
     let proxy: ScrollDelegateProxy
     /// The key-value observations of the container.
     var observations: [NSKeyValueObservation] = []
@@ -37,7 +39,18 @@
     init(scrollView: UIScrollView, slot: ScrollDelegateSlot, handler: any ScrollDelegateProxyHandler) {
       self.scrollView = scrollView
       self.slot = slot
-      proxy = ScrollDelegateProxy(target: ScrollDelegateProxy.skippingOrphans(slot.current), handler: handler)
+      // The pass-through a detach (or a bar that went away) left behind a wrapper is taken over
+      // while the wrapper still forwards to it: the chain in front of it stays as it is.
+      let idle = (objc_getAssociatedObject(scrollView, &Self.proxyKey) as? ScrollDelegateProxy)
+        .flatMap { $0.handler == nil ? $0 : nil }
+      let current = slot.current
+      if let idle, DelegateChainRules.attachment(slotSeenFromIdleProxy: idle.look(at: current)) == .takeOver {
+        idle.handler = handler
+        proxy = idle
+      } else {
+        proxy = ScrollDelegateProxy(target: ScrollDelegateProxy.skippingOrphans(current), handler: handler)
+        proxy.learnBehind()
+      }
       proxy.onTargetDeallocated = { [weak self] in self?.screenDelegateWasDeallocated() }
       originalScrollsToTop = scrollView.scrollsToTop
     }
@@ -53,18 +66,37 @@
       scrollView.insertSubview(windowWatch, at: 0)
       windowWatch.onWindowChange = windowChanged
       scrollView.scrollsToTop = false
-      slot.install(proxy)
+      adoptReplacedDelegate()
       // The container keeps the proxy too: if the bar goes away without detaching, the
       // screen's delegate still hears everything through it (UIKit holds delegates weakly).
       objc_setAssociatedObject(scrollView, &Self.proxyKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// Puts back what ``takeOver()`` changed, exactly, and the screen's delegate.
+    /// Puts back what ``takeOver()`` changed, exactly, and the screen's delegate, as
+    /// ``DelegateChainRules/detachment(slot:)`` decides: the proxy's target goes back into the
+    /// slot when the proxy is the delegate; behind a wrapper that forwards to it (RxCocoa's, held
+    /// weakly), the proxy stays as a pass-through the container keeps, so the screen's delegate
+    /// still hears the wrapper; the next bar to attach takes it over.
     func giveBack() {
       letGo()
-      if slot.current === proxy { slot.install(proxy.target) }
+      let next = proxy.nextHop()
+      let detachment = DelegateChainRules.detachment(slot: proxy.look(at: slot.current))
+      proxy.handler = nil
+      switch detachment {
+      case .restoreTarget:
+        slot.install(next)
+      case .leavePassThrough:
+        proxy.onTargetDeallocated = { [slot, weak proxy] in
+          guard let proxy else { return }
+          Self.setAgainIfReaching(proxy, slot: slot)
+        }
+      case .leaveSlot:
+        break
+      }
       guard let scrollView else { return }
-      objc_setAssociatedObject(scrollView, &Self.proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      if detachment != .leavePassThrough {
+        objc_setAssociatedObject(scrollView, &Self.proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
       scrollView.scrollsToTop = originalScrollsToTop
     }
 
@@ -89,17 +121,34 @@
     /// - Returns: Whether the proxy was set again (it heard nothing while it was not the delegate).
     @discardableResult
     func adoptReplacedDelegate() -> Bool {
-      if proxy.target != nil, proxy.isReached(from: proxy.target) { proxy.target = nil }
       let current = slot.current
-      guard current !== proxy, !proxy.isReached(from: current) else { return false }
-      proxy.target = ScrollDelegateProxy.skippingOrphans(current)
-      slot.install(proxy)
-      return true
+      let adoption = DelegateChainRules.adoption(
+        slot: proxy.look(at: current), target: proxy.look(at: proxy.target), behind: proxy.look(at: proxy.behind))
+      proxy.follow(adoption.target)
+      switch adoption.slot {
+      case .keep:
+        proxy.learnBehind()
+        return false
+      case .wrap:
+        proxy.target = ScrollDelegateProxy.skippingOrphans(current)
+        proxy.behind = nil
+        proxy.learnBehind()
+        slot.install(proxy)
+        return true
+      case .reinstall:
+        slot.install(proxy)
+        return true
+      }
     }
 
     /// Sets the current delegate again once the screen's delegate is deallocated, so that UIKit
     /// (or Texture) reads `responds(to:)` anew and stops sending the messages it had cached for it.
     func screenDelegateWasDeallocated() {
+      Self.setAgainIfReaching(proxy, slot: slot)
+    }
+
+    /// Sets the slot's delegate again if it is the proxy or a wrapper of it.
+    private static func setAgainIfReaching(_ proxy: ScrollDelegateProxy, slot: ScrollDelegateSlot) {
       let current = slot.current
       guard current === proxy || proxy.isReached(from: current) else { return }
       slot.install(current)
@@ -176,13 +225,15 @@
     /// Gives the container back for a bar released on another thread, on the main thread
     /// afterwards: what ``CollapsingNavBar/detach()`` does, with the bar's state when it went away.
     ///
-    /// Only while the container still keeps this attachment's proxy: a bar attached since then
-    /// owns the container (the insets, `scrollsToTop`, the delegate, the refresh control's alpha),
+    /// Only while the container still keeps this attachment's proxy and no bar took it over: a bar
+    /// attached since then owns the container (the insets, `scrollsToTop`, the delegate, the refresh control's alpha),
     /// and the attachment only lets go of its own observers.
     ///
     /// - Parameter controller: The bar's controller when the bar went away.
     func giveBack(afterBarWentAway controller: NavBarController) {
-      guard let scrollView, objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy else {
+      guard let scrollView, objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy,
+        proxy.handler == nil
+      else {
         unhookRefreshControl(restoringAlpha: false)
         letGo()
         return

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CollapsingNavBarCore
   import UIKit
 
   /// A navigation controller for screens that draw their own bar (``CollapsingNavBar``,
@@ -74,16 +75,11 @@
     open override var childForStatusBarHidden: UIViewController? {
       isNavigationBarHidden ? topViewController : super.childForStatusBarHidden
     }
-
-    /// Whether the swipe back may begin while the bar is hidden: a screen to go back to, no
-    /// transition running.
-    var swipeBackMayBegin: Bool {
-      viewControllers.count > 1 && transitionCoordinator == nil
-    }
   }
 
   /// Stands in for the pop gesture's delegate: forwards everything to the system's delegate and
-  /// answers `gestureRecognizerShouldBegin(_:)` itself only while the navigation bar is hidden.
+  /// answers `gestureRecognizerShouldBegin(_:)` with the core's ``SwipeBack`` policy (the
+  /// system's answer while the bar shows, a screen to go back to and no transition while hidden).
   @MainActor
   final class PopGestureDelegateProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
     private weak var navigationController: CollapsingNavBarNavigationController?
@@ -95,11 +91,13 @@
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let navigationController else { return false }
-      guard navigationController.isNavigationBarHidden else {
-        let system = target as? any UIGestureRecognizerDelegate
-        return system?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? navigationController.swipeBackMayBegin
-      }
-      return navigationController.swipeBackMayBegin
+      let hidden = navigationController.isNavigationBarHidden
+      // (With the bar hidden the system's delegate refuses; it is not asked then.)
+      let system = hidden ? nil : target as? any UIGestureRecognizerDelegate
+      return SwipeBack.mayBegin(
+        screensInStack: navigationController.viewControllers.count,
+        isTransitioning: navigationController.transitionCoordinator != nil, isSystemBarHidden: hidden,
+        systemAnswer: system?.gestureRecognizerShouldBegin?(gestureRecognizer))
     }
   }
 #endif
