@@ -55,6 +55,21 @@ public struct SimulatedScrollView: Hashable, Sendable {
   let threshold: Double
   /// What moves the content while no finger is on it.
   var motion: ContainerMotion?
+  /// The bar's own settle, asked for while a finger still tracked (from inside
+  /// `scrollViewWillEndDragging`, or a callback of it): its display link's first frame decides.
+  /// It plays from there if the finger has lifted by then (its first write stops whatever UIKit
+  /// set off at the release), and stops without an end if the finger is still down.
+  var pendingOwnSettle: PendingSettle?
+
+  /// A settle of the bar's own, waiting for its display link's first frame.
+  struct PendingSettle: Hashable, Sendable {
+    /// The offset to arrive at.
+    var offset: Double
+    /// Seconds.
+    var duration: Double
+    /// The timing curve.
+    var curve: TimingCurve
+  }
 
   /// How far past the top the content must be pulled for the refresh control to fire.
   public static let refreshTriggerDistance = SimulatedRefreshControl.triggerDistance
@@ -185,6 +200,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
     isDragging = true
     isTracking = true
     motion = nil
+    pendingOwnSettle = nil
   }
 
   /// What a finger that touches the content stopped.
@@ -291,6 +307,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// deceleration, bounce or animation without an end callback.
   mutating func setOffset(_ y: Double) {
     contentOffsetY = y
+    pendingOwnSettle = nil
     if !isDragging { motion = nil }
   }
 
@@ -308,9 +325,13 @@ public struct SimulatedScrollView: Hashable, Sendable {
     to y: Double, duration: Double = ScrollPhysics.animatedOffsetDuration,
     curve: TimingCurve = ScrollPhysics.animatedOffsetTimingCurve, ownSettle: Bool = false
   ) -> Bool {
-    // Under a finger nothing animates: the bar's own settle player stops at its first frame
-    // while the scroll view tracks (and reports no end).
-    guard !isTracking else { return false }
+    // Under a finger nothing animates: the bar's own settle player decides at its first frame
+    // (it stops there, with no end, while the scroll view still tracks).
+    guard !isTracking else {
+      if ownSettle { pendingOwnSettle = PendingSettle(offset: y, duration: duration, curve: curve) }
+      return false
+    }
+    pendingOwnSettle = nil
     guard duration > 0 else {
       setOffset(y)
       return false
@@ -325,12 +346,24 @@ public struct SimulatedScrollView: Hashable, Sendable {
   }
 
   /// Stops any motion where it is.
-  public mutating func stopMotion() { motion = nil }
+  public mutating func stopMotion() {
+    motion = nil
+    pendingOwnSettle = nil
+  }
+
+  /// The display link's first frame of a settle asked for under a finger: it plays from here if
+  /// the finger has lifted, and is dropped if not.
+  mutating func startPendingOwnSettle() {
+    guard let pending = pendingOwnSettle else { return }
+    pendingOwnSettle = nil
+    guard !isTracking else { return }
+    _ = animateOffset(to: pending.offset, duration: pending.duration, curve: pending.curve, ownSettle: true)
+  }
 
   /// Whether the bar's own settle moves the content (played on the bar's display link).
   var isPlayingOwnSettle: Bool {
     if case .animating(_, _, _, _, _, true) = motion { return true }
-    return false
+    return pendingOwnSettle != nil
   }
 
   /// Whether the slide back after a refresh ended moves the content: UIKit's animation inside

@@ -153,7 +153,8 @@ public struct Simulator {
   /// Whether nothing moves: no finger, no motion, no bar animation and no title cross-fade.
   public var isAtRest: Bool {
     let container = view.model
-    return !container.isTracking && container.motion == nil && !controller.needsFrames
+    return !container.isTracking && container.motion == nil && container.pendingOwnSettle == nil
+      && !controller.needsFrames
       && !bar.titles.isFading(at: time)
   }
 
@@ -366,6 +367,7 @@ public struct Simulator {
     let ownSettle = view.model.isPlayingOwnSettle
     let inWindow = isInWindow
     let end = view.change { model -> SimulatedScrollView.StepEnd? in
+      model.startPendingOwnSettle()
       var end = model.step(Self.timeStep)
       // Out of the window the slide back after a refresh lands at once: the simulator plays it
       // over time to show the screen, and there is none to show. (What UIKit does with it off
