@@ -55,9 +55,10 @@ public struct SimulatedScrollView: Hashable, Sendable {
   let threshold: Double
   /// What moves the content while no finger is on it.
   var motion: ContainerMotion?
-  /// The bar's own settle, asked for while a finger still tracked (from inside
-  /// `scrollViewWillEndDragging`, or a callback of it): its display link's first frame decides.
-  /// It plays from there if the finger has lifted by then (its first write stops whatever UIKit
+  /// The bar's own settle asked for while a finger still tracked, or `nil`.
+  ///
+  /// (From inside `scrollViewWillEndDragging`, or a callback of it.) Its display link's first
+  /// frame decides: it plays from there if the finger has lifted by then (its first write stops whatever UIKit
   /// set off at the release), and stops without an end if the finger is still down.
   var pendingOwnSettle: PendingSettle?
 
