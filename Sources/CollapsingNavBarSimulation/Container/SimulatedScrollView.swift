@@ -41,6 +41,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   public internal(set) var safeAreaTop: Double
   /// `safeAreaInsets.bottom`.
   public internal(set) var safeAreaBottom: Double
+  /// What the model assumes of UIKit where no evidence decides, and the faults it injects.
+  public internal(set) var uikit = UIKitAssumptions.standard
   /// `alwaysBounceVertical`: the vertical axis counts as scrollable even if the content fits.
   public internal(set) var alwaysBounceVertical = false
   /// Whether a finger drags the content (`isDragging`).
@@ -191,7 +193,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
     isTracking = true
     defer { motion = nil }
     switch motion {
-    case .decelerating, .bouncing: return .deceleration
+    case .decelerating, .slidingLinearly, .bouncing: return .deceleration
     case .animating, .refreshReturn: return .animation
     case nil: return nil
     }
@@ -250,6 +252,15 @@ public struct SimulatedScrollView: Hashable, Sendable {
         contentOffsetY = target
         motion = nil
         return false
+      }
+      // A slow release redirected short of where its own deceleration goes decelerates most of
+      // the way, then slides linearly (rdar 18746849).
+      if abs(velocity) < UIKitAssumptions.linearTailVelocity,
+        let slide = LinearTailDeceleration(
+          start: y, target: target, velocity: velocity, rate: decelerationRate, tailSpeed: uikit.linearTailSpeed)
+      {
+        motion = .slidingLinearly(slide, elapsed: 0)
+        return true
       }
       let landing = ScrollPhysics.Deceleration.landing(from: y, at: target, velocity: velocity, rate: decelerationRate)
       motion = .decelerating(landing, elapsed: 0, natural: false)
@@ -351,7 +362,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
         let crossing = deceleration.time(reaching: edge.offset).map { min(max($0, elapsed), now) } ?? elapsed
         let displacement = deceleration.offset(at: crossing) - edge.offset
         let advanced = ScrollPhysics.bounce(
-          displacement: displacement, velocity: deceleration.speed(at: crossing), time: now - crossing)
+          displacement: displacement, velocity: deceleration.speed(at: crossing), time: now - crossing,
+          spring: uikit.bounceSpring)
         contentOffsetY = edge.offset + advanced.displacement
         motion = .bouncing(edge.target, velocity: advanced.velocity)
         return nil
@@ -369,11 +381,27 @@ public struct SimulatedScrollView: Hashable, Sendable {
       contentOffsetY = deceleration.offset(at: now)
       motion = .decelerating(deceleration, elapsed: now, natural: natural)
       return nil
+    case .slidingLinearly(let slide, let elapsed):
+      let now = elapsed + dt
+      if now >= slide.duration - 1e-9 {
+        contentOffsetY = slide.target
+        motion = nil
+        if let edge = edgeToReturnTo() {
+          motion = .bouncing(edge, velocity: 0)
+          return nil
+        }
+        return .deceleration
+      }
+      contentOffsetY = slide.offset(at: now)
+      motion = .slidingLinearly(slide, elapsed: now)
+      return nil
     case .bouncing(let target, let velocity):
       let rest = bounceRest(target)
-      let advanced = ScrollPhysics.bounce(displacement: contentOffsetY - rest, velocity: velocity, time: dt)
+      let spring = uikit.bounceSpring
+      let advanced = ScrollPhysics.bounce(
+        displacement: contentOffsetY - rest, velocity: velocity, time: dt, spring: spring)
       if ScrollPhysics.bounceIsAtRest(
-        displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold)
+        displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold, spring: spring)
       {
         contentOffsetY = rest
         motion = nil
@@ -403,7 +431,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
       let top = minimumOffset
       let now = elapsed + dt
       let duration = SimulatedRefreshControl.returnDuration
-      if now >= duration - 1e-9 || abs(top - from) <= threshold {
+      // (Observers may hear the slide as one jump: ``UIKitAssumptions/RefreshReturn``.)
+      if now >= duration - 1e-9 || abs(top - from) <= threshold || uikit.refreshReturn == .jumps {
         contentOffsetY = top
         motion = nil
         return nil

@@ -20,6 +20,8 @@ extension Scenario {
     lines.append("  \"containers\": [")
     lines.append(containers.map { "    " + Self.object($0.members) }.joined(separator: ",\n"))
     lines.append("  ],")
+    // Written only when the scenario differs from the model's choices.
+    if uikit != .standard { lines.append("  \"uikit\": \(Self.object(uikit.members)),") }
     if !screen.isEmpty {
       lines.append("  \"screen\": [")
       lines.append(screen.map { "    " + Self.object($0.members) }.joined(separator: ",\n"))

@@ -11,7 +11,7 @@ extension Scenario {
   public init(json: String) throws(ScenarioError) {
     let root = try JSONReader.parse(json)
     let object = try JSONObject(root, path: "")
-    try object.allow(["name", "device", "bar", "containers", "script", "screen"])
+    try object.allow(["name", "device", "bar", "containers", "script", "screen", "uikit"])
     let name = try object.string("name") ?? "scenario"
     let device =
       try object.value("device").map { value throws(ScenarioError) in try Self.device(value, path: "device") }
@@ -52,7 +52,13 @@ extension Scenario {
         try Reaction(json: value, path: "screen[\(index)]")
       }
     }
-    self.init(name: name, device: device, bar: bar, containers: containers, script: script, screen: screenReactions)
+    let uikit =
+      try object.value("uikit").map { value throws(ScenarioError) in
+        try UIKitAssumptions(json: value, path: "uikit")
+      } ?? .standard
+    self.init(
+      name: name, device: device, bar: bar, containers: containers, script: script, screen: screenReactions,
+      uikit: uikit)
     try validate()
   }
 

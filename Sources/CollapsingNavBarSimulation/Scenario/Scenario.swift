@@ -17,6 +17,9 @@ public struct Scenario: Hashable, Sendable {
   public var script: [Step]
   /// What the app's own screen does inside UIKit's callbacks (none by default).
   public var screen: [Reaction]
+  /// What the simulated scroll views assume of UIKit where no evidence decides, and the faults
+  /// they inject (the model's choices by default).
+  public var uikit: UIKitAssumptions
 
   /// Creates a scenario.
   ///
@@ -27,10 +30,12 @@ public struct Scenario: Hashable, Sendable {
   ///   - containers: The scroll containers (at least one).
   ///   - script: The steps to play.
   ///   - screen: What the app's screen does inside UIKit's callbacks.
+  ///   - uikit: What the scroll views assume of UIKit, and the faults they inject.
   public init(
     name: String, device: Device = Device(), bar: Bar, containers: [Container] = [Container()], script: [Step],
-    screen: [Reaction] = []
+    screen: [Reaction] = [], uikit: UIKitAssumptions = .standard
   ) {
+    self.uikit = uikit
     self.name = name
     self.device = device
     self.bar = bar

@@ -72,12 +72,13 @@ public struct Simulator {
     device = scenario.device
     bar = SimulatedBar(controller: controller, log: logBook)
     views = scenario.containers.map {
-      LiveScrollView(
-        SimulatedScrollView(
+      var model = SimulatedScrollView(
           contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
           contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
           hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
-          insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom))
+          insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
+      model.uikit = scenario.uikit
+      return LiveScrollView(model)
     }
     if !scenario.screen.isEmpty {
       // The app's screen is every list's delegate.
