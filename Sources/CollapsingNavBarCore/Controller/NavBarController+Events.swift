@@ -6,12 +6,20 @@ extension NavBarController {
   ///   - commands: Collects what the adapter must do.
   /// - Returns: Whether the event was taken.
   mutating func transition(on event: ScrollEvent, _ commands: inout NavBarCommands) -> Bool {
+    // (The echoes of the bar's own inset writes, which answer the move, come in between.)
+    let previousOffsetMove = lastOffsetMove
+    switch event {
+    case .offsetChanged, .insetChanged: break
+    default: lastOffsetMove = 0
+    }
     switch event {
     case .attach, .detach, .visibilityChanged:
       return false
     case .offsetChanged(let y):
       guard ContainerGeometry.accepts(y) else { return false }
       let delta = y - geometry.contentOffsetY
+      // (The KVO of `bounds` and of `contentOffset` both report one change.)
+      if delta != 0 { lastOffsetMove = delta }
       geometry.contentOffsetY = y
       if search == nil { track(delta) }
     case .insetChanged(let top, let bottom):
@@ -21,13 +29,14 @@ extension NavBarController {
     case .systemInsetChanged(let share, let isRefreshing):
       guard ContainerGeometry.accepts(share) else { return false }
       let pixel = self.pixel
+      let shareMove = ledger.knownSystemShare.map { share - $0 } ?? 0
       switch ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel) {
       case .refreshBegan(let height):
         refreshBegan(height: height, &commands)
       case .refreshEnded:
         refreshEnded(&commands)
       case .shareMoved:
-        break
+        keepPlaceAfterSystemShift(shareMove: shareMove, offsetMove: previousOffsetMove, &commands)
       case nil:
         return false
       }
@@ -301,5 +310,27 @@ extension NavBarController {
       // return's tracking of one jump would not reach it as the animation's ticks do).
       if !isVisible, search == nil, let held { collapse = held }
     }
+  }
+
+  /// A change of the system's share of the adjusted top inset (a new safe area) that UIKit
+  /// answered by moving the offset the other way, so the content kept its place below the top
+  /// edge: the bar writes its inset against the new share (the adjusted inset stays where the
+  /// bar wants it), so it puts the offset back too, and the content stays where it was under the
+  /// bar (else content at the top would rest pulled past it, or deep content would jump).
+  ///
+  /// - Parameters:
+  ///   - shareMove: How far the share moved.
+  ///   - offsetMove: How far the event just before moved the offset (0 if it did not).
+  ///   - commands: Collects what the adapter must do.
+  mutating func keepPlaceAfterSystemShift(shareMove: Double, offsetMove: Double, _ commands: inout NavBarCommands) {
+    guard !observesOnly, shareMove != 0, abs(offsetMove + shareMove) <= InsetLedger.echoTolerance else { return }
+    switch phase {
+    case .idle, .settlePending: break
+    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return
+    }
+    let y = geometry.contentOffsetY - offsetMove
+    commands.contentOffset = ContentOffsetCommand(y: y, animation: .none)
+    geometry.contentOffsetY = y
+    if search == nil { track(-offsetMove) }
   }
 }

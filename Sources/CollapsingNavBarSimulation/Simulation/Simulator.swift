@@ -73,10 +73,10 @@ public struct Simulator {
     bar = SimulatedBar(controller: controller, log: logBook)
     views = scenario.containers.map {
       var model = SimulatedScrollView(
-          contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
-          contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
-          hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
-          insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
+        contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
+        contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
+        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
+        insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
       model.uikit = scenario.uikit
       return LiveScrollView(model)
     }
@@ -404,13 +404,28 @@ public struct Simulator {
     bar.attach(view, observesOnly: scenario.containers[currentContainer].observesOnly)
   }
 
-  /// A new screen size: the viewport changes (its KVO, and a change of the adjusted inset when
-  /// the content no longer fits, call back), then the bar's environment.
+  /// A new screen size: the viewport and the containers' safe area change (its KVO, and a change
+  /// of the adjusted inset, call back), then the bar's environment.
+  ///
+  /// A container whose top safe area was the screen's (it reaches the top of the screen) takes
+  /// the new one; any other keeps its own, at most the new screen's. UIKit moves the offset by
+  /// the change of the safe area's share at the top
+  /// (``SimulatedScrollView/keepingPlaceBelowTheTopEdge(_:)``).
   mutating func resize(width: Double, height: Double, safeAreaTop: Double) throws(BarConfigurationError) {
+    let screenSafeAreaTop = device.safeAreaTop
     device.width = width
     device.height = height
     device.safeAreaTop = safeAreaTop
-    for view in views { view.change { $0.viewportHeight = height } }
+    for view in views {
+      view.change { model in
+        model.keepingPlaceBelowTheTopEdge { model in
+          model.viewportHeight = height
+          guard model.insetAdjustment != nil else { return }
+          model.safeAreaTop =
+            model.safeAreaTop == screenSafeAreaTop ? safeAreaTop : min(model.safeAreaTop, safeAreaTop)
+        }
+      }
+    }
     try bar.setEnvironment(device.environment)
     trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
     epochConfiguration = controller.metrics.configuration

@@ -66,3 +66,20 @@ import Testing
     #expect(fastFrames < slowFrames)
   }
 }
+
+extension SimulatedScrollViewUIKitModelTests {
+  @Test func safeAreaShift_aNewSafeAreaMovesTheOffsetByTheChangeOfItsShare() {
+    var view = SimulatedScrollView(
+      contentHeight: 2000, viewportHeight: 800, insetAdjustment: .automatic, safeAreaTop: 47)
+    #expect(view.contentOffsetY == -47)
+    view.changeSafeArea(top: 59, bottom: nil)
+    #expect(view.contentOffsetY == -59)
+    view.contentOffsetY = 500
+    view.changeSafeArea(top: 0, bottom: nil)
+    #expect(view.contentOffsetY == 559)
+    // `.never` has no share: nothing moves.
+    var never = SimulatedScrollView(contentHeight: 2000, viewportHeight: 800, insetAdjustment: .never, safeAreaTop: 47)
+    never.changeSafeArea(top: 0, bottom: nil)
+    #expect(never.contentOffsetY == 0)
+  }
+}
