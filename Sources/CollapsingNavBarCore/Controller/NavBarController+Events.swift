@@ -332,5 +332,7 @@ extension NavBarController {
     commands.contentOffset = ContentOffsetCommand(y: y, animation: .none)
     geometry.contentOffsetY = y
     if search == nil { track(-offsetMove) }
+    // (Off screen the bar rests whole at once, whatever the moves did to it.)
+    if !isVisible { settleOffScreen(&commands) }
   }
 }

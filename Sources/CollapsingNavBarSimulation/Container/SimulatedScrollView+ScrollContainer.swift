@@ -9,8 +9,12 @@ extension SimulatedScrollView: ScrollContainer {
     }
   }
 
-  /// Writes `contentInset.top`.
-  public mutating func setContentInsetTop(_ top: Double) { contentInsetTop = top }
+  /// Writes `contentInset.top` (which may disturb content moving on its own:
+  /// ``UIKitAssumptions/insetWriteFault``).
+  public mutating func setContentInsetTop(_ top: Double) {
+    contentInsetTop = top
+    insetWasWritten()
+  }
 
   /// Writes `verticalScrollIndicatorInsets.top`.
   public mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }

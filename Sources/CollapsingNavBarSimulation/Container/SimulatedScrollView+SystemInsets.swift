@@ -10,6 +10,24 @@ extension SimulatedScrollView {
   mutating func writeContentInset(top: Double?, bottom: Double?) {
     if let top { contentInsetTop = top }
     if let bottom { contentInsetBottom = bottom }
+    insetWasWritten()
+  }
+
+  /// A write of `contentInset` disturbs content moving on its own.
+  ///
+  /// What it does is the scenario's fault mode (``UIKitAssumptions/InsetWriteFault``): nothing,
+  /// a stop where it is with no end callback, or a stutter of one frame. Animations are not
+  /// disturbed.
+  mutating func insetWasWritten() {
+    switch motion {
+    case .decelerating, .slidingLinearly, .bouncing: break
+    case .animating, .refreshReturn, nil: return
+    }
+    switch uikit.insetWriteFault {
+    case .none: break
+    case .stopsMotion: motion = nil
+    case .perturbsMotion: stutters = true
+    }
   }
 
   /// The safe area changes (a tab bar hidden on push, a rotation, a split-view resize): the

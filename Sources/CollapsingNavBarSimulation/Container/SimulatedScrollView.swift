@@ -43,8 +43,12 @@ public struct SimulatedScrollView: Hashable, Sendable {
   public internal(set) var safeAreaBottom: Double
   /// What the model assumes of UIKit where no evidence decides, and the faults it injects.
   public internal(set) var uikit = UIKitAssumptions.standard
-  /// `alwaysBounceVertical`: the vertical axis counts as scrollable even if the content fits.
+  /// `alwaysBounceVertical`: the vertical axis counts as scrollable even if the content fits, and
+  /// a finger can drag (and pull to refresh) content shorter than the viewport.
   public internal(set) var alwaysBounceVertical = false
+  /// Whether the scroll view's view controller is inside a navigation or tab controller (where
+  /// `.automatic` adjusts the vertical edges whether or not the content scrolls).
+  public internal(set) var isInNavigationController = true
   /// Whether a finger drags the content (`isDragging`).
   public internal(set) var isDragging = false
   /// Whether a finger is on the content (`isTracking`), dragging it or resting on it.
@@ -56,6 +60,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   let threshold: Double
   /// What moves the content while no finger is on it.
   var motion: ContainerMotion?
+  /// Whether the motion holds still for its next frame (an inset write stuttered it).
+  var stutters = false
 
   /// How far past the top the content must be pulled for the refresh control to fire.
   public static let refreshTriggerDistance = SimulatedRefreshControl.triggerDistance
@@ -109,7 +115,20 @@ public struct SimulatedScrollView: Hashable, Sendable {
   public var scrollsVertically: Bool { contentHeight > viewportHeight || alwaysBounceVertical }
 
   /// Whether the safe area is part of the adjusted inset now.
-  var adjustsForSafeArea: Bool { insetAdjustment?.adjustsVerticalEdges(scrollsVertically: scrollsVertically) ?? false }
+  var adjustsForSafeArea: Bool {
+    insetAdjustment?.adjustsVerticalEdges(
+      scrollsVertically: scrollsVertically, inNavigationController: isInNavigationController) ?? false
+  }
+
+  /// Whether a finger can start a drag.
+  ///
+  /// It can when the content with its adjusted insets is taller than the viewport, or
+  /// ``alwaysBounceVertical`` is on (UIScrollView.h: "even if content is smaller than bounds,
+  /// allow drag vertically"). Without one, no pan begins, no delegate callback
+  /// comes and no pull reaches the refresh control.
+  public var canStartDrag: Bool {
+    alwaysBounceVertical || contentHeight + adjustedContentInsetTop + adjustedContentInsetBottom > viewportHeight
+  }
 
   /// The system's share of the adjusted top inset: the safe area (if adjusted) and a refreshing
   /// control's height (iOS 11 and later); 0 in the plain model.
@@ -354,6 +373,10 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Returns: What ended in this step, if anything.
   mutating func step(_ dt: Double) -> StepEnd? {
     guard !isTracking, let current = motion else { return nil }
+    if stutters {
+      stutters = false
+      return nil
+    }
     switch current {
     case .decelerating(let deceleration, let elapsed, let natural):
       let now = elapsed + dt

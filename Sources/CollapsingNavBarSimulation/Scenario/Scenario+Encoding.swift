@@ -109,6 +109,10 @@ extension Scenario.Container {
       )
     }
     if observesOnly { members.append(("observesOnly", "true")) }
+    // Written only when not the defaults (a table inside a navigation controller).
+    if kind != .table { members.append(("kind", JSONText.string(kind.rawValue))) }
+    if let alwaysBounceVertical { members.append(("alwaysBounceVertical", alwaysBounceVertical ? "true" : "false")) }
+    if !inNavigationController { members.append(("inNavigationController", "false")) }
     return members
   }
 }

@@ -151,7 +151,7 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
-      "insetAdjustment", "safeArea", "observesOnly",
+      "insetAdjustment", "safeArea", "observesOnly", "kind", "alwaysBounceVertical", "inNavigationController",
     ])
     let defaults = Container()
     let adjustment = try object.choice("insetAdjustment", InsetAdjustmentBehavior.allCases.map(\.rawValue))
@@ -168,7 +168,10 @@ extension Scenario {
       refreshControl: try object.bool("refreshControl") ?? true,
       initialScroll: try object.number("initialScroll") ?? 0, insetAdjustment: adjustment,
       safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0,
-      observesOnly: try object.bool("observesOnly") ?? false)
+      observesOnly: try object.bool("observesOnly") ?? false,
+      kind: try object.choice("kind", ContainerKind.allCases.map(\.rawValue)).flatMap(ContainerKind.init) ?? .table,
+      alwaysBounceVertical: try object.bool("alwaysBounceVertical"),
+      inNavigationController: try object.bool("inNavigationController") ?? true)
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

@@ -214,15 +214,27 @@ public struct Scenario: Hashable, Sendable {
     /// container): its ``contentInsetTop`` is the space its owner reserved for the bar, the bar
     /// writes no inset to it, and a fling's target cannot be moved (there is no delegate).
     public var observesOnly: Bool
+    /// What kind of scroll view it is: a table (the default) always bounces vertically, a
+    /// collection view and a plain scroll view do not.
+    public var kind: ContainerKind
+    /// `alwaysBounceVertical`, or `nil` for the kind's default.
+    public var alwaysBounceVertical: Bool?
+    /// Whether its view controller is inside a navigation or tab controller (the default), where
+    /// `.automatic` adjusts the vertical edges whether or not the content scrolls.
+    public var inNavigationController: Bool
 
     /// Creates a container.
     public init(
       contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
       fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
       insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
-      observesOnly: Bool = false
+      observesOnly: Bool = false, kind: ContainerKind = .table, alwaysBounceVertical: Bool? = nil,
+      inNavigationController: Bool = true
     ) {
       self.observesOnly = observesOnly
+      self.kind = kind
+      self.alwaysBounceVertical = alwaysBounceVertical
+      self.inNavigationController = inNavigationController
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
       self.contentInsetBottom = contentInsetBottom
@@ -245,6 +257,9 @@ public struct Scenario: Hashable, Sendable {
 
     /// The deceleration rate per millisecond.
     public var decelerationRate: Double { fastDeceleration ? 0.99 : 0.998 }
+
+    /// `alwaysBounceVertical` as set, or the kind's default.
+    public var bouncesVertically: Bool { alwaysBounceVertical ?? kind.alwaysBouncesVertically }
   }
 
   /// What the search field does.

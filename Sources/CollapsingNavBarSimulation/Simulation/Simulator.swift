@@ -78,6 +78,10 @@ public struct Simulator {
         hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
         insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
       model.uikit = scenario.uikit
+      model.alwaysBounceVertical = $0.bouncesVertically
+      model.isInNavigationController = $0.inNavigationController
+      // (The adjusted inset may differ now: the content starts at its top as it is.)
+      model.contentOffsetY = $0.initialScroll - model.adjustedContentInsetTop
       return LiveScrollView(model)
     }
     if !scenario.screen.isEmpty {
@@ -274,6 +278,9 @@ public struct Simulator {
 
   mutating func moveFinger(by delta: Double) {
     let view = view
+    // Content that cannot scroll vertically does not begin a pan: nothing moves, nothing calls
+    // back (UIScrollView.h, `alwaysBounceVertical`).
+    if !view.model.isDragging && !view.model.canStartDrag { return }
     if !view.model.isDragging {
       view.change { $0.beginDragging() }
       view.delegate?.scrollViewWillBeginDragging(view)

@@ -83,3 +83,110 @@ extension SimulatedScrollViewUIKitModelTests {
     #expect(never.contentOffsetY == 0)
   }
 }
+
+extension SimulatedScrollViewUIKitModelTests {
+  @Test func alwaysBounceVertical_decidesWhetherShortContentCanBeDragged() {
+    var view = SimulatedScrollView(contentHeight: 100, viewportHeight: 800)
+    #expect(!view.canStartDrag)
+    view.alwaysBounceVertical = true
+    #expect(view.canStartDrag)
+    // Content that with its insets is taller than the viewport scrolls without it.
+    var inset = SimulatedScrollView(contentHeight: 600, viewportHeight: 800, contentInsetTop: 279)
+    #expect(inset.canStartDrag)
+    inset.contentInsetTop = 100
+    #expect(!inset.canStartDrag)
+  }
+
+  @Test func automaticAdjustment_adjustsInsideANavigationControllerOrWhenTheAxisScrolls() {
+    #expect(
+      InsetAdjustmentBehavior.automatic.adjustsVerticalEdges(scrollsVertically: false, inNavigationController: true))
+    #expect(
+      !InsetAdjustmentBehavior.automatic.adjustsVerticalEdges(scrollsVertically: false, inNavigationController: false))
+    #expect(
+      InsetAdjustmentBehavior.automatic.adjustsVerticalEdges(scrollsVertically: true, inNavigationController: false))
+    #expect(
+      InsetAdjustmentBehavior.always.adjustsVerticalEdges(scrollsVertically: false, inNavigationController: false))
+  }
+}
+
+// MARK: - Unknowns as parameters
+
+extension SimulatedScrollViewUIKitModelTests {
+  /// A refreshing container at rest at its top, ended.
+  private func endedRefreshAtTheTop(_ uikit: UIKitAssumptions) -> SimulatedScrollView {
+    var view = SimulatedScrollView(contentHeight: 2000, viewportHeight: 800, insetAdjustment: .automatic)
+    view.uikit = uikit
+    _ = view.beginRefreshing()
+    view.contentOffsetY = view.minimumOffset
+    _ = view.endRefreshing()
+    return view
+  }
+
+  @Test func refreshReturn_slidesFrameByFrameOrJumpsOnce() {
+    var slides = endedRefreshAtTheTop(.standard)
+    var jumps = endedRefreshAtTheTop(UIKitAssumptions(refreshReturn: .jumps))
+    let slideFrames = offsets(&slides)
+    let jumpFrames = offsets(&jumps)
+    #expect(slideFrames.count == 36)
+    #expect(jumpFrames == [0])
+    #expect(slideFrames.last == 0)
+  }
+
+  @Test func animatedOffsetDuration_andCurveAreParameters() {
+    var view = container(UIKitAssumptions(animatedOffsetDuration: 0.33, animatedOffsetCurve: .linear))
+    view.setContentOffsetY(700, animation: .animated)
+    let path = offsets(&view)
+    // 0.33 s is 39.6 frames: it arrives in the 40th, on a straight line.
+    #expect(path.count == 40)
+    #expect(abs(path[19] - (300 + 400 * 20 / 39.6)) < 1e-9)
+    var standard = container()
+    standard.setContentOffsetY(700, animation: .animated)
+    #expect(offsets(&standard).count == 36)
+  }
+
+  @Test func bounceSpring_isAParameter() {
+    func bounceFrames(_ uikit: UIKitAssumptions) -> Int {
+      var view = container(uikit)
+      view.beginDragging()
+      view.dragFinger(by: -500)
+      _ = view.release(velocity: 0, adjustedTarget: nil)
+      return offsets(&view).count
+    }
+    let standard = bounceFrames(.standard)
+    let slow = bounceFrames(UIKitAssumptions(bounceResponse: 0.9))
+    #expect(slow > standard)
+  }
+
+  // MARK: - Fault modes
+
+  @Test func insetWriteFault_stopsOrStuttersADecelerationWithoutAnEnd() {
+    for fault in UIKitAssumptions.InsetWriteFault.allCases {
+      var view = container(UIKitAssumptions(insetWriteFault: fault))
+      view.beginDragging()
+      _ = view.release(velocity: 2, adjustedTarget: nil)
+      _ = view.step(1.0 / 120)
+      let before = view.contentOffsetY
+      view.setContentInsetTop(100)
+      let end = view.step(1.0 / 120)
+      #expect(end == nil, "\(fault)")
+      switch fault {
+      case .none:
+        #expect(view.contentOffsetY > before)
+      case .stopsMotion:
+        #expect(view.motion == nil)
+        #expect(view.contentOffsetY == before)
+      case .perturbsMotion:
+        #expect(view.contentOffsetY == before)
+        _ = view.step(1.0 / 120)
+        #expect(view.contentOffsetY > before)
+      }
+    }
+  }
+
+  @Test func insetWriteFault_leavesAnimationsAlone() {
+    var view = container(UIKitAssumptions(insetWriteFault: .stopsMotion))
+    view.setContentOffsetY(700, animation: .animated)
+    view.setContentInsetTop(100)
+    #expect(view.phase == .animating)
+  }
+}

@@ -70,3 +70,138 @@ import Testing
     #expect(InvariantChecker.check(simulator.trace).passed)
   }
 }
+
+// MARK: - Container kinds
+
+extension SimulatorUIKitModelTests {
+  @Test func alwaysBounceVertical_aShortCollectionViewNeitherDragsNorPullsToRefresh() throws {
+    // 100 pt of content under the bar's 279 pt fit the 844 pt screen. Before, every kind dragged
+    // and refreshed; on a device only a table (or a view with `alwaysBounceVertical`) does.
+    let script: [Scenario.Step] = [.pullToRefresh(duration: 0.3), .wait(1)]
+    for (kind, bounce, refreshes) in [
+      (ContainerKind.table, Bool?.none, true), (.collection, nil, false), (.plain, nil, false),
+      (.collection, true, true),
+    ] {
+      let container = Scenario.Container(
+        contentHeight: 100, insetAdjustment: .automatic, safeAreaTop: 47, kind: kind, alwaysBounceVertical: bounce)
+      let trace = try Simulator.run(scenario(script, containers: [container]))
+      #expect(InvariantChecker.check(trace).passed, "\(kind)")
+      #expect(trace.log.contains { $0.kind == .dragBegan } == refreshes, "\(kind) \(String(describing: bounce))")
+      #expect(trace.value(.refreshing, frame: trace.frameCount - 1) == (refreshes ? 1 : 0), "\(kind)")
+    }
+  }
+
+  @Test func alwaysBounceVertical_tallContentDragsInEveryKind() throws {
+    for kind in ContainerKind.allCases {
+      let container = Scenario.Container(contentHeight: 2000, kind: kind)
+      let trace = try Simulator.run(
+        scenario([.drag(by: 60, duration: 0.2), .release(velocity: 0)], containers: [container]))
+      #expect(trace.log.contains { $0.kind == .dragBegan }, "\(kind)")
+    }
+  }
+
+  @Test func automaticAdjustment_outsideANavigationControllerShortContentIsNotAdjusted() throws {
+    // `.automatic` adjusts top and bottom inside a navigation or tab controller whether or not the
+    // content scrolls; elsewhere it is `.scrollableAxes`: a short collection view gets no share.
+    func run(_ inNavigationController: Bool, _ kind: ContainerKind) throws -> SimulationTrace {
+      let container = Scenario.Container(
+        contentHeight: 100, insetAdjustment: .automatic, safeAreaTop: 47, safeAreaBottom: 34, kind: kind,
+        inNavigationController: inNavigationController)
+      return try Simulator.run(scenario([.wait(0.1)], containers: [container]))
+    }
+    let inside = try run(true, .collection)
+    #expect(inside.value(.contentInsetTop, frame: 0) == 279 - 47)
+    #expect(inside.value(.adjustedInsetBottom, frame: 0) == 34)
+    let outside = try run(false, .collection)
+    #expect(outside.value(.contentInsetTop, frame: 0) == 279)
+    #expect(outside.value(.adjustedInsetBottom, frame: 0) == 0)
+    #expect(InvariantChecker.check(outside).passed)
+    // A table always bounces, so its vertical axis counts as scrollable: adjusted.
+    let table = try run(false, .table)
+    #expect(table.value(.contentInsetTop, frame: 0) == 279 - 47)
+  }
+
+  @Test func containerKindsAndAssumptionsRoundTripThroughJSON() throws {
+    let scenario = Scenario(
+      name: "round trip", bar: DefaultBar.scenarioBar(title: "Inbox"),
+      containers: [
+        Scenario.Container(kind: .collection, alwaysBounceVertical: true, inNavigationController: false),
+        Scenario.Container(),
+      ],
+      script: [.wait(0.1)],
+      uikit: UIKitAssumptions(
+        linearTailSpeed: 0.1, refreshReturn: .jumps, animatedOffsetDuration: 0.33, animatedOffsetCurve: .linear,
+        bounceDampingRatio: 0.9, bounceResponse: 0.6, callbackOrder: .observersFirst, insetWriteFault: .stopsMotion,
+        dropsViewportEvents: true))
+    #expect(try Scenario(json: scenario.json) == scenario)
+    #expect(!Scenario(name: "plain", bar: DefaultBar.scenarioBar(title: "Inbox"), script: []).json.contains("uikit"))
+    #expect(throws: ScenarioError.self) { try Scenario(json: #"{"uikit": {"linearTailSpeed": -1}}"#) }
+    #expect(throws: ScenarioError.self) { try Scenario(json: #"{"uikit": {"callbackOrder": "sideways"}}"#) }
+    #expect(throws: ScenarioError.self) { try Scenario(json: #"{"containers": [{"kind": "grid"}]}"#) }
+  }
+}
+
+// MARK: - Fault modes
+
+extension SimulatorUIKitModelTests {
+  @Test func insetWriteFault_aDecelerationAnInsetWriteStoppedStillSettlesTheBar() throws {
+    // Another component writes the inset mid-fling and the write stops the content (Blueprint
+    // 141eabf4) with no `scrollViewDidEndDecelerating`: the bar settles as at the end. Before,
+    // it waited for an end that never came, between whole states.
+    for fault in UIKitAssumptions.InsetWriteFault.allCases {
+      for strategy in InsetStrategy.allCases {
+        var bar = DefaultBar.scenarioBar(title: "Inbox")
+        bar.insetStrategy = strategy
+        let scenario = Scenario(
+          name: "\(fault) \(strategy)", bar: bar,
+          containers: [Scenario.Container(insetAdjustment: .automatic, safeAreaTop: 47)],
+          script: [
+            .drag(by: -200, duration: 0.2), .release(velocity: 0), .wait(1), .drag(by: 30, duration: 0.1),
+            .release(velocity: 0.6), .wait(0.05), .setContentInset(top: nil, bottom: 34), .wait(2),
+          ],
+          uikit: UIKitAssumptions(insetWriteFault: fault))
+        let trace = try Simulator.run(scenario)
+        let report = InvariantChecker.check(trace)
+        #expect(report.passed, "\(scenario.name): \(report.firstViolation.map { "\($0)" } ?? "")")
+        #expect(trace.distanceToWholeState(frame: trace.frameCount - 1) <= trace.pixel(frame: trace.frameCount - 1))
+      }
+    }
+  }
+
+  @Test func dropsViewportEvents_aResizeReachesTheBarThroughItsLayout() throws {
+    // The scroll view's new height reaches no `bounds` observer: the bar reads it in its layout
+    // pass. Before, it kept the old height until the next scroll.
+    // (A Split View resize that moves nothing: deep in the content, the same width.)
+    let script: [Scenario.Step] = [.wait(0.1), .resize(width: 390, height: 600, safeAreaTop: 47), .wait(0.5)]
+    let scenario = Scenario(
+      name: "split view", bar: DefaultBar.scenarioBar(title: "Inbox"),
+      containers: [Scenario.Container(initialScroll: 1000)], script: script,
+      uikit: UIKitAssumptions(dropsViewportEvents: true))
+    var simulator = try Simulator(scenario: scenario)
+    for step in script { try simulator.play(step) }
+    simulator.settle()
+    #expect(simulator.controller.geometry.viewportHeight == 600)
+    #expect(InvariantChecker.check(simulator.trace).passed)
+  }
+}
+
+// MARK: - Found by the fuzzer
+
+extension SimulatorUIKitModelTests {
+  @Test func safeAreaShift_offScreenWithQuickReturnAndACollapsingScreenRestsWhole() throws {
+    // Out of its window, a new safe area moved the offset; the screen collapsed the bar from
+    // inside `scrollViewDidScroll`, and putting the offset back moved quick return's bar by a
+    // fraction of a pixel (fuzz seed 2302, scenario 751, shrunk).
+    let scenario = try Scenario(
+      json: """
+        {"bar": {"panels": [{"kind": "closable", "id": "c0", "height": 10}], "mode": "quickReturn", "revealDistance": 0},
+         "containers": [{"contentHeight": 1000, "insetAdjustment": "automatic", "safeArea": {"top": 14.272480199649603, "bottom": 34}, "alwaysBounceVertical": false}],
+         "uikit": {"callbackOrder": "observersFirst"},
+         "screen": [{"on": "didScroll", "do": "collapse", "times": 3, "animated": false}],
+         "script": [{"leaveWindow": {}}, {"safeArea": {"top": 0}}]}
+        """)
+    let trace = try Simulator.run(scenario)
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
