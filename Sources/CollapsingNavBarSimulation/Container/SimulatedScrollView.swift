@@ -324,7 +324,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
       setOffset(y)
       return false
     }
-    guard abs(y - contentOffsetY) > threshold / 10 else {
+    // (The bar's own settle plays and reports its end even to where the content already is, as
+    // its display-link player does; UIKit animates nothing there.)
+    guard abs(y - contentOffsetY) > threshold / 10 || ownSettle else {
       contentOffsetY = y
       return false
     }

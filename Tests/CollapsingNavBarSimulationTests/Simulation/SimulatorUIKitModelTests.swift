@@ -205,3 +205,22 @@ extension SimulatorUIKitModelTests {
     #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
   }
 }
+
+extension SimulatorUIKitModelTests {
+  @Test func safeAreaShift_theBarsOwnSettleToWhereTheContentAlreadyIsStillEnds() throws {
+    // A rotation takes a container observed only its safe area: the bar hears the new insets
+    // before the offset UIKit moved with them and settles to where the content then already is.
+    // Its own settle player plays and ends even so; the simulated one reported no end, and the bar
+    // waited for it while another inset write left the content pulled 2855 pt at rest (fuzz seed
+    // 2303, scenario 395, shrunk).
+    let scenario = try Scenario(
+      json: """
+        {"bar": {"panels": [{"kind": "largeTitle", "height": 0}]},
+         "containers": [{"contentHeight": 1, "contentInsetTop": 2855, "insetAdjustment": "automatic", "safeArea": {"top": 20}, "observesOnly": true}],
+         "script": [{"resize": {"width": 320, "height": 390, "safeAreaTop": 0}}, {"setContentInset": {"top": 0}}]}
+        """)
+    let trace = try Simulator.run(scenario)
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
