@@ -38,7 +38,7 @@ let package = Package(
     .testTarget(
       name: "CollapsingNavBarSimulationTests",
       dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Check/__Snapshots__"]
     ),
     // XCTest on an iOS simulator; empty elsewhere.
     .testTarget(

@@ -87,9 +87,26 @@ public enum CommandApplier {
       event = .didEndDragging(willDecelerate: false)
     }
     if let touch = touchChange(before: event, phase: engine.phase, container: container) {
+      if touch == .touchEnded, case .offsetChanged = event {
+        // The content moved as the finger lifted (a bounce back starts): the lift settles from
+        // where the content is now, and its own write is not undone by the older position.
+        handleAndApply(event, engine: &engine, container: &container, into: &pass)
+        container.willDeliver(touch)
+        apply(engine.handle(touch), engine: &engine, container: &container, into: &pass)
+        return pass
+      }
       container.willDeliver(touch)
       apply(engine.handle(touch), engine: &engine, container: &container, into: &pass)
     }
+    handleAndApply(event, engine: &engine, container: &container, into: &pass)
+    return pass
+  }
+
+  /// Feeds one event to the controller and applies its commands, with no touch report before it.
+  @inlinable static func handleAndApply<Engine: ControllerAccess, Container: ScrollContainer>(
+    _ event: ScrollEvent, engine: inout Engine, container: inout Container,
+    into pass: inout CommandPass
+  ) {
     let commands = engine.handle(event)
     if commands.hasWork {
       apply(commands, engine: &engine, container: &container, into: &pass)
@@ -97,7 +114,6 @@ public enum CommandApplier {
       // Nothing to write (most scroll ticks): no echo to read back, no write to count.
       pass.collect(commands)
     }
-    return pass
   }
 
   /// The touch to report before an event: a finger the container tracks that the controller
@@ -304,7 +320,12 @@ public enum CommandApplier {
         pass.writes.contentOffset += 1
       }
       if commands.contentInsetTop == nil && container.adjustedContentInsetTop != insetBefore {
-        // A write moved the adjusted inset on its own.
+        // A write moved the adjusted inset on its own (a stop that lands a slide of the system's
+        // share at once): the share first, then the insets, as `insetsChanged` reports them.
+        let system = ScrollEvent.systemInsetChanged(
+          share: container.adjustedContentInsetTop - container.contentInsetTop, isRefreshing: container.isRefreshing)
+        container.willDeliver(system)
+        next.merge(engine.handle(system))
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)

@@ -105,6 +105,12 @@ extension NavBarController {
         settle(&commands, atRelease: true)
       }
     case .didEndDecelerating, .scrollAnimationEnded:
+      if event == .didEndDecelerating, case .coasting(_?, _) = phase {
+        // The end of a deceleration that stopped before the bar's own animated move began (an
+        // app that expands from inside `scrollViewDidEndDecelerating`, which reaches its
+        // delegate before the bar): that move ends with its own end of scrolling animation.
+        return false
+      }
       switch phase {
       case .detached, .dragging, .scrollingToTop, .touching:
         // (Under a resting finger the bar settles when it lifts: UIKit reports the end of a

@@ -28,7 +28,9 @@ public struct ReleaseFeel: Hashable, Sendable {
     case settled(frames: Int)
     /// Everything came to rest with the bar more than one pixel away from every whole state.
     case endedBetween
-    /// The script acted again (or the simulation ended) before everything came to rest.
+    /// The script acted again, the app's screen changed the bar from inside a callback (an
+    /// expand, a collapse, a new configuration, the end of a refresh: ``Scenario/screen``), or
+    /// the simulation ended, before everything came to rest.
     case interrupted
     /// Whole states are not promised: snapping is off, or search was active.
     case exempt
@@ -80,7 +82,8 @@ public struct ReleaseFeel: Hashable, Sendable {
   /// Measures every release in a trace.
   ///
   /// A release is followed until the first frame at rest (the `rest` column), but not past the
-  /// next frame in which the script acts (the `input` column) nor past the end of the trace; a
+  /// next frame in which the script acts (the `input` column), nor to a frame in which the app's
+  /// screen changes the bar (from the release's own frame on), nor past the end of the trace; a
   /// release that does not come to rest by then is ``Outcome/interrupted``. The distance to a whole
   /// state is `min |collapse − s|` over the metrics' whole states; a bar stretched by a pull past
   /// the top (negative collapse) counts as expanded: no section is partly collapsed, and the
@@ -109,6 +112,8 @@ public struct ReleaseFeel: Hashable, Sendable {
     var settledSince: Int?
     while frame < trace.frameCount {
       if frame > release && trace.value(.input, frame: frame) != 0 { break }
+      // (The app changed the bar from inside a callback: what follows is its doing.)
+      if trace.appChangedBar(frame: frame) { break }
       last = frame
       if trace.distanceToWholeState(frame: frame) <= trace.pixel(frame: frame) + 1e-9 {
         if settledSince == nil { settledSince = frame }

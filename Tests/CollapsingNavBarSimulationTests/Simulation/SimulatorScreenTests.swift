@@ -369,4 +369,20 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// Found by the fuzzer (seed 1323, scenario 796,459; shrunk): an animated expand from inside
+  /// `scrollViewDidEndDecelerating`.
+  ///
+  /// That callback reaches the app's delegate before the bar. The bar took the end of the
+  /// deceleration for the end of its own animated scroll to the top and went idle while the
+  /// content still travelled; a rotation during the travel wrote the offset, which stopped it
+  /// there, and the bar rested between whole states (collapse 2937). The end of a deceleration no
+  /// longer ends the bar's own animated move.
+  @Test func anExpandFromInsideTheEndOfADecelerationKeepsItsOwnMotion() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-1323-796459","device":{"width":430,"height":568,"safeAreaTop":24,"scale":2,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":52,"title":"fuzz-1323-796459"},{"kind":"closable","id":"c26","height":44},{"kind":"closable","id":"c43","height":0,"title":"Chips 43"},{"kind":"closable","id":"c4","height":44},{"kind":"closable","id":"c37","height":4.5},{"kind":"closable","id":"c52","height":58,"title":"Chips 52"},{"kind":"closable","id":"c12","height":0.1},{"kind":"closable","id":"c7","height":0.5,"title":"Chips 7"},{"kind":"closable","id":"c44","height":0},{"kind":"closable","id":"c36","height":22},{"kind":"closable","id":"c33","height":10.5,"title":"Chips 33"},{"kind":"closable","id":"c3","height":44,"title":"Chips 3"},{"kind":"closable","id":"c9","height":44,"title":"Chips 9"},{"kind":"closable","id":"c6","height":44},{"kind":"closable","id":"c35","height":0.3333333333333333},{"kind":"closable","id":"c41","height":0,"title":"Chips 41"},{"kind":"closable","id":"c20","height":0.5},{"kind":"closable","id":"c27","height":21.5},{"kind":"closable","id":"c32","height":163.55846417998652},{"kind":"closable","id":"c54","height":0},{"kind":"closable","id":"c31","height":44},{"kind":"closable","id":"c21","height":44},{"kind":"closable","id":"c55","height":44,"title":"Chips 55"},{"kind":"closable","id":"c14","height":554.3813560667943},{"kind":"closable","id":"c10","height":661.4395045648988,"title":"Chips 10"},{"kind":"closable","id":"c30","height":2883.26938411667},{"kind":"closable","id":"c1","height":44,"title":"Chips 1"},{"kind":"closable","id":"c57","height":44},{"kind":"closable","id":"c29","height":17},{"kind":"closable","id":"c48","height":44},{"kind":"closable","id":"c47","height":176.3364887660302,"title":"Chips 47"},{"kind":"closable","id":"c11","height":44},{"kind":"closable","id":"c40","height":44},{"kind":"closable","id":"c22","height":44},{"kind":"closable","id":"c56","height":1},{"kind":"closable","id":"c39","height":44},{"kind":"closable","id":"c8","height":55.5307053048575,"title":"Chips 8"},{"kind":"closable","id":"c53","height":203.1193061118873,"title":"Chips 53"},{"kind":"closable","id":"c5","height":44},{"kind":"closable","id":"c2","height":44},{"kind":"closable","id":"c38","height":724.632178748267}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"collapseOrder":["c29","c30","spacer","c9","c8","c57","c55","largeTitle","c11","c47","c40","c31","c48","c54","c22","c10","c43","c38","c12","c44","c56","c39","c36","c1","c53","c35","c32","c6","c21","c4","c26","c27","c37","c14","c5","c20","c52","c2","c33","c7","c41","c3"],"titleCrossFadeThreshold":0.9768381046984222},"containers":[{"contentHeight":2000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":false,"initialScroll":1404.4007113148375,"insetAdjustment":"automatic","safeArea":{"top":47,"bottom":34}}],"screen":[{"on":"didEndDecelerating","do":"expand","times":1,"animated":true}],"script":[{"drag":{"by":78152.76459312456,"duration":0.1}},{"release":{"velocity":-6.958184446359539}},{"wait":1},{"resize":{"width":834,"height":1194,"safeAreaTop":47}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }

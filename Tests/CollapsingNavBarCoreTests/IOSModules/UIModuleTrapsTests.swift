@@ -7,7 +7,7 @@ import Testing
 /// line or the line above) that says why an app cannot get there.
 @Suite struct UIModuleTrapsTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   static let folders = [
     "Sources/CollapsingNavBar", "Sources/CollapsingNavBarSwiftUI", "Sources/CollapsingNavBarTexture",

@@ -29,16 +29,30 @@ import Testing
   static let flingsURL = directory.appendingPathComponent("flings.txt")
   static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
 
-  /// The frozen corpus, or `nil` when it is missing.
-  static let corpus: [Scenario]? = {
+  /// A line of the frozen corpus that is not a scenario.
+  struct CorpusLineError: Error, CustomStringConvertible {
+    /// The line, from 1.
+    var line: Int
+    /// Why the scenario was refused.
+    var underlying: any Error
+    var description: String { "\(ReleaseSettleTests.corpusURL.path), line \(line): \(underlying)" }
+  }
+
+  /// The frozen corpus, or `nil` when it is missing; a line that is not a scenario throws a
+  /// ``CorpusLineError`` naming it.
+  static func loadCorpus() throws -> [Scenario]? {
     guard let data = FileManager.default.contents(atPath: corpusURL.path) else { return nil }
-    return try? String(decoding: data, as: UTF8.self).split(separator: "\n").map { try Scenario(json: String($0)) }
-  }()
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    return try lines.enumerated().map { index, line in
+      do { return try Scenario(json: String(line)) } catch { throw CorpusLineError(line: index + 1, underlying: error) }
+    }
+  }
 
   // MARK: - Slow releases
 
   @Test func slowReleasesComeWithinAPixelOfAWholeStateInABlink() throws {
-    let corpus = try #require(Self.corpus, "missing \(Self.corpusURL.path): run the tests once with RECORD_SNAPSHOTS=1")
+    let corpus = try #require(
+      try Self.loadCorpus(), "missing \(Self.corpusURL.path): run the tests once with RECORD_SNAPSHOTS=1")
     var feel = FeelReport()
     for scenario in corpus { feel.add(try Simulator.run(scenario)) }
     #expect(feel.slowFromBetween.count >= 30)
@@ -237,15 +251,22 @@ import Testing
 
   @Test func flingsRestWhenAndWhereTheyAlwaysDid() throws {
     if Self.recording {
-      // The corpus stays frozen once recorded; only the flings are written anew.
-      let corpus = try Self.corpus ?? Self.recordCorpus()
+      // The corpus stays frozen once recorded (its file is never written again); only the
+      // flings are written anew.
       try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-      try Data(corpus.map(Self.line).joined().utf8).write(to: Self.corpusURL)
+      let corpus: [Scenario]
+      if let frozen = try Self.loadCorpus() {
+        corpus = frozen
+      } else {
+        corpus = try Self.recordCorpus()
+        try Data(corpus.map(Self.line).joined().utf8).write(to: Self.corpusURL)
+      }
       try Data(Self.flingLines(corpus).joined().utf8).write(to: Self.flingsURL)
       Issue.record("recorded \(Self.corpusURL.path) and \(Self.flingsURL.path); run again without RECORD_SNAPSHOTS")
       return
     }
-    let corpus = try #require(Self.corpus, "missing \(Self.corpusURL.path): run the tests once with RECORD_SNAPSHOTS=1")
+    let corpus = try #require(
+      try Self.loadCorpus(), "missing \(Self.corpusURL.path): run the tests once with RECORD_SNAPSHOTS=1")
     let data = try #require(FileManager.default.contents(atPath: Self.flingsURL.path), "missing \(Self.flingsURL.path)")
     #expect(corpus.count == Self.corpusSize + 1)
     let actual = try Self.flingLines(corpus)

@@ -6,7 +6,7 @@ import Testing
 /// inset adjustment, no indicator inset, no delegate, no attach).
 @Suite struct SwiftUIObservesOnlyTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   static func sources() throws -> [(name: String, text: String)] {
     let folder = root.appendingPathComponent("Sources/CollapsingNavBarSwiftUI")

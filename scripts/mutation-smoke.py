@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Mutation smoke: do the tests notice when a decision flips?
+
+For each `if` / `guard` / `while` condition in the engine's decision files (by default
+`Sources/CollapsingNavBarCore/Controller/Decisions/` and `Sources/CollapsingNavBarCore/Container/`),
+one at a time, the condition is negated (`if c {` becomes `if !(c) {`), the core and simulation
+test targets are built and run, and the mutant is "killed" when a test fails (or the build fails)
+and a "survivor" when every test still passes. Survivors are listed with file:line; each one either
+deserves a test or a comment saying why the branch cannot change behaviour.
+
+The mutants are played in a scratch copy of the repository (a `git worktree` under the system's
+temporary folder), so the working tree is never touched. Conditions that bind (`if let`,
+`if case`, `guard let`, `#if`), literal `true` and conditions spread over several lines are left
+alone; a condition list `a, b` is negated whole, `!((a) && (b))`.
+
+Usage:
+  scripts/mutation-smoke.py [--limit N] [--only SUBSTRING] [--filter TESTS] [PATH ...]
+
+  PATH          files or folders to mutate (default: the two folders above)
+  --limit N     play at most N mutants (the first N in file order)
+  --only S      play only the mutants whose file path contains S
+  --filter F    the `swift test --filter` expression (default: the core and simulation targets)
+  --list        list the mutants without playing them
+
+Each mutant costs an incremental build and a test run (minutes on a small machine): a full run is
+for a quiet machine, not for CI.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_PATHS = [
+    "Sources/CollapsingNavBarCore/Controller/Decisions",
+    "Sources/CollapsingNavBarCore/Container",
+]
+DEFAULT_FILTER = "CollapsingNavBarCoreTests|CollapsingNavBarSimulationTests"
+
+# `if cond {`, `} else if cond {`, `guard cond else {`, `while cond {` on one line.
+CONDITION = re.compile(r"^(?P<lead>\s*(?:\}\s*else\s+)?)(?P<kw>if|guard|while)\s+(?P<cond>.+?)\s*(?P<tail>\{|else\s*\{)\s*(?://.*)?$")
+BINDING = re.compile(r"^(let|var|case)\b|[^=!<>]=[^=]")
+
+
+def clauses(cond):
+    """Splits a condition list at its top-level commas."""
+    parts, depth, current = [], 0, ""
+    for char in cond:
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        if char == "," and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    parts.append(current.strip())
+    return parts
+
+
+def mutants(paths):
+    """Yields (path, line index, original line, mutated line) for every negatable condition."""
+    files = []
+    for path in paths:
+        full = os.path.join(ROOT, path)
+        if os.path.isdir(full):
+            for name in sorted(os.listdir(full)):
+                if name.endswith(".swift"):
+                    files.append(os.path.join(path, name))
+        elif full.endswith(".swift"):
+            files.append(path)
+    for path in files:
+        with open(os.path.join(ROOT, path), encoding="utf-8") as handle:
+            lines = handle.read().split("\n")
+        for index, line in enumerate(lines):
+            if line.lstrip().startswith(("//", "#")):
+                continue
+            match = CONDITION.match(line)
+            if not match:
+                continue
+            cond = match.group("cond")
+            if match.group("kw") == "guard" and not match.group("tail").startswith("else"):
+                continue
+            parts = clauses(cond)
+            if cond in ("true", "false") or any(BINDING.search(part) for part in parts):
+                continue
+            # (A condition list `a, b` holds when all of its clauses do.)
+            cond = " && ".join("(%s)" % part if len(parts) > 1 else part for part in parts)
+            mutated = "%s%s !(%s) %s" % (match.group("lead"), match.group("kw"), cond, match.group("tail"))
+            yield path, index, line, mutated
+
+
+def run(command, cwd):
+    return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("paths", nargs="*", default=DEFAULT_PATHS)
+    parser.add_argument("--limit", type=int)
+    parser.add_argument("--only")
+    parser.add_argument("--filter", default=DEFAULT_FILTER)
+    parser.add_argument("--list", action="store_true")
+    options = parser.parse_args()
+
+    found = [m for m in mutants(options.paths) if not options.only or options.only in m[0]]
+    if options.limit is not None:
+        found = found[: options.limit]
+    if options.list:
+        for path, index, _, mutated in found:
+            print("%s:%d: %s" % (path, index + 1, mutated.strip()))
+        print("%d mutants" % len(found))
+        return 0
+
+    scratch = tempfile.mkdtemp(prefix="mutation-smoke-")
+    tree = os.path.join(scratch, "tree")
+    if run(["git", "worktree", "add", "--detach", tree, "HEAD"], ROOT).returncode != 0:
+        print("mutation-smoke: cannot make a scratch worktree", file=sys.stderr)
+        return 2
+    survivors = []
+    killed = 0
+    try:
+        baseline = run(["swift", "test", "--filter", options.filter], tree)
+        if baseline.returncode != 0:
+            print("mutation-smoke: the tests fail before any mutation; fix them first", file=sys.stderr)
+            print(baseline.stdout[-3000:], file=sys.stderr)
+            return 2
+        for number, (path, index, original, mutated) in enumerate(found, 1):
+            file = os.path.join(tree, path)
+            with open(file, encoding="utf-8") as handle:
+                lines = handle.read().split("\n")
+            lines[index] = mutated
+            with open(file, "w", encoding="utf-8") as handle:
+                handle.write("\n".join(lines))
+            result = run(["swift", "test", "--filter", options.filter], tree)
+            lines[index] = original
+            with open(file, "w", encoding="utf-8") as handle:
+                handle.write("\n".join(lines))
+            where = "%s:%d" % (path, index + 1)
+            if result.returncode == 0:
+                survivors.append((where, original.strip()))
+                verdict = "SURVIVED"
+            else:
+                killed += 1
+                verdict = "killed"
+            print("[%d/%d] %s %s  %s" % (number, len(found), verdict, where, original.strip()), flush=True)
+    finally:
+        run(["git", "worktree", "remove", "--force", tree], ROOT)
+        shutil.rmtree(scratch, ignore_errors=True)
+    print()
+    print("mutation smoke: %d mutants, %d killed, %d survived" % (len(found), killed, len(survivors)))
+    for where, line in survivors:
+        print("  survivor %s  %s" % (where, line))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
