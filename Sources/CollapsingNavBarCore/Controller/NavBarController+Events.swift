@@ -6,11 +6,12 @@ extension NavBarController {
   ///   - commands: Collects what the adapter must do.
   /// - Returns: Whether the event was taken.
   mutating func transition(on event: ScrollEvent, _ commands: inout NavBarCommands) -> Bool {
-    // (The echoes of the bar's own inset writes, which answer the move, come in between.)
+    // (What the same change of the container reports in between, the echoes of the bar's own
+    // inset writes that answer the move, a new viewport or content size, keeps it.)
     let previousOffsetMove = lastOffsetMove
     switch event {
-    case .offsetChanged, .insetChanged: break
-    default: lastOffsetMove = 0
+    case .offsetChanged, .insetChanged, .viewportChanged, .contentSizeChanged: break
+    default: lastOffsetMove = nil
     }
     switch event {
     case .attach, .detach, .visibilityChanged:
@@ -19,7 +20,7 @@ extension NavBarController {
       guard ContainerGeometry.accepts(y) else { return false }
       let delta = y - geometry.contentOffsetY
       // (The KVO of `bounds` and of `contentOffset` both report one change.)
-      if delta != 0 { lastOffsetMove = delta }
+      if delta != 0 { lastOffsetMove = (delta, y) }
       geometry.contentOffsetY = y
       if search == nil { track(delta) }
     case .insetChanged(let top, let bottom):
@@ -36,7 +37,7 @@ extension NavBarController {
       case .refreshEnded:
         refreshEnded(&commands)
       case .shareMoved:
-        keepPlaceAfterSystemShift(shareMove: shareMove, offsetMove: previousOffsetMove, &commands)
+        keepPlaceAfterSystemShift(shareMove: shareMove, move: previousOffsetMove, &commands)
       case nil:
         return false
       }
@@ -326,10 +327,17 @@ extension NavBarController {
   ///
   /// - Parameters:
   ///   - shareMove: How far the share moved.
-  ///   - offsetMove: How far the event just before moved the offset (0 if it did not).
+  ///   - move: How far the event just before moved the offset and where to, if it did.
   ///   - commands: Collects what the adapter must do.
-  mutating func keepPlaceAfterSystemShift(shareMove: Double, offsetMove: Double, _ commands: inout NavBarCommands) {
-    guard !observesOnly, shareMove != 0, abs(offsetMove + shareMove) <= InsetLedger.echoTolerance else { return }
+  mutating func keepPlaceAfterSystemShift(
+    shareMove: Double, move: (by: Double, to: Double)?, _ commands: inout NavBarCommands
+  ) {
+    // (Only while the content is still where the move left it: the app's screen may have moved it
+    // since, from inside `scrollViewDidScroll`.)
+    guard !observesOnly, shareMove != 0, let move, abs(move.by + shareMove) <= InsetLedger.echoTolerance,
+      abs(geometry.contentOffsetY - move.to) <= InsetLedger.echoTolerance
+    else { return }
+    let offsetMove = move.by
     switch phase {
     case .idle, .settlePending: break
     case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return

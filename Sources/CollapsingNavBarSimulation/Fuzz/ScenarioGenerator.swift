@@ -128,8 +128,10 @@ public struct ScenarioGenerator: Sendable {
       uikit.animatedOffsetCurve = random.pick(UIKitAssumptions.OffsetCurve.allCases)
     }
     if random.chance(0.4) {
-      uikit.bounceDampingRatio = random.pick([0.8, 1.3, random.double(in: 0.3...3)])
-      uikit.bounceResponse = random.pick([0.3, 0.6, random.double(in: 0.05...2)])
+      // (UIKit's bounce back never visibly oscillates, nor takes a second: springs near critical
+      // damping, quicker or slower than the model's.)
+      uikit.bounceDampingRatio = random.pick([0.8, 1.3, random.double(in: 0.7...2)])
+      uikit.bounceResponse = random.pick([0.3, 0.6, random.double(in: 0.2...0.8)])
     }
     if random.chance(0.5) { uikit.callbackOrder = .observersFirst }
     if random.chance(0.3) { uikit.insetWriteFault = random.pick([.stopsMotion, .perturbsMotion]) }

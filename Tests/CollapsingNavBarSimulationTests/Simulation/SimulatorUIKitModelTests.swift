@@ -224,3 +224,49 @@ extension SimulatorUIKitModelTests {
     #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
   }
 }
+
+extension SimulatorUIKitModelTests {
+  /// Found by the fuzzer and shrunk: the offset UIKit moved with the safe area's share, and what
+  /// reached the bar in between.
+  static var safeAreaShiftCases: [(name: String, json: String)] {
+    [
+      (
+        // A new viewport came in between the move and the new share: the move was forgotten and
+        // not put back (seed 2304, scenario 3755).
+        "viewport in between",
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 0, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-2304-3755"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "kind": "plain"}], "uikit": {"linearTailSpeed": 0.7927182394917104, "refreshReturn": "jumps", "animatedOffsetDuration": 0.5, "animatedOffsetCurve": "linear", "dropsViewportEvents": true}, "screen": [{"on": "didEndScrollingAnimation", "do": "collapse", "every": 7, "times": 2, "animated": false}, {"on": "didScroll", "do": "addPanel", "every": 2, "times": 1, "id": "screen-3", "height": 0}], "script": [{"resize": {"width": 483, "height": 1331, "safeAreaTop": 1}}]}"#
+      ),
+      (
+        // The app's screen expanded the bar from inside the move's `scrollViewDidScroll`, which put
+        // the content back already: putting it back again left it 96.7 pt past its top (seed 2305,
+        // scenario 257).
+        "screen moved it back",
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "fuzz-2305-257"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "scrollableAxes", "safeArea": {"top": 96.70075055338644, "bottom": 49}}], "screen": [{"on": "didEndScrollingAnimation", "do": "expand", "every": 3, "times": 1, "animated": false}, {"on": "didEndScrollingAnimation", "do": "expand", "every": 20, "times": 1, "animated": true}, {"on": "didEndDecelerating", "do": "read", "every": 2}, {"on": "didScroll", "do": "expand", "every": 2, "times": 1, "animated": false}], "script": [{"resize": {"width": 669, "height": 320, "safeAreaTop": 0}}]}"#
+      ),
+    ]
+  }
+
+  @Test(arguments: ["viewport in between", "screen moved it back"])
+  func safeAreaShift_isPutBackOnlyWhereTheMoveLeftTheContent(_ name: String) throws {
+    let json = try #require(Self.safeAreaShiftCases.first { $0.name == name }?.json)
+    let trace = try Simulator.run(try Scenario(json: json))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
+
+extension SimulatorUIKitModelTests {
+  @Test func callbackOrder_aReattachUnderAPullingFingerAfterTheBarHeardTheMoveKeepsTheStretch() throws {
+    // With the KVO first, the app's screen attached the bar again from inside
+    // `scrollViewDidScroll` after the bar had heard the move: the attach dropped the pull's
+    // stretch, and quick return's bar then moved two pixels while the content moved 0.275 pt
+    // (fuzz seed 2306, scenario 3839, shrunk).
+    let trace = try Simulator.run(
+      try Scenario(
+        json:
+          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "fuzz-2306-3839"}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0}], "uikit": {"callbackOrder": "observersFirst"}, "screen": [{"on": "didScroll", "do": "addPanel", "every": 2, "times": 1, "id": "screen-2", "height": 20}, {"on": "didScroll", "do": "reattach", "every": 7, "times": 1}], "script": [{"drag": {"by": -1, "duration": 0.1}}]}"#
+      ))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
