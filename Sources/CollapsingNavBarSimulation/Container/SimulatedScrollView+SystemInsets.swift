@@ -19,6 +19,7 @@ extension SimulatedScrollView {
   /// a stop where it is with no end callback, or a stutter of one frame. Animations are not
   /// disturbed.
   mutating func insetWasWritten() {
+    guard !isInReleaseCallbacks else { return }
     switch motion {
     case .decelerating, .slidingLinearly, .bouncing: break
     case .animating, .refreshReturn, nil: return

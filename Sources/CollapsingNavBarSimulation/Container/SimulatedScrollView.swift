@@ -62,6 +62,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
   var motion: ContainerMotion?
   /// Whether the motion holds still for its next frame (an inset write stuttered it).
   var stutters = false
+  /// Whether the release's callbacks run (`scrollViewDidEndDragging`): UIKit starts the
+  /// deceleration after they return, so an inset write in them cannot disturb it.
+  var isInReleaseCallbacks = false
 
   /// How far past the top the content must be pulled for the refresh control to fire.
   public static let refreshTriggerDistance = SimulatedRefreshControl.triggerDistance

@@ -348,7 +348,10 @@ public struct Simulator {
     let proposed = view.model.proposedTarget(velocity: velocity)
     let target = view.delegate?.scrollViewWillEndDragging(view, velocity: velocity, target: proposed)
     let willDecelerate = view.change { $0.release(velocity: velocity, adjustedTarget: target) }
+    // (The motion runs from the next frame: UIKit starts it once the callback has returned.)
+    view.change { $0.isInReleaseCallbacks = true }
     view.delegate?.scrollViewDidEndDragging(view, willDecelerate: willDecelerate)
+    view.change { $0.isInReleaseCallbacks = false }
   }
 
   /// Advances the attached container's motion by one frame; the change calls back, and the end

@@ -270,3 +270,19 @@ extension SimulatorUIKitModelTests {
     #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
   }
 }
+
+extension SimulatorUIKitModelTests {
+  @Test func insetWriteFault_aWriteInsideDidEndDraggingComesBeforeTheDeceleration() throws {
+    // The app's screen ended a refresh from inside `scrollViewDidEndDragging`, so the bar wrote
+    // its inset there: UIKit starts the deceleration (here a bounce) only after that callback, so
+    // the write cannot stop it. The model stopped it, and the content rested 64 pt past its top
+    // with the bar waiting for an end (fuzz seed 2307, scenario 7855, shrunk).
+    let trace = try Simulator.run(
+      try Scenario(
+        json:
+          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "spacer", "height": 0}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0}], "uikit": {"insetWriteFault": "stopsMotion"}, "screen": [{"on": "didEndDragging", "do": "endRefreshing", "times": 1}], "script": [{"pullToRefresh": {"duration": 0.1}}]}"#
+      ))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
