@@ -325,6 +325,10 @@ extension NavBarController {
   /// bar wants it), so it puts the offset back too, and the content stays where it was under the
   /// bar (else content at the top would rest pulled past it, or deep content would jump).
   ///
+  /// The move is put back only while the content is still where it left it (the app's screen may
+  /// have moved it since, from inside `scrollViewDidScroll`); content the moves left pulled past
+  /// its top at rest goes to its top at once either way.
+  ///
   /// - Parameters:
   ///   - shareMove: How far the share moved.
   ///   - move: How far the event just before moved the offset and where to, if it did.
@@ -332,20 +336,20 @@ extension NavBarController {
   mutating func keepPlaceAfterSystemShift(
     shareMove: Double, move: (by: Double, to: Double)?, _ commands: inout NavBarCommands
   ) {
-    // (Only while the content is still where the move left it: the app's screen may have moved it
-    // since, from inside `scrollViewDidScroll`.)
-    guard !observesOnly, shareMove != 0, let move, abs(move.by + shareMove) <= InsetLedger.echoTolerance,
-      abs(geometry.contentOffsetY - move.to) <= InsetLedger.echoTolerance
-    else { return }
-    let offsetMove = move.by
+    guard !observesOnly, shareMove != 0 else { return }
     switch phase {
     case .idle, .settlePending: break
     case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return
     }
-    let y = geometry.contentOffsetY - offsetMove
+    let tolerance = InsetLedger.echoTolerance
+    var y = geometry.contentOffsetY
+    if let move, abs(move.by + shareMove) <= tolerance, abs(y - move.to) <= tolerance { y -= move.by }
+    if y + basis < -pixel / 2 { y = -basis }
+    let delta = y - geometry.contentOffsetY
+    guard abs(delta) > tolerance else { return }
     commands.contentOffset = ContentOffsetCommand(y: y, animation: .none)
     geometry.contentOffsetY = y
-    if search == nil { track(-offsetMove) }
+    if search == nil { track(delta) }
     // (Off screen the bar rests whole at once, whatever the moves did to it.)
     if !isVisible { settleOffScreen(&commands) }
   }

@@ -243,10 +243,17 @@ extension SimulatorUIKitModelTests {
         "screen moved it back",
         #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "fuzz-2305-257"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "scrollableAxes", "safeArea": {"top": 96.70075055338644, "bottom": 49}}], "screen": [{"on": "didEndScrollingAnimation", "do": "expand", "every": 3, "times": 1, "animated": false}, {"on": "didEndScrollingAnimation", "do": "expand", "every": 20, "times": 1, "animated": true}, {"on": "didEndDecelerating", "do": "read", "every": 2}, {"on": "didScroll", "do": "expand", "every": 2, "times": 1, "animated": false}], "script": [{"resize": {"width": 669, "height": 320, "safeAreaTop": 0}}]}"#
       ),
+      (
+        // The app's screen added a panel from inside the move's `scrollViewDidScroll`: the bar
+        // placed the content for its new height, 1 pt pulled past its top, where it rested with
+        // the bar stretched (seed 2308, scenario 297, shrunk).
+        "screen added a panel",
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "fuzz-2308-297"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "always"}], "screen": [{"on": "didScroll", "do": "addPanel", "every": 2, "times": 3, "id": "screen-2", "height": 44}], "script": [{"safeArea": {"top": 1}}]}"#
+      ),
     ]
   }
 
-  @Test(arguments: ["viewport in between", "screen moved it back"])
+  @Test(arguments: ["viewport in between", "screen moved it back", "screen added a panel"])
   func safeAreaShift_isPutBackOnlyWhereTheMoveLeftTheContent(_ name: String) throws {
     let json = try #require(Self.safeAreaShiftCases.first { $0.name == name }?.json)
     let trace = try Simulator.run(try Scenario(json: json))
