@@ -48,9 +48,10 @@ public struct NavBarController: Sendable {
   var titleFade: TitleCrossFade
   /// The time of the last ``ScrollEvent/frame(time:)``.
   var clock: Double = 0
-  /// How far the last event moved the offset and where to, if the last event moved it: a change
-  /// of the system's share that follows it in the same UIKit change may have caused it.
-  var lastOffsetMove: (by: Double, to: Double)?
+  /// How far the last event moved the offset, where to and the collapse before, if the last event
+  /// moved it: a change of the system's share that follows it in the same UIKit change may have
+  /// caused it.
+  var lastOffsetMove: (by: Double, to: Double, collapse: Double)?
 
   /// Whether the container is on screen (``ScrollEvent/visibilityChanged(isVisible:)``): off
   /// screen, settles, expands and collapses land at once.

@@ -250,10 +250,16 @@ extension SimulatorUIKitModelTests {
         "screen added a panel",
         #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "fuzz-2308-297"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "always"}], "screen": [{"on": "didScroll", "do": "addPanel", "every": 2, "times": 3, "id": "screen-2", "height": 44}], "script": [{"safeArea": {"top": 1}}]}"#
       ),
+      (
+        // The bar, expanded deep in the content, stayed at 0 as the move went up; tracking the
+        // move back put it 1 pt collapsed, between whole states (seed 2309, scenario 12803).
+        "collapse clamped",
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 2, "title": "fuzz-2309-12803"}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "scrollableAxes", "kind": "collection", "alwaysBounceVertical": false, "inNavigationController": false}], "uikit": {"insetWriteFault": "stopsMotion"}, "script": [{"drag": {"by": 4, "duration": 0.1}}, {"release": {"velocity": 0}}, {"tapStatusBar": {}}, {"drag": {"by": 0, "duration": 0.3}}, {"release": {"velocity": 1}}, {"expand": {"animated": false}}, {"safeArea": {"top": 1}}]}"#
+      ),
     ]
   }
 
-  @Test(arguments: ["viewport in between", "screen moved it back", "screen added a panel"])
+  @Test(arguments: ["viewport in between", "screen moved it back", "screen added a panel", "collapse clamped"])
   func safeAreaShift_isPutBackOnlyWhereTheMoveLeftTheContent(_ name: String) throws {
     let json = try #require(Self.safeAreaShiftCases.first { $0.name == name }?.json)
     let trace = try Simulator.run(try Scenario(json: json))
