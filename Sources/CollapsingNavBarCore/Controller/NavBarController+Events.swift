@@ -20,7 +20,7 @@ extension NavBarController {
       guard ContainerGeometry.accepts(y) else { return false }
       let delta = y - geometry.contentOffsetY
       // (The KVO of `bounds` and of `contentOffset` both report one change.)
-      if delta != 0 { lastOffsetMove = (delta, y, collapse) }
+      if delta != 0 { lastOffsetMove = OffsetMove(by: delta, to: y, collapse: collapse, tracking: tracking) }
       geometry.contentOffsetY = y
       if search == nil { track(delta) }
     case .insetChanged(let top, let bottom):
@@ -334,7 +334,7 @@ extension NavBarController {
   ///   - move: How far the event just before moved the offset and where to, if it did.
   ///   - commands: Collects what the adapter must do.
   mutating func keepPlaceAfterSystemShift(
-    shareMove: Double, move: (by: Double, to: Double, collapse: Double)?, _ commands: inout NavBarCommands
+    shareMove: Double, move: OffsetMove?, _ commands: inout NavBarCommands
   ) {
     guard !observesOnly, shareMove != 0 else { return }
     switch phase {
@@ -345,21 +345,21 @@ extension NavBarController {
     var y = geometry.contentOffsetY
     // The bar as it was before the move (tracking the move back need not undo it: a collapse
     // clamped at a whole state on the way there moves off it on the way back).
-    var collapseBefore: Double?
+    var before: OffsetMove?
     if let move, abs(move.by + shareMove) <= tolerance, abs(y - move.to) <= tolerance {
       y -= move.by
-      collapseBefore = move.collapse
+      before = move
     }
     if y + basis < -pixel / 2 {
       y = -basis
-      collapseBefore = nil
+      before = nil
     }
     let delta = y - geometry.contentOffsetY
     guard abs(delta) > tolerance else { return }
     commands.contentOffset = ContentOffsetCommand(y: y, animation: .none)
     geometry.contentOffsetY = y
     if search == nil {
-      if let collapseBefore { collapse = collapseBefore } else { track(delta) }
+      if let before { (collapse, tracking) = (before.collapse, before.tracking) } else { track(delta) }
     }
     // (Off screen the bar rests whole at once, whatever the moves did to it.)
     if !isVisible { settleOffScreen(&commands) }

@@ -51,7 +51,19 @@ public struct NavBarController: Sendable {
   /// How far the last event moved the offset, where to and the collapse before, if the last event
   /// moved it: a change of the system's share that follows it in the same UIKit change may have
   /// caused it.
-  var lastOffsetMove: (by: Double, to: Double, collapse: Double)?
+  var lastOffsetMove: OffsetMove?
+
+  /// A move of the offset, and the bar as it found it.
+  struct OffsetMove {
+    /// How far the offset moved.
+    var by: Double
+    /// Where it moved to.
+    var to: Double
+    /// The collapse before the move.
+    var collapse: Double
+    /// How the collapse followed the content before the move.
+    var tracking: CollapseTracking
+  }
 
   /// Whether the container is on screen (``ScrollEvent/visibilityChanged(isVisible:)``): off
   /// screen, settles, expands and collapses land at once.
