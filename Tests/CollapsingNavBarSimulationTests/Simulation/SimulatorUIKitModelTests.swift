@@ -262,11 +262,19 @@ extension SimulatorUIKitModelTests {
         "tracking restored",
         #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-2310-284"}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 930, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 2, "insetAdjustment": "always", "safeArea": {"top": 59, "bottom": 83}}], "script": [{"expand": {"animated": false}}, {"resize": {"width": 932, "height": 270, "safeAreaTop": 0}}]}"#
       ),
+      (
+        // The app's screen added a panel from inside the move's `scrollViewDidScroll`: the bar the
+        // move found had another configuration, and restoring it wrote the indicator inset twice
+        // for one event (seed 2311, scenario 3175).
+        "new configuration",
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 1, "title": "Chips 0"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 930, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "scrollableAxes", "safeArea": {"top": 117.27453380203703, "bottom": 69.94912545130698}}], "screen": [{"on": "didScroll", "do": "addPanel", "every": 2, "times": 1, "id": "screen-2", "height": 44}, {"on": "didScroll", "do": "endRefreshing", "every": 60, "times": 3}, {"on": "didScroll", "do": "collapse", "every": 2, "times": 3, "animated": true}, {"on": "didScroll", "do": "read", "every": 20, "times": 5}], "script": [{"resize": {"width": 932, "height": 1300, "safeAreaTop": 0}}]}"#
+      ),
     ]
   }
 
   @Test(arguments: [
     "viewport in between", "screen moved it back", "screen added a panel", "collapse clamped", "tracking restored",
+    "new configuration",
   ])
   func safeAreaShift_isPutBackOnlyWhereTheMoveLeftTheContent(_ name: String) throws {
     let json = try #require(Self.safeAreaShiftCases.first { $0.name == name }?.json)
