@@ -9,9 +9,14 @@ extension NavBarController {
     // (What the same change of the container reports in between, the echoes of the bar's own
     // inset writes that answer the move, a new viewport or content size, keeps it.)
     let previousOffsetMove = lastOffsetMove
+    let previousShareMove = lastSafeAreaShareMove
     switch event {
     case .offsetChanged, .insetChanged, .viewportChanged, .contentSizeChanged: break
     default: lastOffsetMove = nil
+    }
+    switch event {
+    case .insetChanged, .viewportChanged, .contentSizeChanged, .systemInsetChanged, .refreshEnded: break
+    default: lastSafeAreaShareMove = nil
     }
     switch event {
     case .attach, .detach, .visibilityChanged:
@@ -19,6 +24,9 @@ extension NavBarController {
     case .offsetChanged(let y):
       guard ContainerGeometry.accepts(y) else { return false }
       let delta = y - geometry.contentOffsetY
+      if let shareMove = previousShareMove, putBackSystemShift(offsetMove: delta, shareMove: shareMove, &commands) {
+        break
+      }
       // (The KVO of `bounds` and of `contentOffset` both report one change.)
       if delta != 0 { lastOffsetMove = OffsetMove(by: delta, to: y, collapse: collapse, tracking: tracking) }
       geometry.contentOffsetY = y
@@ -31,13 +39,23 @@ extension NavBarController {
       guard ContainerGeometry.accepts(share) else { return false }
       let pixel = self.pixel
       let shareMove = ledger.knownSystemShare.map { share - $0 } ?? 0
-      switch ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel) {
+      let restingBefore = ledger.restingSystemShare
+      let change = ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel)
+      // The safe area's part of the move (a refresh control's comes and goes apart): UIKit moves
+      // the offset the other way, before this report or after it.
+      let safeAreaMove = (restingBefore != nil ? ledger.restingSystemShare.map { $0 - (restingBefore ?? 0) } : nil) ?? 0
+      switch change {
       case .refreshBegan(let height):
         refreshBegan(height: height, &commands)
       case .refreshEnded:
         refreshEnded(&commands)
+        if abs(safeAreaMove) > InsetLedger.echoTolerance { lastSafeAreaShareMove = safeAreaMove }
       case .shareMoved:
-        keepPlaceAfterSystemShift(shareMove: shareMove, move: previousOffsetMove, &commands)
+        if !keepPlaceAfterSystemShift(shareMove: shareMove, move: previousOffsetMove, &commands),
+          abs(safeAreaMove) > InsetLedger.echoTolerance
+        {
+          lastSafeAreaShareMove = safeAreaMove
+        }
       case nil:
         return false
       }
@@ -333,13 +351,15 @@ extension NavBarController {
   ///   - shareMove: How far the share moved.
   ///   - move: How far the event just before moved the offset and where to, if it did.
   ///   - commands: Collects what the adapter must do.
+  /// - Returns: Whether the offset had moved with the share (else UIKit's move may come next).
+  @discardableResult
   mutating func keepPlaceAfterSystemShift(
     shareMove: Double, move: OffsetMove?, _ commands: inout NavBarCommands
-  ) {
-    guard !observesOnly, shareMove != 0 else { return }
+  ) -> Bool {
+    guard !observesOnly, shareMove != 0 else { return false }
     switch phase {
     case .idle, .settlePending: break
-    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return
+    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return false
     }
     let tolerance = InsetLedger.echoTolerance
     var y = geometry.contentOffsetY
@@ -355,7 +375,7 @@ extension NavBarController {
       before = nil
     }
     let delta = y - geometry.contentOffsetY
-    guard abs(delta) > tolerance else { return }
+    guard abs(delta) > tolerance else { return before != nil }
     commands.contentOffset = ContentOffsetCommand(y: y, animation: .none)
     geometry.contentOffsetY = y
     if search == nil {
@@ -363,5 +383,28 @@ extension NavBarController {
     }
     // (Off screen the bar rests whole at once, whatever the moves did to it.)
     if !isVisible { settleOffScreen(&commands) }
+    return before != nil
+  }
+
+  /// UIKit's move of the offset that comes after the report of the safe area's new share (a
+  /// refresh the app's screen ended from inside the change reported the share first): the bar
+  /// puts it back at once, and nothing else follows it.
+  ///
+  /// - Parameters:
+  ///   - offsetMove: How far the offset moved.
+  ///   - shareMove: How far the safe area's share moved just before.
+  ///   - commands: Collects what the adapter must do.
+  /// - Returns: Whether the move was UIKit's and was put back.
+  mutating func putBackSystemShift(offsetMove: Double, shareMove: Double, _ commands: inout NavBarCommands) -> Bool {
+    guard !observesOnly, offsetMove != 0, abs(offsetMove + shareMove) <= InsetLedger.echoTolerance else {
+      return false
+    }
+    switch phase {
+    case .idle, .settlePending: break
+    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return false
+    }
+    lastSafeAreaShareMove = nil
+    commands.contentOffset = ContentOffsetCommand(y: geometry.contentOffsetY, animation: .none)
+    return true
   }
 }

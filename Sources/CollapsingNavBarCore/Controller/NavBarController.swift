@@ -52,6 +52,9 @@ public struct NavBarController: Sendable {
   /// moved it: a change of the system's share that follows it in the same UIKit change may have
   /// caused it.
   var lastOffsetMove: OffsetMove?
+  /// How far the safe area's share of the adjusted top inset moved in the last event, if it did
+  /// and the offset did not move with it yet: UIKit's move of the offset may come next.
+  var lastSafeAreaShareMove: Double?
 
   /// A move of the offset, and the bar as it found it.
   struct OffsetMove {

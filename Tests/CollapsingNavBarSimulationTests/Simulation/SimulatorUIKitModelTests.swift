@@ -269,6 +269,13 @@ extension SimulatorUIKitModelTests {
         "new configuration",
         #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 1, "title": "Chips 0"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 930, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "scrollableAxes", "safeArea": {"top": 117.27453380203703, "bottom": 69.94912545130698}}], "screen": [{"on": "didScroll", "do": "addPanel", "every": 2, "times": 1, "id": "screen-2", "height": 44}, {"on": "didScroll", "do": "endRefreshing", "every": 60, "times": 3}, {"on": "didScroll", "do": "collapse", "every": 2, "times": 3, "animated": true}, {"on": "didScroll", "do": "read", "every": 20, "times": 5}], "script": [{"resize": {"width": 932, "height": 1300, "safeAreaTop": 0}}]}"#
       ),
+      (
+        // The app's screen ended a refresh from inside the move's `scrollViewDidScroll`: the bar
+        // heard the new share (with the refresh's end) before the move, which it then took for a
+        // scroll; the content jumped 59 pt as the refresh ended (seed 2312, scenario 5693).
+        "share reported first",
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 0, "title": "fuzz-2312-5693"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 67.55801696102823}}], "screen": [{"on": "didScroll", "do": "endRefreshing", "every": 2, "times": 2}, {"on": "didScroll", "do": "read", "times": 5}, {"on": "didScroll", "do": "collapse", "every": 20, "times": 3, "animated": false}], "script": [{"setContentInset": {"top": 0}}, {"beginRefreshing": {}}, {"safeArea": {"top": 0}}]}"#
+      ),
     ]
   }
 
