@@ -322,3 +322,18 @@ extension SimulatorUIKitModelTests {
     #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
   }
 }
+
+extension SimulatorUIKitModelTests {
+  @Test func refreshReturn_aSlideHeardAsOneJumpIsUIKitsNotTheBars() throws {
+    // With `refreshReturn: jumps` observers hear UIKit's slide back to the top as one jump when
+    // a refresh ends: `steadyContentAtRefreshEnd` takes it for the bar's jump no longer (fuzz
+    // seed 2313, scenario 17736, shrunk).
+    let trace = try Simulator.run(
+      try Scenario(
+        json:
+          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 20}, {"kind": "closable", "id": "c3", "height": 40}, {"kind": "closable", "id": "c4", "height": 847}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "kind": "collection", "alwaysBounceVertical": false}], "uikit": {"refreshReturn": "jumps"}, "screen": [{"on": "didChangeAdjustedContentInset", "do": "read", "every": 60, "times": 1}, {"on": "didEndDecelerating", "do": "reattach", "every": 7, "times": 1}, {"on": "didEndDragging", "do": "collapse", "times": 1, "animated": false}], "script": [{"drag": {"by": -140, "duration": 0.1}}, {"release": {"velocity": 0}}, {"leaveWindow": {}}, {"search": "activate"}, {"enterWindow": {}}, {"endRefreshing": {}}]}"#
+      ))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
