@@ -31,6 +31,9 @@ extension NavBarController {
       if delta != 0 { lastOffsetMove = OffsetMove(by: delta, to: y, collapse: collapse, tracking: tracking) }
       geometry.contentOffsetY = y
       if search == nil { track(delta) }
+      // (UIKit's move with a new safe area of a container observed only, off screen: the bar
+      // rests whole at once there, whatever the move did to it.)
+      if observesOnly && previousShareMove != nil && !isVisible { settleOffScreen(&commands) }
     case .insetChanged(let top, let bottom):
       guard ContainerGeometry.accepts(top), ContainerGeometry.accepts(bottom) else { return false }
       geometry.contentInsetBottom = bottom

@@ -337,3 +337,17 @@ extension SimulatorUIKitModelTests {
     #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
   }
 }
+
+extension SimulatorUIKitModelTests {
+  @Test func safeAreaShift_offScreenAContainerObservedOnlyRestsWhole() throws {
+    // Out of its window a new safe area moved the offset of SwiftUI's container, and the bar
+    // followed it a point off its whole state (fuzz seed 2314, scenario 32045, shrunk).
+    let trace = try Simulator.run(
+      try Scenario(
+        json:
+          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-2314-32045"}, {"kind": "search", "height": 50}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 50, "insetAdjustment": "automatic", "observesOnly": true}], "script": [{"leaveWindow": {}}, {"safeArea": {"top": 1}}]}"#
+      ))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
