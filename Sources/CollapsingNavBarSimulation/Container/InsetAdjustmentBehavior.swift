@@ -11,7 +11,7 @@
 /// - `never`: the content inset is never adjusted.
 /// - `always`: the content inset is always adjusted by the safe area.
 ///
-/// Independent of the behaviour (iOS 11 and later), a refreshing refresh control adds its height
+/// Independent of the behaviour (iOS 13 and later), a refreshing refresh control adds its height
 /// to the top of the adjusted inset; see ``SimulatedRefreshControl``.
 public enum InsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
   /// `.automatic`.

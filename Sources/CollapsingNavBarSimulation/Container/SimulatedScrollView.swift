@@ -134,7 +134,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   }
 
   /// The system's share of the adjusted top inset: the safe area (if adjusted) and a refreshing
-  /// control's height (iOS 11 and later); 0 in the plain model.
+  /// control's height (iOS 13 and later: Square's Blueprint b2588658, material-components-ios
+  /// 8bd70a377); 0 in the plain model.
   public var systemInsetTop: Double {
     guard insetAdjustment != nil else { return 0 }
     return (adjustsForSafeArea ? safeAreaTop : 0) + (hasRefreshControl ? refreshControl.insetShare : 0)
