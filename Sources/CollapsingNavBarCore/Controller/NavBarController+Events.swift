@@ -31,9 +31,12 @@ extension NavBarController {
       if delta != 0 { lastOffsetMove = OffsetMove(by: delta, to: y, collapse: collapse, tracking: tracking) }
       geometry.contentOffsetY = y
       if search == nil { track(delta) }
-      // (UIKit's move with a new safe area of a container observed only, off screen: the bar
-      // rests whole at once there, whatever the move did to it.)
-      if observesOnly && previousShareMove != nil && !isVisible { settleOffScreen(&commands) }
+      // UIKit's move with a new safe area of a container observed only (whose inset is its
+      // owner's) moves the content under the bar: the bar settles to a whole state, at once off
+      // screen.
+      if observesOnly && previousShareMove != nil, case .idle = phase {
+        if isVisible { settle(&commands) } else { settleOffScreen(&commands) }
+      }
     case .insetChanged(let top, let bottom):
       guard ContainerGeometry.accepts(top), ContainerGeometry.accepts(bottom) else { return false }
       geometry.contentInsetBottom = bottom

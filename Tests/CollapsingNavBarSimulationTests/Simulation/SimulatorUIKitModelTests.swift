@@ -351,3 +351,18 @@ extension SimulatorUIKitModelTests {
     #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
   }
 }
+
+extension SimulatorUIKitModelTests {
+  @Test func safeAreaShift_aContainerObservedOnlyThatANewSafeAreaMovedSettlesWhole() throws {
+    // On screen, a new safe area moved SwiftUI's container 59 pt under the bar (whose inset is
+    // the owner's): the bar rested 59 pt collapsed, between whole states, after a release (fuzz
+    // seed 2320, scenario 74893, shrunk).
+    let trace = try Simulator.run(
+      try Scenario(
+        json:
+          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 100, "title": "fuzz-2320-74893"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 2408.3333333333335, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 34}, "observesOnly": true, "inNavigationController": false}], "screen": [{"on": "didEndScrollingAnimation", "do": "expand", "every": 3, "times": 2, "animated": false}, {"on": "didEndScrollingAnimation", "do": "replaceDelegate", "times": 2}, {"on": "didScroll", "do": "collapse", "every": 2, "times": 1, "animated": false}, {"on": "didScroll", "do": "expand", "every": 60, "times": 1, "animated": false}], "script": [{"drag": {"by": 100, "duration": 0.1}}, {"release": {"velocity": 0}}, {"tapStatusBar": {}}, {"expand": {"animated": false}}, {"safeArea": {"top": 0}}]}"#
+      ))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
