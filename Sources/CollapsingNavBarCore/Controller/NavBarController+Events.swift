@@ -49,7 +49,10 @@ extension NavBarController {
       let change = ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel)
       // The safe area's part of the move (a refresh control's comes and goes apart): UIKit moves
       // the offset the other way, before this report or after it.
-      let safeAreaMove = (restingBefore != nil ? ledger.restingSystemShare.map { $0 - (restingBefore ?? 0) } : nil) ?? 0
+      var safeAreaMove = (restingBefore != nil ? ledger.restingSystemShare.map { $0 - (restingBefore ?? 0) } : nil) ?? 0
+      // (While refreshing the share at rest is not booked: a move of the whole share that is not
+      // the refresh's own is the safe area's.)
+      if safeAreaMove == 0 && isRefreshing && change == .shareMoved { safeAreaMove = shareMove }
       switch change {
       case .refreshBegan(let height):
         refreshBegan(height: height, &commands)
