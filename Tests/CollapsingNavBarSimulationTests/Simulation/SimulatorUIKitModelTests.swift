@@ -380,3 +380,18 @@ extension SimulatorUIKitModelTests {
     #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
   }
 }
+
+extension SimulatorUIKitModelTests {
+  @Test func insetWriteFault_theEndOfADecelerationAWriteStoppedIsAnEventOfItsOwn() throws {
+    // A rotation made the bar write its inset mid-fling, which stopped the deceleration; the
+    // applier reported the end inside the same pass and the settle wrote the inset a second time
+    // for one event (fuzz seed 2301, scenario 166, shrunk).
+    let trace = try Simulator.run(
+      try Scenario(
+        json:
+          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "spacer", "height": 1}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 60, "alwaysBounceVertical": true}], "uikit": {"refreshReturn": "jumps", "animatedOffsetDuration": 0.33, "bounceDampingRatio": 0.8745847293045959, "bounceResponse": 0.6, "insetWriteFault": "stopsMotion"}, "script": [{"drag": {"by": 0, "duration": 0.008333333333333333}}, {"release": {"velocity": -1}}, {"resize": {"width": 1470, "height": 1396, "safeAreaTop": 0}}]}"#
+      ))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+  }
+}
