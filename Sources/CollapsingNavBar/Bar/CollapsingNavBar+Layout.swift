@@ -117,6 +117,10 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       updateEnvironment()
+      // A rotation or a Split View resize lays the bar out; the scroll view's `bounds` KVO may
+      // not report its new height (`bounds` is not documented as KVO-compliant, and a change of
+      // `frame` reportedly notifies no `bounds` observer): read it here too.
+      if let scrollView = attachment?.scrollView { containerBoundsChanged(scrollView) }
       layoutPanels()
       updateSafeAreaContribution()
     }

@@ -6,6 +6,10 @@ public struct SnapPolicy: Hashable, Sendable {
   /// the whole state instead of the nearest one, and UIKit's deceleration (with an adjusted
   /// target) carries the content; at or below it the bar settles with its own short animation
   /// (``SettleAnimation``).
+  ///
+  /// The default, 0.3 pt/ms, is above the speed below which UIKit runs a deceleration whose
+  /// target was moved as a deceleration most of the way and then a linear slide (rdar 18746849:
+  /// about 0.27 pt/ms), so the bar never hands UIKit such a release.
   public var velocityThreshold: Double
   /// The duration in seconds of the bar's own layout animations: a quick-return settle deep in
   /// the content, an ``NavBarController/expand(animated:)`` or
@@ -24,7 +28,7 @@ public struct SnapPolicy: Hashable, Sendable {
   ///     ``settleDuration``).
   ///   - decelerationRate: The deceleration used to project a fling.
   public init(
-    isEnabled: Bool = true, velocityThreshold: Double = 0.2, settleDuration: Double = 0.25,
+    isEnabled: Bool = true, velocityThreshold: Double = 0.3, settleDuration: Double = 0.25,
     decelerationRate: DecelerationRate = .normal
   ) {
     self.isEnabled = isEnabled

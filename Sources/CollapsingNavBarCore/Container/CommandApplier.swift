@@ -219,7 +219,29 @@ public enum CommandApplier {
       top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
     container.willDeliver(inset)
     apply(engine.handle(inset, in: container), engine: &engine, container: &container, into: &pass)
+    if let end = motionEnd(phase: engine.phase, container: container) {
+      // Another component's write stopped the deceleration, and UIKit will not report its end.
+      container.willDeliver(end)
+      apply(engine.handle(end, in: container), engine: &engine, container: &container, into: &pass)
+    }
     return pass
+  }
+
+  /// The end of a deceleration that stopped unannounced: the controller waits for UIKit's
+  /// deceleration or bounce, and the container no longer decelerates, nor does a finger hold it.
+  ///
+  /// A write of `contentInset`, even of the same value, can stop scrolling (Square's Blueprint,
+  /// commit 141eabf4) without `scrollViewDidEndDecelerating(_:)`; the bar settles as at the end.
+  ///
+  /// - Parameters:
+  ///   - phase: The controller's phase.
+  ///   - container: The attached container.
+  /// - Returns: ``ScrollEvent/didEndDecelerating``, or `nil` when nothing stopped unannounced.
+  @inlinable static func motionEnd<Container: ScrollContainer>(phase: NavBarPhase, container: Container)
+    -> ScrollEvent?
+  {
+    guard case .coasting(nil, _) = phase, !container.isDecelerating, !container.isTracking else { return nil }
+    return .didEndDecelerating
   }
 
   /// Applies commands the controller returned outside an event (``NavBarController/expand(animated:)``,
@@ -256,7 +278,16 @@ public enum CommandApplier {
       return
     }
     let before = pass.writes
-    defer { pass.writesPerEvent = pass.writesPerEvent.peak(pass.writes.since(before)) }
+    // Whether an inset write stopped the deceleration (UIKit will not report its end).
+    var stoppedDeceleration = false
+    defer {
+      pass.writesPerEvent = pass.writesPerEvent.peak(pass.writes.since(before))
+      if stoppedDeceleration, !pass.overflowed, let end = motionEnd(phase: engine.phase, container: container) {
+        // Its end, as an event of its own once this one's writes are done.
+        container.willDeliver(end)
+        apply(engine.handle(end, in: container), engine: &engine, container: &container, into: &pass)
+      }
+    }
     var commands = commands
     var rounds = 0
     while true {
@@ -267,12 +298,14 @@ public enum CommandApplier {
       // after the write; what it answers is applied in the next round, not nested.
       var next = NavBarCommands()
       if let top = commands.contentInsetTop, !container.observesOnly {
+        let decelerating = container.isDecelerating
         container.setContentInsetTop(ownInsetTop(forAdjusted: top, of: container))
         pass.writes.contentInsetTop += 1
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
         next.merge(engine.handle(echo, in: container))
+        if decelerating && !container.isDecelerating { stoppedDeceleration = true }
       }
       if let top = commands.scrollIndicatorInsetTop, !container.observesOnly {
         container.setScrollIndicatorInsetTop(top - container.scrollIndicatorInsetShareTop)

@@ -49,6 +49,13 @@ extension NavBarController {
       // settles when it lifts (the applier reports the finger before the next event).
       geometry.contentOffsetY = container.contentOffsetY
       tracking = .relative
+      if search == nil && collapseDistance < -pixel / 2 {
+        // The finger pulls this very container past its top (an app attached the bar again from
+        // inside `scrollViewDidScroll`): the bar stretches with the pull at once, as the next
+        // move would make it, not a pixel behind.
+        collapse = collapseDistance
+        _ = solveLayout(attached: true)
+      }
       // The controller holds for the finger as after ``ScrollEvent/touchBegan`` (frames come,
       // so the lift is noticed, and the bar settles then); a drag's callbacks take over from it.
       if isVisible { phase = .touching }

@@ -6,14 +6,37 @@ extension NavBarController {
   ///   - commands: Collects what the adapter must do.
   /// - Returns: Whether the event was taken.
   mutating func transition(on event: ScrollEvent, _ commands: inout NavBarCommands) -> Bool {
+    // (What the same change of the container reports in between, the echoes of the bar's own
+    // inset writes that answer the move, a new viewport or content size, keeps it.)
+    let previousOffsetMove = lastOffsetMove
+    let previousShareMove = lastSafeAreaShareMove
+    switch event {
+    case .offsetChanged, .insetChanged, .viewportChanged, .contentSizeChanged: break
+    default: lastOffsetMove = nil
+    }
+    switch event {
+    case .insetChanged, .viewportChanged, .contentSizeChanged, .systemInsetChanged, .refreshEnded: break
+    default: lastSafeAreaShareMove = nil
+    }
     switch event {
     case .attach, .detach, .visibilityChanged:
       return false
     case .offsetChanged(let y):
       guard ContainerGeometry.accepts(y) else { return false }
       let delta = y - geometry.contentOffsetY
+      if let shareMove = previousShareMove, putBackSystemShift(offsetMove: delta, shareMove: shareMove, &commands) {
+        break
+      }
+      // (The KVO of `bounds` and of `contentOffset` both report one change.)
+      if delta != 0 { lastOffsetMove = OffsetMove(by: delta, to: y, collapse: collapse, tracking: tracking) }
       geometry.contentOffsetY = y
       if search == nil { track(delta) }
+      // UIKit's move with a new safe area of a container observed only (whose inset is its
+      // owner's) moves the content under the bar: the bar settles to a whole state, at once off
+      // screen.
+      if observesOnly && previousShareMove != nil, case .idle = phase {
+        if isVisible { settle(&commands) } else { settleOffScreen(&commands) }
+      }
     case .insetChanged(let top, let bottom):
       guard ContainerGeometry.accepts(top), ContainerGeometry.accepts(bottom) else { return false }
       geometry.contentInsetBottom = bottom
@@ -21,13 +44,27 @@ extension NavBarController {
     case .systemInsetChanged(let share, let isRefreshing):
       guard ContainerGeometry.accepts(share) else { return false }
       let pixel = self.pixel
-      switch ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel) {
+      let shareMove = ledger.knownSystemShare.map { share - $0 } ?? 0
+      let restingBefore = ledger.restingSystemShare
+      let change = ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel)
+      // The safe area's part of the move (a refresh control's comes and goes apart): UIKit moves
+      // the offset the other way, before this report or after it.
+      var safeAreaMove = (restingBefore != nil ? ledger.restingSystemShare.map { $0 - (restingBefore ?? 0) } : nil) ?? 0
+      // (While refreshing the share at rest is not booked: a move of the whole share that is not
+      // the refresh's own is the safe area's.)
+      if safeAreaMove == 0 && isRefreshing && change == .shareMoved { safeAreaMove = shareMove }
+      switch change {
       case .refreshBegan(let height):
         refreshBegan(height: height, &commands)
       case .refreshEnded:
         refreshEnded(&commands)
+        if abs(safeAreaMove) > InsetLedger.echoTolerance { lastSafeAreaShareMove = safeAreaMove }
       case .shareMoved:
-        break
+        if !keepPlaceAfterSystemShift(shareMove: shareMove, move: previousOffsetMove, &commands),
+          abs(safeAreaMove) > InsetLedger.echoTolerance
+        {
+          lastSafeAreaShareMove = safeAreaMove
+        }
       case nil:
         return false
       }
@@ -312,5 +349,76 @@ extension NavBarController {
       // return's tracking of one jump would not reach it as the animation's ticks do).
       if !isVisible, search == nil, let held { collapse = held }
     }
+  }
+
+  /// A change of the system's share of the adjusted top inset (a new safe area) that UIKit
+  /// answered by moving the offset the other way, so the content kept its place below the top
+  /// edge: the bar writes its inset against the new share (the adjusted inset stays where the
+  /// bar wants it), so it puts the offset back too, and the content stays where it was under the
+  /// bar (else content at the top would rest pulled past it, or deep content would jump).
+  ///
+  /// The move is put back only while the content is still where it left it (the app's screen may
+  /// have moved it since, from inside `scrollViewDidScroll`); content the moves left pulled past
+  /// its top at rest goes to its top at once either way.
+  ///
+  /// - Parameters:
+  ///   - shareMove: How far the share moved.
+  ///   - move: How far the event just before moved the offset and where to, if it did.
+  ///   - commands: Collects what the adapter must do.
+  /// - Returns: Whether the offset had moved with the share (else UIKit's move may come next).
+  @discardableResult
+  mutating func keepPlaceAfterSystemShift(
+    shareMove: Double, move: OffsetMove?, _ commands: inout NavBarCommands
+  ) -> Bool {
+    guard !observesOnly, shareMove != 0 else { return false }
+    switch phase {
+    case .idle, .settlePending: break
+    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return false
+    }
+    let tolerance = InsetLedger.echoTolerance
+    var y = geometry.contentOffsetY
+    // The bar as it was before the move (tracking the move back need not undo it: a collapse
+    // clamped at a whole state on the way there moves off it on the way back).
+    var before: OffsetMove?
+    if let move, abs(move.by + shareMove) <= tolerance, abs(y - move.to) <= tolerance {
+      y -= move.by
+      before = move
+    }
+    if y + basis < -pixel / 2 {
+      y = -basis
+      before = nil
+    }
+    let delta = y - geometry.contentOffsetY
+    guard abs(delta) > tolerance else { return before != nil }
+    commands.contentOffset = ContentOffsetCommand(y: y, animation: .none)
+    geometry.contentOffsetY = y
+    if search == nil {
+      if let before { (collapse, tracking) = (before.collapse, before.tracking) } else { track(delta) }
+    }
+    // (Off screen the bar rests whole at once, whatever the moves did to it.)
+    if !isVisible { settleOffScreen(&commands) }
+    return before != nil
+  }
+
+  /// UIKit's move of the offset that comes after the report of the safe area's new share (a
+  /// refresh the app's screen ended from inside the change reported the share first): the bar
+  /// puts it back at once, and nothing else follows it.
+  ///
+  /// - Parameters:
+  ///   - offsetMove: How far the offset moved.
+  ///   - shareMove: How far the safe area's share moved just before.
+  ///   - commands: Collects what the adapter must do.
+  /// - Returns: Whether the move was UIKit's and was put back.
+  mutating func putBackSystemShift(offsetMove: Double, shareMove: Double, _ commands: inout NavBarCommands) -> Bool {
+    guard !observesOnly, offsetMove != 0, abs(offsetMove + shareMove) <= InsetLedger.echoTolerance else {
+      return false
+    }
+    switch phase {
+    case .idle, .settlePending: break
+    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return false
+    }
+    lastSafeAreaShareMove = nil
+    commands.contentOffset = ContentOffsetCommand(y: geometry.contentOffsetY, animation: .none)
+    return true
   }
 }

@@ -10,6 +10,7 @@ extension NavBarController {
   /// - Returns: What the adapter must do now.
   public mutating func expand(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
+    lastOffsetMove = nil
     guard isAttached, !isSearchActive, !phase.isTouching, !phase.isDragging else { return commands }
     stopOwnMotion()
     let c = restingCollapseDistance
@@ -35,6 +36,7 @@ extension NavBarController {
   /// - Returns: What the adapter must do now.
   public mutating func collapse(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
+    lastOffsetMove = nil
     guard isAttached, !isSearchActive, !phase.isTouching, !phase.isDragging else { return commands }
     stopOwnMotion()
     let range = metrics.collapsibleRange
@@ -102,6 +104,8 @@ extension NavBarController {
 
   mutating func replaceMetrics(_ new: BarMetrics) -> NavBarCommands {
     var commands = NavBarCommands()
+    // (The bar a move of the offset found is not this bar's: it is not restored.)
+    lastOffsetMove = nil
     let old = metrics
     let c = collapseDistance
     let wasGlued = isAttached && collapseFollowsOffset && c <= old.collapsibleRange + pixel / 2

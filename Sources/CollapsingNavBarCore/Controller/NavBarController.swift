@@ -48,6 +48,25 @@ public struct NavBarController: Sendable {
   var titleFade: TitleCrossFade
   /// The time of the last ``ScrollEvent/frame(time:)``.
   var clock: Double = 0
+  /// How far the last event moved the offset, where to and the collapse before, if the last event
+  /// moved it: a change of the system's share that follows it in the same UIKit change may have
+  /// caused it.
+  var lastOffsetMove: OffsetMove?
+  /// How far the safe area's share of the adjusted top inset moved in the last event, if it did
+  /// and the offset did not move with it yet: UIKit's move of the offset may come next.
+  var lastSafeAreaShareMove: Double?
+
+  /// A move of the offset, and the bar as it found it.
+  struct OffsetMove {
+    /// How far the offset moved.
+    var by: Double
+    /// Where it moved to.
+    var to: Double
+    /// The collapse before the move.
+    var collapse: Double
+    /// How the collapse followed the content before the move.
+    var tracking: CollapseTracking
+  }
 
   /// Whether the container is on screen (``ScrollEvent/visibilityChanged(isVisible:)``): off
   /// screen, settles, expands and collapses land at once.

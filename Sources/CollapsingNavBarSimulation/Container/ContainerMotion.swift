@@ -15,6 +15,9 @@ enum ContainerMotion: Hashable, Sendable {
   /// A deceleration after a fling. `natural` ones run into the edges and bounce; ones that land
   /// on a target the delegate chose end exactly there.
   case decelerating(ScrollPhysics.Deceleration, elapsed: Double, natural: Bool)
+  /// A slow release whose target the delegate moved: UIKit's deceleration, then a linear slide
+  /// to the target (rdar 18746849); it ends exactly there.
+  case slidingLinearly(LinearTailDeceleration, elapsed: Double)
   /// The spring back to an edge (or a chosen target) after the content went past it.
   case bouncing(BounceTarget, velocity: Double)
   /// An animated offset change: UIKit's (`setContentOffset(_:animated: true)`) or, `ownSettle`,
@@ -28,7 +31,7 @@ enum ContainerMotion: Hashable, Sendable {
   /// The phase the container reports while this motion runs.
   var phase: ContainerPhase {
     switch self {
-    case .decelerating: return .decelerating
+    case .decelerating, .slidingLinearly: return .decelerating
     case .bouncing: return .bouncing
     case .animating, .refreshReturn: return .animating
     }

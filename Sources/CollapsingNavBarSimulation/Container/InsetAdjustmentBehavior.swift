@@ -3,15 +3,15 @@
 ///
 /// UIKit's documentation, edge by edge (top and bottom are the only edges modelled):
 /// - `automatic`: like `scrollableAxes`, but for backward compatibility it also adjusts the top
-///   and bottom when the scroll view belongs to a view controller inside a navigation controller
-///   (`automaticallyAdjustsScrollViewInsets`), whether or not it scrolls. A bar installs on such
-///   a screen, so the model adjusts top and bottom always.
+///   and bottom when the scroll view belongs to a view controller inside a navigation or tab
+///   controller (`automaticallyAdjustsScrollViewInsets`), whether or not it scrolls; elsewhere it
+///   behaves like `scrollableAxes` (UIScrollView.h).
 /// - `scrollableAxes`: the edges of a scrollable axis are adjusted: vertically when
 ///   `contentSize.height > frame.height` or `alwaysBounceVertical` is on.
 /// - `never`: the content inset is never adjusted.
 /// - `always`: the content inset is always adjusted by the safe area.
 ///
-/// Independent of the behaviour (iOS 11 and later), a refreshing refresh control adds its height
+/// Independent of the behaviour (iOS 13 and later), a refreshing refresh control adds its height
 /// to the top of the adjusted inset; see ``SimulatedRefreshControl``.
 public enum InsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
   /// `.automatic`.
@@ -25,12 +25,16 @@ public enum InsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
 
   /// Whether the safe area is added to the top and bottom of the inset.
   ///
-  /// - Parameter scrollsVertically: Whether the content is taller than the viewport or the
-  ///   container always bounces vertically.
+  /// - Parameters:
+  ///   - scrollsVertically: Whether the content is taller than the viewport or the container
+  ///     always bounces vertically.
+  ///   - inNavigationController: Whether the scroll view's view controller is inside a
+  ///     navigation or tab controller.
   /// - Returns: Whether the vertical edges are adjusted.
-  public func adjustsVerticalEdges(scrollsVertically: Bool) -> Bool {
+  public func adjustsVerticalEdges(scrollsVertically: Bool, inNavigationController: Bool = true) -> Bool {
     switch self {
-    case .automatic, .always: return true
+    case .automatic: return inNavigationController || scrollsVertically
+    case .always: return true
     case .scrollableAxes: return scrollsVertically
     case .never: return false
     }

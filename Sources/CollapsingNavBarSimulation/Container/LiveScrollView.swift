@@ -15,6 +15,9 @@ import CollapsingNavBarCore
 /// write, even of the same value. A change of the system's share alone (safe area, refresh
 /// control) calls the delegate only. A new `bounds` height and a new `contentSize` reach their
 /// KVO. An offset write of the value the content already has reports nothing.
+///
+/// Whether UIKit calls `scrollViewDidScroll(_:)` before or after the KVO of the offset is not
+/// documented: ``UIKitAssumptions/callbackOrder`` chooses (delegate first by default).
 final class LiveScrollView {
   /// What a key-value observer of the scroll view hears.
   enum Key: Hashable, Sendable {
@@ -60,9 +63,13 @@ final class LiveScrollView {
     let adjustedBottom = model.adjustedContentInsetBottom
     let result = body(&model)
     let offsetMoved = model.contentOffsetY != offset
-    if offsetMoved { delegate?.scrollViewDidScroll(self) }
-    if offsetMoved || model.viewportHeight != viewport { observer?.scrollView(self, changed: .bounds) }
+    let delegateFirst = model.uikit.callbackOrder == .delegateFirst
+    if offsetMoved && delegateFirst { delegate?.scrollViewDidScroll(self) }
+    // (A new height alone may reach no observer: ``UIKitAssumptions/dropsViewportEvents``.)
+    let resized = model.viewportHeight != viewport && !model.uikit.dropsViewportEvents
+    if offsetMoved || resized { observer?.scrollView(self, changed: .bounds) }
     if offsetMoved { observer?.scrollView(self, changed: .contentOffset) }
+    if offsetMoved && !delegateFirst { delegate?.scrollViewDidScroll(self) }
     if model.contentHeight != contentHeight { observer?.scrollView(self, changed: .contentSize) }
     if model.adjustedContentInsetTop != adjustedTop || model.adjustedContentInsetBottom != adjustedBottom {
       delegate?.scrollViewDidChangeAdjustedContentInset(self)

@@ -1,4 +1,4 @@
-/// A model of `UIRefreshControl` on iOS 11 and later, as far as the scroll view's insets and
+/// A model of `UIRefreshControl` on iOS 13 and later, as far as the scroll view's insets and
 /// offset see it.
 ///
 /// - A pull past ``triggerDistance`` starts refreshing and sends `.valueChanged`.

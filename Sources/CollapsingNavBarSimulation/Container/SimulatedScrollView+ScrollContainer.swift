@@ -4,13 +4,17 @@ extension SimulatedScrollView: ScrollContainer {
   /// Whether the content decelerates or bounces after a fling.
   public var isDecelerating: Bool {
     switch motion {
-    case .decelerating, .bouncing: return true
+    case .decelerating, .slidingLinearly, .bouncing: return true
     case .animating, .refreshReturn, nil: return false
     }
   }
 
-  /// Writes `contentInset.top`.
-  public mutating func setContentInsetTop(_ top: Double) { contentInsetTop = top }
+  /// Writes `contentInset.top` (which may disturb content moving on its own:
+  /// ``UIKitAssumptions/insetWriteFault``).
+  public mutating func setContentInsetTop(_ top: Double) {
+    contentInsetTop = top
+    insetWasWritten()
+  }
 
   /// Writes `verticalScrollIndicatorInsets.top`.
   public mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
@@ -20,7 +24,9 @@ extension SimulatedScrollView: ScrollContainer {
   public mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
     switch animation {
     case .none: setOffset(y)
-    case .animated: _ = animateOffset(to: y)
+    case .animated:
+      _ = animateOffset(
+        to: y, duration: uikit.animatedOffsetDuration, curve: uikit.animatedOffsetCurve.timingCurve)
     case .timed(let duration, let curve):
       stopMotion()
       _ = animateOffset(to: y, duration: duration, curve: curve, ownSettle: true)

@@ -10,17 +10,59 @@ extension SimulatedScrollView {
   mutating func writeContentInset(top: Double?, bottom: Double?) {
     if let top { contentInsetTop = top }
     if let bottom { contentInsetBottom = bottom }
+    insetWasWritten()
+  }
+
+  /// A write of `contentInset` disturbs content moving on its own.
+  ///
+  /// What it does is the scenario's fault mode (``UIKitAssumptions/InsetWriteFault``): nothing,
+  /// a stop where it is with no end callback, or a stutter of one frame. Animations are not
+  /// disturbed.
+  mutating func insetWasWritten() {
+    guard !isInReleaseCallbacks else { return }
+    switch motion {
+    case .decelerating, .slidingLinearly, .bouncing: break
+    case .animating, .refreshReturn, nil: return
+    }
+    switch uikit.insetWriteFault {
+    case .none: break
+    case .stopsMotion: motion = nil
+    case .perturbsMotion: stutters = true
+    }
   }
 
   /// The safe area changes (a tab bar hidden on push, a rotation, a split-view resize): the
-  /// system's share of the adjusted inset follows; `contentInset` and the offset stay.
+  /// system's share of the adjusted inset follows and `contentInset` stays; content at rest or
+  /// under a finger keeps its place below the top edge (``keepingPlaceBelowTheTopEdge(_:)``).
   ///
   /// - Parameters:
   ///   - top: The new `safeAreaInsets.top`, or `nil` to keep it.
   ///   - bottom: The new `safeAreaInsets.bottom`, or `nil` to keep it.
   mutating func changeSafeArea(top: Double?, bottom: Double?) {
-    if let top { safeAreaTop = top }
-    if let bottom { safeAreaBottom = bottom }
+    keepingPlaceBelowTheTopEdge { view in
+      if let top { view.safeAreaTop = top }
+      if let bottom { view.safeAreaBottom = bottom }
+    }
+  }
+
+  /// The safe area's part of the adjusted top inset now.
+  var safeAreaShareTop: Double { adjustsForSafeArea ? safeAreaTop : 0 }
+
+  /// Makes a change of the safe area (or of the viewport, which decides whether `.scrollableAxes`
+  /// adjusts) and shifts the offset by the change of the safe area's share of the adjusted top
+  /// inset, as UIKit does, so the content keeps its place below the top edge (airbnb's
+  /// MagazineLayout pull request 136: "we get this behavior for free at the top edge";
+  /// material-components-ios pull request 4860, a rotation that left a wrong offset).
+  ///
+  /// Content that moves on its own keeps its motion (whether UIKit shifts a running deceleration
+  /// is not known; the motion's next frame lands where it would have).
+  ///
+  /// - Parameter body: The change.
+  mutating func keepingPlaceBelowTheTopEdge(_ body: (inout SimulatedScrollView) -> Void) {
+    let before = safeAreaShareTop
+    body(&self)
+    let change = safeAreaShareTop - before
+    if change != 0 && motion == nil { contentOffsetY -= change }
   }
 
   // MARK: - Refresh control

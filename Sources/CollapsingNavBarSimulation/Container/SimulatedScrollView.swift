@@ -42,8 +42,14 @@ public struct SimulatedScrollView: Hashable, Sendable {
   public internal(set) var safeAreaTop: Double
   /// `safeAreaInsets.bottom`.
   public internal(set) var safeAreaBottom: Double
-  /// `alwaysBounceVertical`: the vertical axis counts as scrollable even if the content fits.
+  /// What the model assumes of UIKit where no evidence decides, and the faults it injects.
+  public internal(set) var uikit = UIKitAssumptions.standard
+  /// `alwaysBounceVertical`: the vertical axis counts as scrollable even if the content fits, and
+  /// a finger can drag (and pull to refresh) content shorter than the viewport.
   public internal(set) var alwaysBounceVertical = false
+  /// Whether the scroll view's view controller is inside a navigation or tab controller (where
+  /// `.automatic` adjusts the vertical edges whether or not the content scrolls).
+  public internal(set) var isInNavigationController = true
   /// Whether a finger drags the content (`isDragging`).
   public internal(set) var isDragging = false
   /// Whether a finger is on the content (`isTracking`), dragging it or resting on it.
@@ -55,11 +61,17 @@ public struct SimulatedScrollView: Hashable, Sendable {
   let threshold: Double
   /// What moves the content while no finger is on it.
   var motion: ContainerMotion?
+  /// Whether the motion holds still for its next frame (an inset write stuttered it).
+  var stutters = false
+  /// Whether the release's callbacks run (`scrollViewDidEndDragging`): UIKit starts the
+  /// deceleration after they return, so an inset write in them cannot disturb it.
+  var isInReleaseCallbacks = false
   /// The bar's own settle asked for while a finger still tracked, or `nil`.
   ///
   /// (From inside `scrollViewWillEndDragging`, or a callback of it.) Its display link's first
-  /// frame decides: it plays from there if the finger has lifted by then (its first write stops whatever UIKit
-  /// set off at the release), and stops without an end if the finger is still down.
+  /// frame decides: it plays from there if the finger has lifted by then (its first write stops
+  /// whatever UIKit set off at the release), and stops without an end if the finger is still
+  /// down.
   var pendingOwnSettle: PendingSettle?
 
   /// A settle of the bar's own, waiting for its display link's first frame.
@@ -124,10 +136,24 @@ public struct SimulatedScrollView: Hashable, Sendable {
   public var scrollsVertically: Bool { contentHeight > viewportHeight || alwaysBounceVertical }
 
   /// Whether the safe area is part of the adjusted inset now.
-  var adjustsForSafeArea: Bool { insetAdjustment?.adjustsVerticalEdges(scrollsVertically: scrollsVertically) ?? false }
+  var adjustsForSafeArea: Bool {
+    insetAdjustment?.adjustsVerticalEdges(
+      scrollsVertically: scrollsVertically, inNavigationController: isInNavigationController) ?? false
+  }
+
+  /// Whether a finger can start a drag.
+  ///
+  /// It can when the content with its adjusted insets is taller than the viewport, or
+  /// ``alwaysBounceVertical`` is on (UIScrollView.h: "even if content is smaller than bounds,
+  /// allow drag vertically"). Without one, no pan begins, no delegate callback
+  /// comes and no pull reaches the refresh control.
+  public var canStartDrag: Bool {
+    alwaysBounceVertical || contentHeight + adjustedContentInsetTop + adjustedContentInsetBottom > viewportHeight
+  }
 
   /// The system's share of the adjusted top inset: the safe area (if adjusted) and a refreshing
-  /// control's height (iOS 11 and later, unless the behaviour is `.never`); 0 in the plain model.
+  /// control's height (iOS 13 and later: Square's Blueprint b2588658, material-components-ios
+  /// 8bd70a377; unless the behaviour is `.never`); 0 in the plain model.
   public var systemInsetTop: Double {
     guard insetAdjustment != nil else { return 0 }
     return (adjustsForSafeArea ? safeAreaTop : 0) + refreshShareTop
@@ -229,7 +255,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
     isTracking = true
     defer { motion = nil }
     switch motion {
-    case .decelerating, .bouncing: return .deceleration
+    case .decelerating, .slidingLinearly, .bouncing: return .deceleration
     case .animating, .refreshReturn: return .animation
     case nil: return nil
     }
@@ -289,6 +315,15 @@ public struct SimulatedScrollView: Hashable, Sendable {
         motion = nil
         return false
       }
+      // A slow release redirected short of where its own deceleration goes decelerates most of
+      // the way, then slides linearly (rdar 18746849).
+      if abs(velocity) < UIKitAssumptions.linearTailVelocity,
+        let slide = LinearTailDeceleration(
+          start: y, target: target, velocity: velocity, rate: decelerationRate, tailSpeed: uikit.linearTailSpeed)
+      {
+        motion = .slidingLinearly(slide, elapsed: 0)
+        return true
+      }
       let landing = ScrollPhysics.Deceleration.landing(from: y, at: target, velocity: velocity, rate: decelerationRate)
       motion = .decelerating(landing, elapsed: 0, natural: false)
     } else {
@@ -337,7 +372,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
       setOffset(y)
       return false
     }
-    guard abs(y - contentOffsetY) > threshold / 10 else {
+    // (The bar's own settle plays and reports its end even to where the content already is, as
+    // its display-link player does; UIKit animates nothing there.)
+    guard abs(y - contentOffsetY) > threshold / 10 || ownSettle else {
       contentOffsetY = y
       return false
     }
@@ -398,6 +435,10 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Returns: What ended in this step, if anything.
   mutating func step(_ dt: Double) -> StepEnd? {
     guard !isTracking, let current = motion else { return nil }
+    if stutters {
+      stutters = false
+      return nil
+    }
     switch current {
     case .decelerating(let deceleration, let elapsed, let natural):
       let now = elapsed + dt
@@ -406,7 +447,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
         let crossing = deceleration.time(reaching: edge.offset).map { min(max($0, elapsed), now) } ?? elapsed
         let displacement = deceleration.offset(at: crossing) - edge.offset
         let advanced = ScrollPhysics.bounce(
-          displacement: displacement, velocity: deceleration.speed(at: crossing), time: now - crossing)
+          displacement: displacement, velocity: deceleration.speed(at: crossing), time: now - crossing,
+          spring: uikit.bounceSpring)
         contentOffsetY = edge.offset + advanced.displacement
         motion = .bouncing(edge.target, velocity: advanced.velocity)
         return nil
@@ -424,11 +466,27 @@ public struct SimulatedScrollView: Hashable, Sendable {
       contentOffsetY = deceleration.offset(at: now)
       motion = .decelerating(deceleration, elapsed: now, natural: natural)
       return nil
+    case .slidingLinearly(let slide, let elapsed):
+      let now = elapsed + dt
+      if now >= slide.duration - 1e-9 {
+        contentOffsetY = slide.target
+        motion = nil
+        if let edge = edgeToReturnTo() {
+          motion = .bouncing(edge, velocity: 0)
+          return nil
+        }
+        return .deceleration
+      }
+      contentOffsetY = slide.offset(at: now)
+      motion = .slidingLinearly(slide, elapsed: now)
+      return nil
     case .bouncing(let target, let velocity):
       let rest = bounceRest(target)
-      let advanced = ScrollPhysics.bounce(displacement: contentOffsetY - rest, velocity: velocity, time: dt)
+      let spring = uikit.bounceSpring
+      let advanced = ScrollPhysics.bounce(
+        displacement: contentOffsetY - rest, velocity: velocity, time: dt, spring: spring)
       if ScrollPhysics.bounceIsAtRest(
-        displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold)
+        displacement: advanced.displacement, velocity: advanced.velocity, threshold: threshold, spring: spring)
       {
         contentOffsetY = rest
         motion = nil
@@ -458,7 +516,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
       let top = minimumOffset
       let now = elapsed + dt
       let duration = SimulatedRefreshControl.returnDuration
-      if now >= duration - 1e-9 || abs(top - from) <= threshold {
+      // (Observers may hear the slide as one jump: ``UIKitAssumptions/RefreshReturn``.)
+      if now >= duration - 1e-9 || abs(top - from) <= threshold || uikit.refreshReturn == .jumps {
         contentOffsetY = top
         motion = nil
         return nil

@@ -26,15 +26,21 @@ public struct ScenarioGenerator: Sendable {
     public var uikitInsetModel: Bool
     /// App screens that read and call the bar from inside UIKit's callbacks (``Scenario/screen``).
     public var reentrantScreens: Bool
+    /// What the model assumes where no evidence decides, and its fault modes, varied
+    /// (``Scenario/uikit``), and container kinds (table, collection, plain; inside a navigation
+    /// controller or not).
+    public var variesUIKitAssumptions: Bool
 
     /// Creates options.
     ///
     /// - Parameters:
     ///   - uikitInsetModel: Whether to generate UIKit's inset model and its steps.
     ///   - reentrantScreens: Whether to generate app screens that act inside callbacks.
-    public init(uikitInsetModel: Bool = true, reentrantScreens: Bool = true) {
+    ///   - variesUIKitAssumptions: Whether to vary the model's unknowns, faults and container kinds.
+    public init(uikitInsetModel: Bool = true, reentrantScreens: Bool = true, variesUIKitAssumptions: Bool = true) {
       self.uikitInsetModel = uikitInsetModel
       self.reentrantScreens = reentrantScreens
+      self.variesUIKitAssumptions = variesUIKitAssumptions
     }
   }
 
@@ -88,8 +94,49 @@ public struct ScenarioGenerator: Sendable {
     while script.steps.count < length { addStepOrMotif(to: &script) }
     // (Drawn last, so the rest of a seed's scenario is the same with screens or without.)
     let screen = options.reentrantScreens && random.chance(0.5) ? makeScreen(bar: bar) : []
+    // (Drawn after the screen, for the same reason.)
+    var uikit = UIKitAssumptions.standard
+    if options.variesUIKitAssumptions {
+      for index in containers.indices { varyKind(&containers[index]) }
+      uikit = makeUIKitAssumptions()
+    }
     return Scenario(
-      name: name, device: device, bar: bar, containers: containers, script: script.steps, screen: screen)
+      name: name, device: device, bar: bar, containers: containers, script: script.steps, screen: screen,
+      uikit: uikit)
+  }
+
+  // MARK: - UIKit's unknowns and faults
+
+  /// A container kind: mostly a table in a navigation controller, as the model always was.
+  mutating func varyKind(_ container: inout Scenario.Container) {
+    guard random.chance(0.4) else { return }
+    container.kind = random.pick([.table, .collection, .collection, .plain])
+    if random.chance(0.2) { container.alwaysBounceVertical = random.chance(0.5) }
+    if random.chance(0.3) { container.inNavigationController = false }
+  }
+
+  /// The model's unknowns, each at its default half the time, and its fault modes now and then.
+  mutating func makeUIKitAssumptions() -> UIKitAssumptions {
+    var uikit = UIKitAssumptions.standard
+    guard random.chance(0.6) else { return uikit }
+    if random.chance(0.5) {
+      uikit.linearTailSpeed = random.pick([0.005, 0.02, 0.1, 0.2, random.double(in: 0.001...1)])
+    }
+    if random.chance(0.5) { uikit.refreshReturn = .jumps }
+    if random.chance(0.5) {
+      uikit.animatedOffsetDuration = random.pick([0.2, 0.33, 0.5, random.double(in: 0.01...2)])
+      uikit.animatedOffsetCurve = random.pick(UIKitAssumptions.OffsetCurve.allCases)
+    }
+    if random.chance(0.4) {
+      // (UIKit's bounce back never visibly oscillates, nor takes a second: springs near critical
+      // damping, quicker or slower than the model's.)
+      uikit.bounceDampingRatio = random.pick([0.8, 1.3, random.double(in: 0.7...2)])
+      uikit.bounceResponse = random.pick([0.3, 0.6, random.double(in: 0.2...0.8)])
+    }
+    if random.chance(0.5) { uikit.callbackOrder = .observersFirst }
+    if random.chance(0.3) { uikit.insetWriteFault = random.pick([.stopsMotion, .perturbsMotion]) }
+    if random.chance(0.2) { uikit.dropsViewportEvents = true }
+    return uikit
   }
 
   // MARK: - The app's screen

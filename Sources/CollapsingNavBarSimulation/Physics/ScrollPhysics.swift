@@ -111,17 +111,22 @@ enum ScrollPhysics {
   ///   - displacement: The distance from the rest point.
   ///   - velocity: The velocity in points per second.
   ///   - time: Seconds to advance.
+  ///   - spring: The bounce's spring (UIKit's is not documented: ``UIKitAssumptions``).
   /// - Returns: The displacement and velocity after `time`.
-  static func bounce(displacement: Double, velocity: Double, time: Double) -> (displacement: Double, velocity: Double) {
+  static func bounce(
+    displacement: Double, velocity: Double, time: Double, spring: Spring = bounceSpring
+  ) -> (displacement: Double, velocity: Double) {
     (
-      bounceSpring.displacement(at: time, from: displacement, velocity: velocity),
-      bounceSpring.velocity(at: time, from: displacement, velocity: velocity)
+      spring.displacement(at: time, from: displacement, velocity: velocity),
+      spring.velocity(at: time, from: displacement, velocity: velocity)
     )
   }
 
   /// Whether a bounce has come to rest: it stays within `threshold` of its rest point from now on.
-  static func bounceIsAtRest(displacement: Double, velocity: Double, threshold: Double) -> Bool {
-    bounceSpring.settlingDuration(from: displacement, velocity: velocity, tolerance: threshold) == 0
+  static func bounceIsAtRest(
+    displacement: Double, velocity: Double, threshold: Double, spring: Spring = bounceSpring
+  ) -> Bool {
+    spring.settlingDuration(from: displacement, velocity: velocity, tolerance: threshold) == 0
   }
 
   // MARK: - Animated offset

@@ -20,6 +20,8 @@ extension Scenario {
     lines.append("  \"containers\": [")
     lines.append(containers.map { "    " + Self.object($0.members) }.joined(separator: ",\n"))
     lines.append("  ],")
+    // Written only when the scenario differs from the model's choices.
+    if uikit != .standard { lines.append("  \"uikit\": \(Self.object(uikit.members)),") }
     if !screen.isEmpty {
       lines.append("  \"screen\": [")
       lines.append(screen.map { "    " + Self.object($0.members) }.joined(separator: ",\n"))
@@ -112,6 +114,10 @@ extension Scenario.Container {
     }
     if observesOnly { members.append(("observesOnly", "true")) }
     if sectionHeaderHeight != 0 { members.append(("sectionHeader", JSONText.number(sectionHeaderHeight))) }
+    // Written only when not the defaults (a table inside a navigation controller).
+    if kind != .table { members.append(("kind", JSONText.string(kind.rawValue))) }
+    if let alwaysBounceVertical { members.append(("alwaysBounceVertical", alwaysBounceVertical ? "true" : "false")) }
+    if !inNavigationController { members.append(("inNavigationController", "false")) }
     return members
   }
 }

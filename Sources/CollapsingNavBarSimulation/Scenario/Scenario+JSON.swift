@@ -11,7 +11,7 @@ extension Scenario {
   public init(json: String) throws(ScenarioError) {
     let root = try JSONReader.parse(json)
     let object = try JSONObject(root, path: "")
-    try object.allow(["name", "device", "bar", "containers", "script", "screen"])
+    try object.allow(["name", "device", "bar", "containers", "script", "screen", "uikit"])
     let name = try object.string("name") ?? "scenario"
     let device =
       try object.value("device").map { value throws(ScenarioError) in try Self.device(value, path: "device") }
@@ -52,7 +52,13 @@ extension Scenario {
         try Reaction(json: value, path: "screen[\(index)]")
       }
     }
-    self.init(name: name, device: device, bar: bar, containers: containers, script: script, screen: screenReactions)
+    let uikit =
+      try object.value("uikit").map { value throws(ScenarioError) in
+        try UIKitAssumptions(json: value, path: "uikit")
+      } ?? .standard
+    self.init(
+      name: name, device: device, bar: bar, containers: containers, script: script, screen: screenReactions,
+      uikit: uikit)
     try validate()
   }
 
@@ -152,7 +158,8 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
-      "insetAdjustment", "safeArea", "observesOnly", "sectionHeader",
+      "insetAdjustment", "safeArea", "observesOnly", "sectionHeader", "kind", "alwaysBounceVertical",
+      "inNavigationController",
     ])
     let defaults = Container()
     let adjustment = try object.choice("insetAdjustment", InsetAdjustmentBehavior.allCases.map(\.rawValue))
@@ -170,7 +177,10 @@ extension Scenario {
       initialScroll: try object.number("initialScroll") ?? 0, insetAdjustment: adjustment,
       safeAreaTop: safeArea.top ?? 0, safeAreaBottom: safeArea.bottom ?? 0,
       observesOnly: try object.bool("observesOnly") ?? false,
-      sectionHeaderHeight: try object.number("sectionHeader") ?? 0)
+      sectionHeaderHeight: try object.number("sectionHeader") ?? 0,
+      kind: try object.choice("kind", ContainerKind.allCases.map(\.rawValue)).flatMap(ContainerKind.init) ?? .table,
+      alwaysBounceVertical: try object.bool("alwaysBounceVertical"),
+      inNavigationController: try object.bool("inNavigationController") ?? true)
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

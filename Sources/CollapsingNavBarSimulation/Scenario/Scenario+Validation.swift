@@ -27,6 +27,7 @@ extension Scenario {
         )
       }
     }
+    try uikit.validate(path: "uikit")
     try validateScript()
     guard screen.count <= Reaction.maximumCount else {
       throw ScenarioError(

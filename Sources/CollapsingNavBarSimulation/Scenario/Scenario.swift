@@ -17,6 +17,9 @@ public struct Scenario: Hashable, Sendable {
   public var script: [Step]
   /// What the app's own screen does inside UIKit's callbacks (none by default).
   public var screen: [Reaction]
+  /// What the simulated scroll views assume of UIKit where no evidence decides, and the faults
+  /// they inject (the model's choices by default).
+  public var uikit: UIKitAssumptions
 
   /// Creates a scenario.
   ///
@@ -27,10 +30,12 @@ public struct Scenario: Hashable, Sendable {
   ///   - containers: The scroll containers (at least one).
   ///   - script: The steps to play.
   ///   - screen: What the app's screen does inside UIKit's callbacks.
+  ///   - uikit: What the scroll views assume of UIKit, and the faults they inject.
   public init(
     name: String, device: Device = Device(), bar: Bar, containers: [Container] = [Container()], script: [Step],
-    screen: [Reaction] = []
+    screen: [Reaction] = [], uikit: UIKitAssumptions = .standard
   ) {
+    self.uikit = uikit
     self.name = name
     self.device = device
     self.bar = bar
@@ -235,16 +240,28 @@ public struct Scenario: Hashable, Sendable {
     /// (``PinnedSectionHeader``); the simulator draws it and checks that, pinned, it sits right
     /// under the bar (``Invariant/pinnedHeaderUnderBar``).
     public var sectionHeaderHeight: Double
+    /// What kind of scroll view it is: a table (the default) always bounces vertically, a
+    /// collection view and a plain scroll view do not.
+    public var kind: ContainerKind
+    /// `alwaysBounceVertical`, or `nil` for the kind's default.
+    public var alwaysBounceVertical: Bool?
+    /// Whether its view controller is inside a navigation or tab controller (the default), where
+    /// `.automatic` adjusts the vertical edges whether or not the content scrolls.
+    public var inNavigationController: Bool
 
     /// Creates a container.
     public init(
       contentHeight: Double = 4000, contentInsetTop: Double = 0, contentInsetBottom: Double = 0,
       fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
       insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
-      observesOnly: Bool = false, sectionHeaderHeight: Double = 0
+      observesOnly: Bool = false, sectionHeaderHeight: Double = 0, kind: ContainerKind = .table,
+      alwaysBounceVertical: Bool? = nil, inNavigationController: Bool = true
     ) {
       self.observesOnly = observesOnly
       self.sectionHeaderHeight = sectionHeaderHeight
+      self.kind = kind
+      self.alwaysBounceVertical = alwaysBounceVertical
+      self.inNavigationController = inNavigationController
       self.contentHeight = contentHeight
       self.contentInsetTop = contentInsetTop
       self.contentInsetBottom = contentInsetBottom
@@ -267,6 +284,9 @@ public struct Scenario: Hashable, Sendable {
 
     /// The deceleration rate per millisecond.
     public var decelerationRate: Double { fastDeceleration ? 0.99 : 0.998 }
+
+    /// `alwaysBounceVertical` as set, or the kind's default.
+    public var bouncesVertically: Bool { alwaysBounceVertical ?? kind.alwaysBouncesVertically }
   }
 
   /// What the search field does.

@@ -164,9 +164,14 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   }
 
   /// A new environment (a rotation, a new safe area): refused at once when it is invalid.
+  ///
+  /// It comes with the bar's layout pass, which reads the scroll view's height too, as the UIKit bar's
+  /// `layoutSubviews()` does: a change of `frame` may reach no `bounds` observer
+  /// (``UIKitAssumptions/dropsViewportEvents``).
   func setEnvironment(_ environment: BarEnvironment) throws(BarConfigurationError) {
     log.append(.setEnvironment, environment.width, environment.safeAreaTop)
     try driver.perform(.setEnvironment(environment))
+    if let view, let event = controller.viewportEvent(height: view.model.viewportHeight) { send(event) }
   }
 
   // MARK: - Events

@@ -75,12 +75,17 @@ public struct Simulator {
     device = scenario.device
     bar = SimulatedBar(controller: controller, log: logBook)
     views = scenario.containers.map {
-      LiveScrollView(
-        SimulatedScrollView(
-          contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
-          contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
-          hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
-          insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom))
+      var model = SimulatedScrollView(
+        contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
+        contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
+        hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
+        insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
+      model.uikit = scenario.uikit
+      model.alwaysBounceVertical = $0.bouncesVertically
+      model.isInNavigationController = $0.inNavigationController
+      // (The adjusted inset may differ now: the content starts at its top as it is.)
+      model.contentOffsetY = $0.initialScroll - model.adjustedContentInsetTop
+      return LiveScrollView(model)
     }
     if !scenario.screen.isEmpty {
       // The app's screen is every list's delegate.
@@ -284,6 +289,9 @@ public struct Simulator {
 
   mutating func moveFinger(by delta: Double) {
     let view = view
+    // Content that cannot scroll vertically does not begin a pan: nothing moves, nothing calls
+    // back (UIScrollView.h, `alwaysBounceVertical`).
+    if !view.model.isDragging && !view.model.canStartDrag { return }
     if !view.model.isDragging {
       view.change { $0.beginDragging() }
       view.delegate?.scrollViewWillBeginDragging(view)
@@ -355,7 +363,10 @@ public struct Simulator {
     let proposed = view.model.proposedTarget(velocity: velocity)
     let target = view.delegate?.scrollViewWillEndDragging(view, velocity: velocity, target: proposed)
     let willDecelerate = view.change { $0.release(velocity: velocity, adjustedTarget: target) }
+    // (The motion runs from the next frame: UIKit starts it once the callback has returned.)
+    view.change { $0.isInReleaseCallbacks = true }
     view.delegate?.scrollViewDidEndDragging(view, willDecelerate: willDecelerate)
+    view.change { $0.isInReleaseCallbacks = false }
   }
 
   /// Advances the attached container's motion by one frame; the change calls back, and the end
@@ -419,13 +430,28 @@ public struct Simulator {
     bar.attach(view, observesOnly: scenario.containers[currentContainer].observesOnly)
   }
 
-  /// A new screen size: the viewport changes (its KVO, and a change of the adjusted inset when
-  /// the content no longer fits, call back), then the bar's environment.
+  /// A new screen size: the viewport and the containers' safe area change (its KVO, and a change
+  /// of the adjusted inset, call back), then the bar's environment.
+  ///
+  /// A container whose top safe area was the screen's (it reaches the top of the screen) takes
+  /// the new one; any other keeps its own, at most the new screen's. UIKit moves the offset by
+  /// the change of the safe area's share at the top
+  /// (``SimulatedScrollView/keepingPlaceBelowTheTopEdge(_:)``).
   mutating func resize(width: Double, height: Double, safeAreaTop: Double) throws(BarConfigurationError) {
+    let screenSafeAreaTop = device.safeAreaTop
     device.width = width
     device.height = height
     device.safeAreaTop = safeAreaTop
-    for view in views { view.change { $0.viewportHeight = height } }
+    for view in views {
+      view.change { model in
+        model.keepingPlaceBelowTheTopEdge { model in
+          model.viewportHeight = height
+          guard model.insetAdjustment != nil else { return }
+          model.safeAreaTop =
+            model.safeAreaTop == screenSafeAreaTop ? safeAreaTop : min(model.safeAreaTop, safeAreaTop)
+        }
+      }
+    }
     try bar.setEnvironment(device.environment)
     trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
     epochConfiguration = controller.metrics.configuration

@@ -56,6 +56,33 @@ import Testing
     #expect(container.controller.collapse == 148, "settled to the whole state")
   }
 
+  @Test func theOffsetUIKitMovesWithTheSafeAreasShareIsPutBack() {
+    // UIKit moves the offset by the change of the safe area's share at the top, then reports
+    // the new adjusted inset: the bar keeps the adjusted inset, so it puts the offset back.
+    for distance in [0.0, 70, 900] {
+      var container = TestContainer()
+      container.attach()
+      container.send(.systemInsetChanged(share: 47, isRefreshing: false))
+      container.scroll(toDistance: distance)
+      let before = container.controller.collapse
+      container.geometry.contentOffsetY -= 12
+      container.send(.offsetChanged(container.geometry.contentOffsetY))
+      let commands = container.send(.systemInsetChanged(share: 59, isRefreshing: false))
+      #expect(commands.contentOffset == ContentOffsetCommand(y: distance - 279, animation: .none), "\(distance)")
+      #expect(container.controller.collapse == before, "\(distance)")
+      #expect(container.controller.collapseDistance == distance, "\(distance)")
+    }
+  }
+
+  @Test func aShareThatMovesAloneLeavesTheOffset() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.systemInsetChanged(share: 47, isRefreshing: false))
+    container.scroll(toDistance: 70)
+    let commands = container.send(.systemInsetChanged(share: 59, isRefreshing: false))
+    #expect(commands.contentOffset == nil)
+  }
+
   @Test func aRefreshTheAppBeginsAtTheTopShowsTheSpinner() {
     var container = TestContainer()
     container.attach()

@@ -16,9 +16,10 @@ import Testing
 
   @Test func theShiftedTargetIsTheOneTheReleaseWouldMake() throws {
     let (controller, _) = dragging(to: 20)
-    let velocity = 0.21
-    let shift = try #require(controller.releaseTargetShift(velocity: velocity, decelerationRate: .normal))
-    let proposed = DecelerationRate.normal.projectedOffset(from: 20 - 279, velocity: velocity)
+    // A fling just above the threshold at the fast rate projects to 50.8, inside the first section.
+    let velocity = 0.31
+    let shift = try #require(controller.releaseTargetShift(velocity: velocity, decelerationRate: .fast))
+    let proposed = DecelerationRate.fast.projectedOffset(from: 20 - 279, velocity: velocity)
     var released = controller
     let commands = released.handle(.willEndDragging(velocity: velocity, targetOffset: proposed))
     #expect(commands.targetContentOffset == proposed + shift)

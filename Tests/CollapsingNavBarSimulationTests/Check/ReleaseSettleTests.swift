@@ -206,6 +206,33 @@ import Testing
     {"name": "followsBar, short content, refresh begun under the finger (fuzz seed 1203, 180603)", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 40, "title": "fuzz-1203-180603"}, {"kind": "largeTitle", "height": 40, "title": "fuzz-1203-180603"}, {"kind": "search", "height": 90}, {"kind": "closable", "id": "c0", "height": 640}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 2000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 1000}, {"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 34, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "never"}], "script": [{"drag": {"by": -287, "duration": 0.1}}, {"release": {"velocity": 0}}, {"switchContainer": 1}, {"drag": {"by": 0, "duration": 0.3}}, {"beginRefreshing": {}}, {"release": {"velocity": 0}}]}
     """
 
+  @Test func aReleaseSlowerThanUIKitsLinearTailVelocitySettlesInABlink() throws {
+    // Let go between whole states at 0.21–0.29 pt/ms: below rdar 18746849's 0.27 pt/ms a
+    // deceleration whose target is moved decelerates most of the way, then slides linearly. A bar
+    // that redirected these releases took up to 1.47 s to come to a whole state here; the bar
+    // settles them itself.
+    #expect(SnapPolicy.nearest.velocityThreshold >= 0.3)
+    for velocity in [0.21, 0.25, 0.29, -0.21, -0.25] {
+      for distance in [30.0, 75, 110] {
+        let scenario = Scenario(
+          name: "slow \(velocity) \(distance)", bar: DefaultBar.scenarioBar(title: "Inbox"),
+          script: [.drag(by: distance, duration: 0.3), .release(velocity: velocity), .wait(4)])
+        let trace = try Simulator.run(scenario)
+        #expect(InvariantChecker.check(trace).passed, "\(scenario.name)")
+        let release = try #require(ReleaseFeel.measure(trace).first)
+        #expect(release.kind == .slow, "\(scenario.name)")
+        guard case .settled(let frames) = release.outcome else {
+          Issue.record("\(scenario.name): \(release.outcome)")
+          continue
+        }
+        #expect(
+          Double(frames) * Simulator.timeStep <= Self.slowSettleLimit,
+          "\(scenario.name) took \(FeelReport.seconds(frames)) s")
+        #expect(!trace.log.contains { $0.kind == .didEndDecelerating }, "\(scenario.name): no redirected deceleration")
+      }
+    }
+  }
+
   @Test func theDefaultScenarioSettlesItsSlowReleaseInABlink() throws {
     let releases = ReleaseFeel.measure(try Simulator.run(DefaultScenario.scenario))
     let slow = releases.filter { $0.kind == .slow }
@@ -245,7 +272,8 @@ import Testing
     let actual = try Self.flingLines(corpus)
     let expected = String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0 + "\n" }
     #expect(actual.count == expected.count, "\(actual.count) flings now, \(expected.count) recorded")
-    #expect(expected.count >= 60)
+    // (57 since the releases of 0.2–0.3 pt/ms became slow: rdar 18746849.)
+    #expect(expected.count >= 55)
     for (now, before) in zip(actual, expected) where now != before {
       Issue.record("a fling changed:\n  recorded \(before)  now      \(now)")
     }

@@ -68,11 +68,15 @@ import Testing
   }
 
   @Test func wholeStateTargetIsLandedOnExactly() throws {
-    // 40 pt and a fling just above the threshold project to 144.9 pt, between 96 and 148.
-    let trace = try Simulator.run(scenario([.drag(by: 40, duration: 0.3), .release(velocity: 0.21), .wait(4)]))
+    // 40 pt and a fling just above the threshold at the fast rate project to 70.8 pt, between 52
+    // and 96.
+    let trace = try Simulator.run(
+      scenario(
+        [.drag(by: 40, duration: 0.3), .release(velocity: 0.31), .wait(4)],
+        containers: [Scenario.Container(fastDeceleration: true)]))
     let target = try #require(trace.log.first { $0.kind == .adjustTarget })
     #expect(last(trace, .contentOffsetY) == target.value)
-    #expect(abs(last(trace, .collapseDistance) - 148) < 1e-9)
+    #expect(abs(last(trace, .collapseDistance) - 96) < 1e-9)
   }
 
   @Test func slowReleaseSettlesWithTheBarsOwnShortAnimation() throws {

@@ -1,0 +1,129 @@
+import CollapsingNavBarCore
+
+/// What the simulated scroll view assumes of UIKit where no public evidence decides, and the
+/// faults it can inject where evidence says UIKit misbehaves: each is a parameter of a scenario
+/// (its `uikit` key), the default is the model's long-standing choice, and the fuzzer varies
+/// them all, so the bar is held to be right under each.
+///
+/// The DocC article "The simulator's model of UIKit" lists every behaviour the simulator models,
+/// its evidence and the test that pins it on a device.
+public struct UIKitAssumptions: Hashable, Sendable {
+  /// How the slide back to the top after a refresh ended reaches observers.
+  public enum RefreshReturn: String, Hashable, Sendable, CaseIterable {
+    /// Frame by frame: every frame of the slide is an offset change with its callbacks.
+    case slides
+    /// As one jump to the top on the next frame: a `UIView` animation sets the model value once
+    /// and animates only the presentation, so KVO may hear the end value alone.
+    case jumps
+  }
+
+  /// The timing curve of `setContentOffset(_:animated: true)`.
+  public enum OffsetCurve: String, Hashable, Sendable, CaseIterable {
+    /// Ease in and out (the model's choice).
+    case easeInOut
+    /// Linear (Chameleon's reimplementation of UIKit: 0.33 s, linear).
+    case linear
+
+    /// The timing curve.
+    public var timingCurve: TimingCurve {
+      switch self {
+      case .easeInOut: return .easeInOut
+      case .linear: return .linear
+      }
+    }
+  }
+
+  /// The order in which a change of the offset calls back.
+  public enum CallbackOrder: String, Hashable, Sendable, CaseIterable {
+    /// The delegate's `scrollViewDidScroll(_:)`, then the KVO of `bounds` and `contentOffset`.
+    case delegateFirst
+    /// The KVO of `bounds` and `contentOffset`, then `scrollViewDidScroll(_:)`.
+    case observersFirst
+  }
+
+  /// What a write of `contentInset` does to content that moves on its own.
+  ///
+  /// Evidence that a write can disturb scrolling: SSPullToRefresh pull request 23 (a stutter),
+  /// Square's Blueprint commit 141eabf4 (a write, even of the same value, can stop scrolling),
+  /// material-components-ios (from iOS 13 a write triggers a collection view's layout).
+  public enum InsetWriteFault: String, Hashable, Sendable, CaseIterable {
+    /// Nothing: the motion runs on (the model's choice).
+    case none
+    /// The write stops a deceleration, a bounce or a linear slide where it is, with no callback.
+    case stopsMotion
+    /// The write stutters a deceleration, a bounce or a linear slide: the content holds still
+    /// for one frame.
+    case perturbsMotion
+  }
+
+  /// The release speed in points per millisecond below which a deceleration whose target the
+  /// delegate moved "decelerates most of the way, then slides linearly" (rdar 18746849, about
+  /// 0.27 pt/ms): evidence, not a parameter.
+  public static let linearTailVelocity = 0.27
+
+  /// The speed of that linear slide in points per millisecond (unknown: the radar does not say).
+  public var linearTailSpeed: Double
+  /// How the slide back after a refresh reaches observers.
+  public var refreshReturn: RefreshReturn
+  /// The duration of `setContentOffset(_:animated: true)` in seconds (0.3 in the model, 0.33 in
+  /// Chameleon).
+  public var animatedOffsetDuration: Double
+  /// The curve of `setContentOffset(_:animated: true)`.
+  public var animatedOffsetCurve: OffsetCurve
+  /// The damping ratio of the bounce back from an edge.
+  public var bounceDampingRatio: Double
+  /// The response of the bounce back from an edge, in seconds.
+  public var bounceResponse: Double
+  /// The order of `scrollViewDidScroll(_:)` and KVO for a change of the offset.
+  public var callbackOrder: CallbackOrder
+  /// What a write of `contentInset` does to content that moves on its own (a fault mode).
+  public var insetWriteFault: InsetWriteFault
+  /// Whether changes of `bounds.height` reach no observer (a fault mode: `bounds` is not
+  /// documented as KVO-compliant, and a change of `frame` reportedly notifies no `bounds`
+  /// observer); the layout callback still runs.
+  public var dropsViewportEvents: Bool
+
+  /// The model's choices: the defaults of every scenario.
+  ///
+  /// - Parameters:
+  ///   - linearTailSpeed: The speed of the linear slide, in points per millisecond.
+  ///   - refreshReturn: How the slide back after a refresh reaches observers.
+  ///   - animatedOffsetDuration: The duration of an animated offset change, in seconds.
+  ///   - animatedOffsetCurve: Its curve.
+  ///   - bounceDampingRatio: The bounce spring's damping ratio.
+  ///   - bounceResponse: The bounce spring's response, in seconds.
+  ///   - callbackOrder: The order of the delegate and KVO.
+  ///   - insetWriteFault: What an inset write does to moving content.
+  ///   - dropsViewportEvents: Whether viewport changes reach no observer.
+  public init(
+    linearTailSpeed: Double = 0.05, refreshReturn: RefreshReturn = .slides, animatedOffsetDuration: Double = 0.3,
+    animatedOffsetCurve: OffsetCurve = .easeInOut, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
+    bounceResponse: Double = Spring.bounceBack.response, callbackOrder: CallbackOrder = .delegateFirst,
+    insetWriteFault: InsetWriteFault = .none, dropsViewportEvents: Bool = false
+  ) {
+    self.linearTailSpeed = linearTailSpeed
+    self.refreshReturn = refreshReturn
+    self.animatedOffsetDuration = animatedOffsetDuration
+    self.animatedOffsetCurve = animatedOffsetCurve
+    self.bounceDampingRatio = bounceDampingRatio
+    self.bounceResponse = bounceResponse
+    self.callbackOrder = callbackOrder
+    self.insetWriteFault = insetWriteFault
+    self.dropsViewportEvents = dropsViewportEvents
+  }
+
+  /// The model's choices.
+  public static let standard = UIKitAssumptions()
+
+  /// The spring of the bounce back from an edge.
+  public var bounceSpring: Spring { Spring(dampingRatio: bounceDampingRatio, response: bounceResponse) }
+
+  /// The ranges the numeric parameters may take.
+  public static let linearTailSpeedRange = 0.001...1.0
+  /// The durations an animated offset change may take, in seconds.
+  public static let animatedOffsetDurationRange = 0.01...2.0
+  /// The bounce's damping ratios.
+  public static let bounceDampingRatioRange = 0.3...3.0
+  /// The bounce's responses, in seconds.
+  public static let bounceResponseRange = 0.05...2.0
+}
