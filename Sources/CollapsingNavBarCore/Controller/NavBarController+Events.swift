@@ -30,7 +30,9 @@ extension NavBarController {
       // (The KVO of `bounds` and of `contentOffset` both report one change.)
       if delta != 0 { lastOffsetMove = OffsetMove(by: delta, to: y, collapse: collapse, tracking: tracking) }
       geometry.contentOffsetY = y
-      if search == nil { track(delta) }
+      // (A report of where the content already is moves nothing: the echo of the bar's own
+      // write, which put the collapse where the write wanted it, leaves it there.)
+      if search == nil, delta != 0 { track(delta) }
       // UIKit's move with a new safe area of a container observed only (whose inset is its
       // owner's) moves the content under the bar: the bar settles to a whole state, at once off
       // screen.

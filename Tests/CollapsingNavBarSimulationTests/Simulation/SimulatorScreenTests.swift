@@ -414,4 +414,18 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// Found by the fuzzer (seed 1352, scenario 73,597; shrunk): a safe area that goes from 29.6 pt to 0.
+  ///
+  /// UIKit moves the offset with the share; the bar puts it back and restores the collapse it had.
+  /// The echo of that write, reporting where the content already was, ran the tracking again and
+  /// moved the collapse off what the write had just written: the indicator inset was written twice
+  /// in one pass (67, then 47). A report of where the content already is now moves nothing.
+  @Test func aSafeAreaMovePutBackWritesTheIndicatorOnce() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1352-73597","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1352-73597"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":1,"insetAdjustment":"automatic","safeArea":{"top":29.56914916912885,"bottom":0},"alwaysBounceVertical":false,"inNavigationController":false}],"uikit":{"linearTailSpeed":0.02,"refreshReturn":"jumps","animatedOffsetDuration":0.33,"animatedOffsetCurve":"linear","bounceDampingRatio":1.4170419910512946,"bounceResponse":0.3},"screen":[{"on":"didScroll","do":"addPanel","times":1,"id":"screen-2","height":20},{"on":"didEndDecelerating","do":"read","every":60},{"on":"didScroll","do":"addPanel","every":20,"times":3,"id":"screen-0","height":60}],"script":[{"safeArea":{"top":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
