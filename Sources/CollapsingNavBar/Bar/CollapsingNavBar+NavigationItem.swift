@@ -24,9 +24,7 @@
 
     /// A key-value observation of the navigation item fired.
     nonisolated private func navigationItemChanged() {
-      guard arrivedOnMainThread() else { return }
-      // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-      MainActor.assumeIsolated { showNavigationItem() }
+      onMainThread { showNavigationItem() }
     }
 
     /// Shows the title, the items and the back button as ``NavigationItemContent`` decides.

@@ -272,13 +272,10 @@
     /// with the state the bar had when it went away. Until then the container keeps scrolling
     /// under a bar that is gone: its callbacks reach nothing.
     deinit {
-      if Thread.isMainThread {
-        // An app cannot reach a trap here: this branch runs on the main thread only (checked above).
-        MainActor.assumeIsolated { detachNow() }
-      } else if let attachment {
-        let controller = driver.controller
-        DispatchQueue.main.async { attachment.giveBack(afterBarWentAway: controller) }
-      }
+      // Released on the main thread, it detaches at once; elsewhere on the main queue's next turn.
+      guard onMainThread(.dropped, { detachNow() }) == nil, let attachment else { return }
+      let controller = driver.controller
+      DispatchQueue.main.async { attachment.giveBack(afterBarWentAway: controller) }
     }
 
     private func setUp() {

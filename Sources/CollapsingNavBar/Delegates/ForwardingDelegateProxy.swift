@@ -269,11 +269,8 @@
       deinit {
         guard !isCancelled else { return }
         let proxy = self.proxy
-        if Thread.isMainThread {
-          // An app cannot reach a trap here: this branch runs on the main thread only (checked above);
-          // elsewhere the call hops to the main queue.
-          MainActor.assumeIsolated { proxy?.targetWasDeallocated() }
-        } else {
+        // (Off the main thread the call hops to the main queue.)
+        if onMainThread(.dropped, { proxy?.targetWasDeallocated() }) == nil {
           DispatchQueue.main.async { proxy?.targetWasDeallocated() }
         }
       }

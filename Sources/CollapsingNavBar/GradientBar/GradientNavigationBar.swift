@@ -189,14 +189,10 @@
       self.scrollView = scrollView
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated { self?.containerChanged(scrollView) }
+          onMainThread { self?.containerChanged(scrollView) }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated { self?.containerChanged(scrollView) }
+          onMainThread { self?.containerChanged(scrollView) }
         },
       ]
       superview?.bringSubviewToFront(self)

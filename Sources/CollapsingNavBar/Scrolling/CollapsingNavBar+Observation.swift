@@ -53,10 +53,9 @@
       for observation in observations { observation.invalidate() }
       // Off the main thread the target stays on the gesture: an app never holds a follower, and
       // SwiftUI, which owns the container the follower serves, releases it on the main thread.
-      guard let scrollView, Thread.isMainThread else { return }
+      guard let scrollView else { return }
       let target: NSObject = self
-      // An app cannot reach a trap here: the guard above returned for any other thread.
-      MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
+      onMainThread(.dropped) { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
     }
 
     /// The followed scroll view, if any.
@@ -75,19 +74,13 @@
       bar.driver.attach(ScrollViewContainer(scrollView: scrollView, observesOnly: true, settlePlayer: bar.settlePlayer))
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated { self?.send(.offsetChanged(Double(scrollView.contentOffset.y))) }
+          onMainThread { self?.send(.offsetChanged(Double(scrollView.contentOffset.y))) }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] scrollView, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated { self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height))) }
+          onMainThread { self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height))) }
         },
         scrollView.observe(\.bounds, options: [.new]) { [weak self] _, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated { self?.boundsChanged() }
+          onMainThread { self?.boundsChanged() }
         },
       ]
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))

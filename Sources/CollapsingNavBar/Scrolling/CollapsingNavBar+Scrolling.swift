@@ -107,26 +107,18 @@
     private func observe(_ scrollView: UIScrollView, _ attachment: ScrollAttachment) {
       attachment.observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated { self?.containerScrolled(scrollView) }
+          onMainThread { self?.containerScrolled(scrollView) }
         },
         scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated { self?.containerInsetsChanged(scrollView) }
+          onMainThread { self?.containerInsetsChanged(scrollView) }
         },
         scrollView.observe(\.contentSize, options: [.new]) { [weak self] scrollView, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated {
+          onMainThread {
             _ = self?.send(.contentSizeChanged(height: Double(scrollView.contentSize.height)))
           }
         },
         scrollView.observe(\.bounds, options: [.new]) { [weak self] scrollView, _ in
-          guard arrivedOnMainThread() else { return }
-          // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-          MainActor.assumeIsolated { self?.containerBoundsChanged(scrollView) }
+          onMainThread { self?.containerBoundsChanged(scrollView) }
         },
       ]
     }

@@ -21,10 +21,9 @@
     var link: CollapsingNavBarLink
 
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-      guard Thread.isMainThread else { return }
       let link = self.link
-      // An app cannot reach a trap here: the guard at the top of this method returned off the main thread.
-      let shift: Double? = MainActor.assumeIsolated { link.releaseTargetShift() }
+      // (SwiftUI asks on the main thread; an ask from another is dropped.)
+      let shift = onMainThread(.dropped) { link.releaseTargetShift() } ?? nil
       if let shift { target.rect.origin.y += CGFloat(shift) }
     }
   }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBar
   import CollapsingNavBarCore
   import QuartzCore
   import UIKit
@@ -72,9 +73,7 @@
     @objc func tick(_ link: CADisplayLink) {
       // The animator adds its display link to the main run loop only, so it ticks on the main
       // thread; should a tick ever come from another, it is dropped.
-      guard Thread.isMainThread else { return }
-      // An app cannot reach a trap here: the guard above returned for any other thread.
-      MainActor.assumeIsolated {
+      onMainThread(.dropped) {
         guard let animator else { return link.invalidate() }
         animator.tick(link)
       }

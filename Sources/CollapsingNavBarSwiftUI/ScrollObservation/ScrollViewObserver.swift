@@ -54,10 +54,9 @@
       sizeObservation?.invalidate()
       // Off the main thread the target stays on the gesture: an app never holds an observer, and
       // SwiftUI releases the probe that owns it on the main thread.
-      guard let scrollView, Thread.isMainThread else { return }
+      guard let scrollView else { return }
       let target: NSObject = self
-      // An app cannot reach a trap here: the guard above returned for any other thread.
-      MainActor.assumeIsolated { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
+      onMainThread(.dropped) { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
     }
 
     /// Starts observing a scroll view (and stops observing the previous one).
@@ -75,14 +74,10 @@
         return
       }
       offsetObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-        guard arrivedOnMainThread() else { return }
-        // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-        MainActor.assumeIsolated { self?.offsetChanged() }
+        onMainThread { self?.offsetChanged() }
       }
       sizeObservation = scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
-        guard arrivedOnMainThread() else { return }
-        // An app cannot reach a trap here: `arrivedOnMainThread()` above returned for any other thread.
-        MainActor.assumeIsolated { self?.contentSizeChanged() }
+        onMainThread { self?.contentSizeChanged() }
       }
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
       onAttach?(scrollView)

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBar
   import CollapsingNavBarCore
   import SwiftUI
 
@@ -24,17 +25,18 @@
     var model: StickyHeaderModel
 
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-      guard isEnabled, Thread.isMainThread else { return }
+      guard isEnabled else { return }
       let projected = Double(target.rect.minY)
       let original = Double(context.originalTarget.rect.minY)
       let geometry = self.geometry
       let model = self.model
-      // An app cannot reach a trap here: the guard at the top of this method returned off the main thread.
-      let adjusted: Double? = MainActor.assumeIsolated {
-        guard let start = model.takeDistanceAtDragStart() else { return nil }
-        let resting = StickyHeaderSnap.restingTargetMinY(originalTargetMinY: original, collapseDistanceAtStart: start)
-        return StickyHeaderSnap.adjustedTargetMinY(targetMinY: projected, restingMinY: resting, geometry: geometry)
-      }
+      // (SwiftUI asks on the main thread; an ask from another is dropped.)
+      let adjusted: Double? =
+        onMainThread(.dropped) { () -> Double? in
+          guard let start = model.takeDistanceAtDragStart() else { return nil }
+          let resting = StickyHeaderSnap.restingTargetMinY(originalTargetMinY: original, collapseDistanceAtStart: start)
+          return StickyHeaderSnap.adjustedTargetMinY(targetMinY: projected, restingMinY: resting, geometry: geometry)
+        } ?? nil
       if let adjusted { target.rect.origin.y = CGFloat(adjusted) }
     }
   }
