@@ -168,35 +168,45 @@ extension BarConfiguration {
   }
 }
 
-/// JSON text for numbers and strings.
-enum JSONText {
-  /// A number as the shortest text that reads back to the same `Double` (`null` if it is not
-  /// finite; a recorder leaves such events out).
-  static func number(_ value: Double) -> String {
+/// JSON literals: strings with the escapes RFC 8259 requires, numbers in their shortest form
+/// that reads back to the same `Double` (recordings here, scenarios and the player's page in the
+/// simulator).
+package enum JSONText {
+  /// A number as JSON: whole numbers without a fraction, others in their shortest exact form.
+  ///
+  /// `0.1` and `1e-05` read back to the same `Double`. Non-finite numbers, which JSON cannot
+  /// hold, are written as `null`.
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
   }
 
-  /// A string with the characters JSON requires escaped.
-  static func string(_ text: String) -> String {
-    var out = "\""
+  /// A string in double quotes with `"`, `\` and control characters escaped.
+  ///
+  /// `<`, U+2028 and U+2029 are escaped too, so the literal is also a JavaScript string that is
+  /// safe inside an HTML `<script>` element.
+  package static func string(_ text: String) -> String {
+    var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "<": result += "\\u003c"
+      case "\u{2028}": result += "\\u2028"
+      case "\u{2029}": result += "\\u2029"
       default:
         if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {
-          out.unicodeScalars.append(scalar)
+          result.unicodeScalars.append(scalar)
         }
       }
     }
-    return out + "\""
+    return result + "\""
   }
 }

@@ -1,3 +1,5 @@
+import CollapsingNavBarCore
+
 /// `index.html`: one self-contained page (inline SVG, CSS and JavaScript, no network) that plays
 /// a trace, or two side by side.
 ///

@@ -1,3 +1,5 @@
+import CollapsingNavBarCore
+
 /// A group of the player's readouts: trace columns a person reads together (scroll, bar, alphas,
 /// the app screen, checks), each with a label, a unit and a short explanation in the README's terms.
 ///
