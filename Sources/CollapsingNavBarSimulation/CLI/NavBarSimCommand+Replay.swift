@@ -43,16 +43,7 @@ extension NavBarSimCommand {
     case .scenario(let trace): traces.append(trace)
     case nil: break
     }
-    var written: [String] = []
-    if options.writesOutput {
-      let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
-      do {
-        written = try write(traces, options: options, to: directory, environment: environment)
-      } catch {
-        environment.standardError("navbar-sim: \(error)\n")
-        return writeFailed
-      }
-    }
+    guard let written = writeOutputs(traces, options: options, environment: environment) else { return writeFailed }
     if !options.quiet {
       var text = replaySummary(
         replay, report: report, options: options, seconds: seconds, label: traces.count > 1 ? "A · " : "")

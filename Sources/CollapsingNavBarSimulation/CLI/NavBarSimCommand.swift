@@ -253,16 +253,7 @@ public enum NavBarSimCommand {
     }
 
     // Write.
-    var written: [String] = []
-    if options.writesOutput {
-      let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
-      do {
-        written = try write(traces, options: options, to: directory, environment: environment)
-      } catch {
-        environment.standardError("navbar-sim: \(error)\n")
-        return writeFailed
-      }
-    }
+    guard let written = writeOutputs(traces, options: options, environment: environment) else { return writeFailed }
 
     if !options.quiet {
       var text = ""
@@ -341,6 +332,23 @@ public enum NavBarSimCommand {
   static func namesScript(_ text: String) -> Bool {
     guard case .object(let members) = try? JSONReader.parse(text) else { return false }
     return members.contains { $0.key == "script" }
+  }
+
+  /// Writes the outputs the options ask for (none unless they ask), into the output directory;
+  /// a write that fails is reported on standard error.
+  ///
+  /// - Returns: The paths written, relative to the output directory, or `nil` when a write failed.
+  static func writeOutputs(
+    _ traces: [SimulationTrace], options: CommandLineOptions, environment: CommandEnvironment
+  ) -> [String]? {
+    guard options.writesOutput else { return [] }
+    let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
+    do {
+      return try write(traces, options: options, to: directory, environment: environment)
+    } catch {
+      environment.standardError("navbar-sim: \(error)\n")
+      return nil
+    }
   }
 
   /// Writes the outputs the options ask for: `index.html` (both traces side by side when
