@@ -71,6 +71,9 @@
       else { return 0 }
       return Double(control.frame.height)
     }
+    /// Under `.never` a refreshing control writes its room into `contentInset.top` (the control
+    /// may be set after the bar attaches, so the behaviour alone decides).
+    var refreshWritesContentInset: Bool { view?.contentInsetAdjustmentBehavior == .never }
 
     mutating func setContentInsetTop(_ top: Double) {
       guard !observesOnly, let scrollView = view else { return }

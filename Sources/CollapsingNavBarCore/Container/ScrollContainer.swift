@@ -51,6 +51,10 @@ public protocol ScrollContainer {
   /// The refresh control's part of the system's share of the adjusted top inset while it
   /// refreshes (``ContainerGeometry/refreshShareTop``); 0 unless a conformance says otherwise.
   var refreshShareTop: Double { get }
+  /// Whether a refresh control that begins refreshing writes its room into `contentInset.top`
+  /// (``ContainerGeometry/refreshWritesContentInset``): UIKit's under
+  /// `contentInsetAdjustmentBehavior = .never`. `false` unless a conformance says otherwise.
+  var refreshWritesContentInset: Bool { get }
 
   /// Writes `contentInset.top`, leaving the other edges as they are.
   ///
@@ -97,6 +101,9 @@ extension ScrollContainer {
   /// Unknown.
   public var refreshShareTop: Double { 0 }
 
+  /// No refresh control writes the container's own inset.
+  public var refreshWritesContentInset: Bool { false }
+
   /// The container's geometry as the controller counts it: the insets are the adjusted ones
   /// (the top inset is the edge the content rests against).
   public var geometry: ContainerGeometry {
@@ -109,6 +116,7 @@ extension ScrollContainer {
     geometry.isTracking = isTracking
     geometry.isDecelerating = isDecelerating
     geometry.refreshShareTop = isRefreshing ? refreshShareTop : 0
+    geometry.refreshWritesContentInset = refreshWritesContentInset
     return geometry
   }
 }

@@ -25,6 +25,13 @@ public struct ContainerGeometry: Hashable, Sendable {
   /// 0 when it does not refresh or the container cannot tell. Known, an attach to a container
   /// already refreshing knows the share at rest and makes room for the refresh.
   public var refreshShareTop: Double = 0
+  /// Whether a refresh control that begins refreshing writes its room into `contentInset.top`
+  /// itself, since the room cannot join the adjusted inset (UIKit under
+  /// `contentInsetAdjustmentBehavior = .never`).
+  ///
+  /// Only then does a rise of the top inset while the control refreshes count as its room; in
+  /// any other container it is someone else's addition.
+  public var refreshWritesContentInset = false
   /// `contentSize.height`.
   public var contentHeight: Double
   /// `bounds.height`: the height of the viewport.

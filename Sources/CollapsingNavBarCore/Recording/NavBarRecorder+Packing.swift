@@ -12,9 +12,9 @@ extension NavBarRecorder {
   ]
 
   /// The number of geometry fields (``ContainerGeometry/fields``).
-  static let geometryFieldCount = 10
+  static let geometryFieldCount = 11
   /// The header bit that says an entry has no geometry.
-  static let noGeometryBit = 1 << 10
+  static let noGeometryBit = 1 << 11
 
   /// Appends one entry to a segment's numbers, with no allocation but the buffer's growth.
   static func pack(
@@ -60,7 +60,7 @@ extension NavBarRecorder {
       geometryMask = noGeometryBit
     }
     let answerMask = appendNumbers(of: answer, to: &segment.values)
-    segment.values[headerIndex] = Double(kind | geometryMask << 5 | answerMask << 16)
+    segment.values[headerIndex] = Double(kind | geometryMask << 5 | answerMask << 17)
     segment.count += 1
     segment.lastTime = time
   }
@@ -176,8 +176,8 @@ extension NavBarRecorder {
       let time = next()
       let header = Int(next())
       let kind = header & 31
-      let geometryMask = (header >> 5) & 2047
-      let answerMask = header >> 16
+      let geometryMask = (header >> 5) & 4095
+      let answerMask = header >> 17
       let input: NavBarRecording.Input
       switch kind {
       case 21: input = .change(.expand(animated: next() != 0))
@@ -302,7 +302,7 @@ extension ContainerGeometry {
   /// The names of the geometry's fields in a recording, in order.
   public static let recordedFieldNames = [
     "offset", "insetTop", "insetBottom", "indicatorTop", "systemTop", "tracking", "decelerating", "refreshShare",
-    "contentHeight", "viewportHeight",
+    "contentHeight", "viewportHeight", "refreshWritesInset",
   ]
 
   /// The fields as numbers, in the order of ``recordedFieldNames``.
@@ -310,6 +310,7 @@ extension ContainerGeometry {
     [
       contentOffsetY, contentInsetTop, contentInsetBottom, scrollIndicatorInsetTop, systemInsetTop,
       isTracking ? 1 : 0, isDecelerating ? 1 : 0, refreshShareTop, contentHeight, viewportHeight,
+      refreshWritesContentInset ? 1 : 0,
     ]
   }
 
@@ -325,13 +326,15 @@ extension ContainerGeometry {
     case 6: return isDecelerating ? 1 : 0
     case 7: return refreshShareTop
     case 8: return contentHeight
-    default: return viewportHeight
+    case 9: return viewportHeight
+    default: return refreshWritesContentInset ? 1 : 0
     }
   }
 
   /// A geometry from its fields, in the order of ``recordedFieldNames``.
   ///
-  /// - Parameter fields: Ten numbers.
+  /// - Parameter fields: Eleven numbers (ten from a recording made before the last field
+  ///   existed: the refresh control then writes no inset).
   public init(fields: [Double]) {
     self.init(
       contentOffsetY: fields[0], contentInsetTop: fields[1], contentInsetBottom: fields[2],
@@ -340,6 +343,7 @@ extension ContainerGeometry {
     isTracking = fields[5] != 0
     isDecelerating = fields[6] != 0
     refreshShareTop = fields[7]
+    refreshWritesContentInset = fields.count > 10 && fields[10] != 0
   }
 }
 

@@ -216,6 +216,11 @@ enum RecordingDecoder {
     var fields = last ?? []
     for (index, name) in ContainerGeometry.recordedFieldNames.enumerated() {
       if object.value(name) == nil {
+        // (A recording made before the refresh control's own-inset field existed: no write.)
+        if last == nil && name == "refreshWritesInset" {
+          fields.append(0)
+          continue
+        }
         guard last != nil else {
           throw ScenarioError(
             path: object.child(name), problem: "missing: the first geometry of a recording gives every field")

@@ -25,6 +25,7 @@ struct LiveContainer: ScrollContainer {
   var isDecelerating: Bool { view.model.isDecelerating }
   var isRefreshing: Bool { view.model.isRefreshing }
   var refreshShareTop: Double { view.model.refreshShareTop }
+  var refreshWritesContentInset: Bool { view.model.refreshWritesContentInset }
 
   func setContentInsetTop(_ top: Double) {
     log.append(.writeInset, top)

@@ -106,4 +106,16 @@ import Testing
     #expect(recording.entries.count == 1)
     #expect(try RecordingReplay(recording, name: "x").trace.frameCount == 1)
   }
+
+  @Test func aRecordingFromBeforeTheRefreshInsetFieldReadsAsAControlThatWritesNoInset() throws {
+    func attached(_ json: String) throws -> ContainerGeometry? {
+      let recording = try NavBarRecording(json: Self.recording(entries: json))
+      guard case .event(.attach(let geometry, _)) = recording.entries.first?.input else { return nil }
+      return geometry
+    }
+    // (`attach` has no `refreshWritesInset`: recordings made before the field existed.)
+    #expect(try attached(Self.attach)?.refreshWritesContentInset == false)
+    let never = Self.attach.replacingOccurrences(of: #""viewportHeight":844}"#, with: #""viewportHeight":844,"refreshWritesInset":1}"#)
+    #expect(try attached(never)?.refreshWritesContentInset == true)
+  }
 }

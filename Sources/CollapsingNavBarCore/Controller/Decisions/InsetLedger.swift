@@ -27,6 +27,9 @@ struct InsetLedger: Hashable, Sendable {
   var originalSystemShare: Double = 0
   /// Whether the container's refresh control refreshes, as last reported.
   var containerIsRefreshing = false
+  /// Whether the container's refresh control writes its room into the container's own inset
+  /// (``ContainerGeometry/refreshWritesContentInset``).
+  var refreshWritesContentInset = false
 
   /// An empty account (no container).
   init() {}
@@ -39,6 +42,7 @@ struct InsetLedger: Hashable, Sendable {
     originalIndicatorTop = geometry.scrollIndicatorInsetTop
     originalSystemShare = geometry.systemInsetTop
     knownSystemShare = geometry.systemInsetTop
+    refreshWritesContentInset = geometry.refreshWritesContentInset
     if geometry.refreshShareTop > 0 && geometry.refreshShareTop <= geometry.systemInsetTop {
       // Refreshing already, with a share the container can tell: the rest is the share at rest.
       restingSystemShare = geometry.systemInsetTop - geometry.refreshShareTop
@@ -112,10 +116,13 @@ struct InsetLedger: Hashable, Sendable {
     // the two are.
     writtenInsetTop = nil
     if refreshHeight > 0 { return .refreshAdjustment }
-    if containerIsRefreshing && restingSystemShare != nil && top - written > Self.echoTolerance {
-      // Refreshing with no room booked: the system's share did not grow, so the control wrote
-      // its room into the container's own inset. (Not for a refresh that ran before the bar
-      // attached: its share at rest is unknown, and the bar makes no room of its own then.)
+    if refreshWritesContentInset && containerIsRefreshing && restingSystemShare != nil
+      && top - written > Self.echoTolerance
+    {
+      // Refreshing with no room booked, in a container whose control writes its room into the
+      // container's own inset: this is that room. (Not for a refresh that ran before the bar
+      // attached: its share at rest is unknown, and the bar makes no room of its own then. In
+      // any other container the rise is the app's, however it lines up with a refresh.)
       writtenInsetTop = top
       return .refreshRoomWritten(top - written)
     }

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct InsetLedgerTests {
   /// A container with its own top inset 13 under a 47 pt system share, the bar's write 279.
-  private func ledger(written: Double = 279) -> InsetLedger {
+  private func ledger(written: Double = 279, refreshWritesContentInset: Bool = false) -> InsetLedger {
     var geometry = ContainerGeometry(contentInsetTop: 60, contentHeight: 4000, viewportHeight: 844)
     geometry.systemInsetTop = 47
+    geometry.refreshWritesContentInset = refreshWritesContentInset
     var ledger = InsetLedger(attachingTo: geometry)
     ledger.writtenInsetTop = written
     return ledger
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func aWriteWhileRefreshingWithNoShareIsTheRefreshControlsRoomUnderNever() {
-    var ledger = ledger()
+    var ledger = ledger(refreshWritesContentInset: true)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
     // The control refreshes, the system's share stays: UIKit under `.never`.
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
@@ -46,8 +47,19 @@ import Testing
     #expect(ledger.recognise(339, current: 339) == .echo)
   }
 
-  @Test func aWriteWhileNotRefreshingIsStillSomeoneElses() {
+  @Test func aWriteWhileRefreshingIsTheAppsWhereTheControlWritesNoInset() {
+    // The same reports as under `.never`, from a container whose refresh control makes no room
+    // in its own inset: the rise is the app's (fuzz seed 1351, scenario 60,912, booked it as a
+    // 233.5 pt refresh room and drew the bar taller than the pull).
     var ledger = ledger()
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
+    #expect(ledger.recognise(339, current: 279) == .addition(60))
+    #expect(ledger.refreshHeight == 0)
+  }
+
+  @Test func aWriteWhileNotRefreshingIsStillSomeoneElses() {
+    var ledger = ledger(refreshWritesContentInset: true)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
     #expect(ledger.recognise(339, current: 279) == .addition(60))
   }
