@@ -98,6 +98,15 @@ public enum CommandApplier {
       container.willDeliver(touch)
       apply(engine.handle(touch, in: container), engine: &engine, container: &container, into: &pass)
     }
+    if case .offsetChanged = event, case .idle = engine.phase, container.isDecelerating, !container.isTracking {
+      // UIKit moves the content on its own while the controller rests: a spring back after a
+      // touch on content held past an edge, which reached no callback, or a bounce back into
+      // range after an inset write. The controller waits for its end as after a release, and
+      // settles then (a write that stops it early is noticed like any other stop).
+      let coasting = ScrollEvent.didEndDragging(willDecelerate: true)
+      container.willDeliver(coasting)
+      apply(engine.handle(coasting, in: container), engine: &engine, container: &container, into: &pass)
+    }
     handleAndApply(event, engine: &engine, container: &container, into: &pass)
     return pass
   }

@@ -11,11 +11,11 @@ extension NavBarController {
   mutating func comeToRestOffScreen(_ commands: inout NavBarCommands) {
     var ownTarget: Double?
     switch phase {
-    case .detached, .idle:
-      return settleOffScreen(&commands)
-    case .settlePending:
-      break
-    case .dragging, .released, .scrollingToTop, .touching:
+    case .detached:
+      return
+    case .idle, .settlePending, .dragging, .released, .scrollingToTop, .touching:
+      // (Idle too: UIKit may move the content on its own, unseen by the bar until the offset
+      // reports come, such as the bounce back into range after an inset write during search.)
       commands.stopsContentMotion = true
     case .coasting(let target, _):
       ownTarget = target

@@ -153,6 +153,12 @@ public struct InvariantChecker: Sendable {
       !trace.log(frame: frame).contains(where: {
         ($0.kind == .expand || $0.kind == .collapse) && $0.value == 0
           || [.detach, .attach, .setEnvironment, .setConfiguration].contains($0.kind)
+      }),
+      // (Nor is UIKit's move with a new safe area, which keeps the content against its top as
+      // that moves: the screen may end the refresh from inside its `scrollViewDidScroll`. A step
+      // is logged in the frame before its first.)
+      !trace.log(frame: previous).contains(where: {
+        $0.kind == .step && Self.changesSafeArea(trace.scenario.script, step: $0.value)
       })
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
@@ -264,6 +270,16 @@ public struct InvariantChecker: Sendable {
       }
     }
     return nil
+  }
+
+  /// Whether a script step gives the containers a new safe area (a `safeArea` or a `resize`).
+  private static func changesSafeArea(_ script: [Scenario.Step], step: Double) -> Bool {
+    let index = Int(step)
+    guard script.indices.contains(index) else { return false }
+    switch script[index] {
+    case .safeArea, .resize: return true
+    default: return false
+    }
   }
 
   /// What is wrong with a frame out of the window, if anything: something moves, the content is
