@@ -121,9 +121,17 @@ extension NavBarController {
     if isAttached {
       if phase.isTouching {
         // A finger holds the content: it stays where it is, the bar follows its moves from
-        // here and settles when the finger lifts.
-        collapse = min(max(collapse, 0), metrics.collapsibleRange)
-        tracking = .relative
+        // here and settles when the finger lifts. (Content held past its top keeps the bar
+        // stretched with it, as the next move would: a bar reset to its expanded height there
+        // would jump by the whole stretch at that move.)
+        let distance = collapseDistance
+        if distance <= 0 {
+          collapse = distance
+          tracking = .absolute
+        } else {
+          collapse = min(max(collapse, 0), metrics.collapsibleRange)
+          tracking = .relative
+        }
       } else if wasGlued {
         // Keep the content glued under the bar at the mapped collapse.
         var target = collapse < 0 ? c : collapse

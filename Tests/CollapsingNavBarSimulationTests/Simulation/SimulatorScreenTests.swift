@@ -469,4 +469,15 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen reattaches the bar from inside each scroll of a drag past the top (so the bar
+  /// holds for a resting finger) and adds a panel: the bar stays stretched with the content
+  /// instead of springing to its expanded height and jumping by the stretch at the next move
+  /// (fuzz seed 2322, scenario 4,624).
+  @Test func aNewConfigurationUnderAFingerHoldingTheContentPastItsTopKeepsTheStretch() throws {
+    let report = try check(#"""
+      {"name":"fuzz-2322-4624","device":{"width":1024,"height":390,"safeAreaTop":47,"scale":1,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":0}],"mode":"quickReturn","revealDistance":0,"insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":390,"contentInsetTop":88,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":47,"bottom":98.90332681726747},"observesOnly":true,"kind":"collection"},{"contentHeight":100,"contentInsetTop":0,"contentInsetBottom":34,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":59,"bottom":110.70895169917625}}],"uikit":{"linearTailSpeed":0.1,"refreshReturn":"jumps","animatedOffsetDuration":0.2,"bounceDampingRatio":1.3,"bounceResponse":0.5283326723236599,"callbackOrder":"observersFirst","insetWriteFault":"stopsMotion"},"screen":[{"on":"didScroll","do":"addPanel","every":7,"times":1,"id":"screen-1","height":0},{"on":"didScroll","do":"reattach","times":3}],"script":[{"drag":{"by":-9,"duration":0.5}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
