@@ -95,7 +95,34 @@ import Testing
     #expect(lines[0].hasPrefix("  feel       5 releases: 2 slow (≤ 0.3 pt/ms) and 2 flings came to rest"))
     #expect(lines[1].hasPrefix("    slow     to within 1 px of a whole state: p50 "))
     #expect(lines[2].hasPrefix("      of which 1 let go between whole states: p50 "))
-    #expect(lines[3].hasPrefix("    flings   to within 1 px of a whole state: p50 0.000 s"))
+    #expect(lines[3].hasPrefix("      of which 2 with UIKit's bounce as modelled (the 0.4 s limit's): p50 "))
+    #expect(lines[4].hasPrefix("    flings   to within 1 px of a whole state: p50 0.000 s"))
+  }
+
+  @Test func slowReleasesUnderAnotherBounceAreCountedApartFromTheLimits() throws {
+    // The same slow release let go far past the top of a container the bar observes only, once
+    // under the model's bounce back and once under a slower spring: both are slow releases
+    // that ride the bounce, only the first is held to the limit.
+    func feel(_ uikit: UIKitAssumptions) throws -> FeelReport {
+      var scenario = try Scenario(
+        json: #"{"name": "pulled", "containers": [{"contentHeight": 4000, "observesOnly": true, "insetAdjustment": "automatic", "safeArea": {"top": 47, "bottom": 34}}]}"#)
+      scenario.script = [.drag(by: -200, duration: 0.3), .release(velocity: 0), .wait(2)]
+      scenario.uikit = uikit
+      var report = FeelReport()
+      report.add(try Simulator.run(scenario))
+      return report
+    }
+    let model = try feel(UIKitAssumptions())
+    #expect(model.slow.count == 1 && model.slowModelBounce.count == 1)
+    #expect(model.worstSlowModelBounce == model.worstSlow)
+    let slower = try feel(UIKitAssumptions(bounceDampingRatio: 0.8, bounceResponse: 0.73))
+    #expect(slower.slow.count == 1 && slower.slowModelBounce.count == 0)
+    #expect(slower.worstSlowModelBounce == nil)
+    #expect((slower.slow.maximum ?? 0) > (model.slow.maximum ?? 0), "the slower spring takes longer")
+    var both = model
+    both.merge(slower)
+    #expect(both.slow.count == 2 && both.slowModelBounce.count == 1)
+    #expect(both.worstSlowModelBounce == model.worstSlowModelBounce)
   }
 
   @Test func campaignsAddUpTheirScenariosFeel() {
