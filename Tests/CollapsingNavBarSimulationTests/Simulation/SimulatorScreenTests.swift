@@ -480,4 +480,14 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// During search the screen removes a panel as a drag begins past the top of short content:
+  /// the bar stays frozen where search left it, not stretched with the content, and never taller
+  /// than its expanded height plus the pull (fuzz seeds 1381, scenario 16,126, and 1382, 9,673).
+  @Test func aPanelRemovedUnderAFingerDuringSearchKeepsTheBarFrozen() throws {
+    let report = try check(#"""
+      {"name":"fuzz-seed1381-16126","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1381-16126"},{"kind":"closable","id":"c0","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"willBeginDragging","do":"removePanel","every":2,"times":1,"id":"c0"},{"on":"didScroll","do":"expand","every":60,"times":3,"animated":false}],"script":[{"search":"activate"},{"pullToRefresh":{"duration":0.1}},{"drag":{"by":1,"duration":1}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
