@@ -490,4 +490,15 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// Leaving the window, the bar moves the content into its range; the screen reattaches the bar
+  /// from inside that scroll, and the detach gave back a refresh room UIKit had written under
+  /// .never: the content, now past the end of short content with no bounce to come off screen,
+  /// goes back inside its range at the attach (fuzz seed 1383, scenario 19,162).
+  @Test func anAttachOffScreenBringsContentPastItsEndBackInsideItsRange() throws {
+    let report = try check(#"""
+      {"name":"fuzz-seed1383-19162","device":{"width":390,"height":390,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1383-19162"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":300,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"never"}],"uikit":{"linearTailSpeed":0.2685586806354625,"animatedOffsetDuration":0.5,"callbackOrder":"observersFirst"},"screen":[{"on":"didScroll","do":"reattach","every":7,"times":3},{"on":"didScroll","do":"expand","times":1,"animated":false}],"script":[{"drag":{"by":0,"duration":0.1}},{"beginRefreshing":{}},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"wait":0.025},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
