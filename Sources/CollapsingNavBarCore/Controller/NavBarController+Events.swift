@@ -374,8 +374,11 @@ extension NavBarController {
   ) -> Bool {
     guard !observesOnly, shareMove != 0 else { return false }
     switch phase {
-    case .idle, .settlePending: break
-    case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return false
+    // (The bar's own scroll-to-top too: its next frame goes on from where the put back leaves the
+    // content, and the bar must not keep a collapse UIKit's move gave it, or its inset follows
+    // that collapse until then.)
+    case .idle, .settlePending, .scrollingToTop: break
+    case .detached, .dragging, .released, .coasting, .touching: return false
     }
     let tolerance = InsetLedger.echoTolerance
     var y = geometry.contentOffsetY

@@ -501,4 +501,14 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// A new safe area shifts the content by its change while the bar's own scroll-to-top ends
+  /// (refreshing, followsBar): the bar puts the move back as at rest, instead of collapsing with
+  /// it and writing its inset twice in the last frame (fuzz seed 1384, scenario 371).
+  @Test func aSafeAreaShiftDuringTheBarsScrollToTopIsPutBack() throws {
+    let report = try check(#"""
+      {"name":"fuzz-seed1384-371","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":1,"title":"fuzz-1384-371"}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"scrollableAxes","safeArea":{"top":81.78399128538803,"bottom":49}}],"uikit":{"insetWriteFault":"perturbsMotion"},"script":[{"pullToRefresh":{"duration":0.1}},{"tapStatusBar":{}},{"wait":0.2},{"safeArea":{"top":0}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
