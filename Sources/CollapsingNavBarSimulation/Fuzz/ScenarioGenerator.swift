@@ -136,6 +136,7 @@ public struct ScenarioGenerator: Sendable {
     if random.chance(0.5) { uikit.callbackOrder = .observersFirst }
     if random.chance(0.3) { uikit.insetWriteFault = random.pick([.stopsMotion, .perturbsMotion]) }
     if random.chance(0.2) { uikit.dropsViewportEvents = true }
+    if random.chance(0.3) { uikit.animatedOffsetWhileDecelerating = .playsOver }
     return uikit
   }
 

@@ -131,12 +131,15 @@ extension SimulatorUIKitModelTests {
       script: [.wait(0.1)],
       uikit: UIKitAssumptions(
         linearTailSpeed: 0.1, refreshReturn: .jumps, animatedOffsetDuration: 0.33, animatedOffsetCurve: .linear,
-        bounceDampingRatio: 0.9, bounceResponse: 0.6, callbackOrder: .observersFirst, insetWriteFault: .stopsMotion,
-        dropsViewportEvents: true))
+        bounceDampingRatio: 0.9, bounceResponse: 0.6, animatedOffsetWhileDecelerating: .playsOver,
+        callbackOrder: .observersFirst, insetWriteFault: .stopsMotion, dropsViewportEvents: true))
     #expect(try Scenario(json: scenario.json) == scenario)
     #expect(!Scenario(name: "plain", bar: DefaultBar.scenarioBar(title: "Inbox"), script: []).json.contains("uikit"))
     #expect(throws: ScenarioError.self) { try Scenario(json: #"{"uikit": {"linearTailSpeed": -1}}"#) }
     #expect(throws: ScenarioError.self) { try Scenario(json: #"{"uikit": {"callbackOrder": "sideways"}}"#) }
+    #expect(throws: ScenarioError.self) {
+      try Scenario(json: #"{"uikit": {"animatedOffsetWhileDecelerating": "replaces"}}"#)
+    }
     #expect(throws: ScenarioError.self) { try Scenario(json: #"{"containers": [{"kind": "grid"}]}"#) }
   }
 }
