@@ -485,4 +485,19 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// Search is active (the collapse frozen, without the stretch of a pull), the content is pulled
+  /// past its top, and a touch stops its spring back, whose end adds a panel: the new
+  /// configuration under the finger leaves the bar frozen instead of taking the stretch, which
+  /// the content's spring back would then leave behind (fuzz seeds 2701, scenario 11,121, 2702,
+  /// scenario 2,828, and 2703, scenario 1,768: a resize under a finger).
+  @Test(arguments: [
+    #"{"name":"fuzz-seed2701-11121","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-2701-11121"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"kind":"collection"}],"screen":[{"on":"didEndDecelerating","do":"addPanel","times":2,"id":"screen-0","height":20},{"on":"didEndDragging","do":"endRefreshing","every":7,"times":1}],"script":[{"search":"activate"},{"drag":{"by":-40,"duration":0.1}},{"release":{"velocity":0}},{"touch":{"duration":0}}]}"#,
+    #"{"name":"fuzz-seed2702-2828","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true,"inNavigationController":false}],"uikit":{"linearTailSpeed":0.8439871355546185,"bounceDampingRatio":0.8,"bounceResponse":0.3,"insetWriteFault":"perturbsMotion"},"screen":[{"on":"didEndDecelerating","do":"addPanel","times":3,"id":"screen-3","height":20}],"script":[{"search":"activate"},{"pullToRefresh":{"duration":1}},{"touch":{"duration":0}}]}"#,
+    #"{"name":"fuzz-seed2703-1768","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"uikit":{"linearTailSpeed":0.02,"bounceDampingRatio":1.3,"bounceResponse":0.5471689572030684,"callbackOrder":"observersFirst"},"screen":[{"on":"didChangeAdjustedContentInset","do":"reattach","every":7,"times":3},{"on":"didScroll","do":"replaceDelegate","times":3},{"on":"didScroll","do":"reattach","every":3,"times":2}],"script":[{"search":"activate"},{"drag":{"by":-1,"duration":0.1}},{"resize":{"width":998,"height":1344,"safeAreaTop":0}},{"release":{"velocity":0}}]}"#,
+  ])
+  func aNewConfigurationUnderAFingerDuringSearchKeepsTheBarFrozen(json: String) throws {
+    let report = try check(json)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
