@@ -123,9 +123,10 @@ extension NavBarController {
         // A finger holds the content: it stays where it is, the bar follows its moves from
         // here and settles when the finger lifts. (Content held past its top keeps the bar
         // stretched with it, as the next move would: a bar reset to its expanded height there
-        // would jump by the whole stretch at that move. Search keeps the bar frozen instead.)
+        // would jump by the whole stretch at that move. Not during search: the collapse stays
+        // frozen, without the stretch, which the content's spring back would leave behind.)
         let distance = collapseDistance
-        if distance <= 0 && search == nil {
+        if distance <= 0, search == nil {
           collapse = distance
           tracking = .absolute
         } else {

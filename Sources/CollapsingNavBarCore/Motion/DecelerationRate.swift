@@ -3,12 +3,16 @@ import Foundation
 /// How quickly a fling loses its speed: the fraction of its velocity a scroll view keeps after
 /// each millisecond, as in `UIScrollView.DecelerationRate`.
 ///
-/// Two models of the same decay exist. The exact one is `ScrollDeceleration` (in `CollapsingNavBarSimulation`): velocity
-/// `v(t) = v0·d^(1000t)`, which integrates to a rest point `-v/ln d` further on (`v` in pt/ms).
-/// The quick projection ``projectedDistance(velocity:)`` is the geometric sum `v·d/(1−d)` that
-/// UIKit sample code uses to predict where a fling ends. For `d` near 1 the exact distance is
-/// about half a millisecond of travel longer (`v/2` points): 499.50 pt against 499.00 pt for
-/// 1 pt/ms at ``normal``.
+/// One model of the decay serves the bar and the simulator: velocity `v(t) = v0·d^(1000t)`,
+/// which integrates to a rest point `−v/ln d` further on (`v` in pt/ms), as
+/// `ScrollDeceleration` (in `CollapsingNavBarSimulation`) plays it. UIKit's deceleration runs
+/// continuously on the display's clock, not in whole-millisecond steps, so the exact integral is
+/// the better model of where it lands than the geometric sum `v·d/(1−d)` of UIKit sample code,
+/// which stops about half a millisecond of travel short (`v/2` points: 499.00 pt against
+/// 499.50 pt for 1 pt/ms at ``normal``). The bar mostly takes UIKit's own
+/// `targetContentOffset`; it projects only where UIKit gives none or a stale one: an observed
+/// scroll view's pan, a SwiftUI scroll target, the sticky header's snap, and a fling toward a
+/// top that moves with the bar (UIKit's target stops at the old top).
 ///
 /// ```swift
 /// let end = offset + DecelerationRate.normal.projectedDistance(velocity: velocity)
@@ -36,20 +40,17 @@ public struct DecelerationRate: Hashable, Sendable {
   /// `1000·ln(rate)`: the exponent per second of the exact model (always negative).
   package var decayPerSecond: Double { 1000 * log(rate) }
 
-  /// How far a fling travels by the quick projection `v·d/(1−d)`.
-  ///
-  /// This is the sum of the distances covered in each whole millisecond when the velocity is
-  /// multiplied by `d` before each step; it is about `v/2` points shorter than the exact
-  /// ``restingDistance(velocity:)``.
+  /// How far a fling travels before it rests: `−v/ln d`, the exact exponential decay (the same
+  /// as ``restingDistance(velocity:)``).
   ///
   /// - Parameter velocity: The release velocity in points per millisecond (signed). A
   ///   non-finite velocity is treated as 0.
   /// - Returns: The signed distance in points until the fling stops (finite).
   public func projectedDistance(velocity: Double) -> Double {
-    (velocity.finiteOrZero * rate / (1 - rate)).finiteClamped
+    restingDistance(velocity: velocity)
   }
 
-  /// Where a fling released at `offset` ends by the quick projection.
+  /// Where a fling released at `offset` comes to rest.
   ///
   /// - Parameters:
   ///   - offset: The offset at release, in points. A non-finite offset is treated as 0.

@@ -12,7 +12,7 @@ public enum ScrollObservationEvent: Hashable, Sendable {
   ///
   /// Points per millisecond is the core's unit for every velocity, the unit of UIKit's
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` and of the design's fling
-  /// projection (`v·d/(1−d)`); a gesture's velocity (`UIPanGestureRecognizer`, SwiftUI) is in
+  /// projection (`−v/ln d`); a gesture's velocity (`UIPanGestureRecognizer`, SwiftUI) is in
   /// points per second: ``releaseVelocityPointsPerSecond`` gives it in that unit.
   case dragEnded(velocity: Double)
 

@@ -74,8 +74,10 @@ public struct FeelReport: Hashable, Sendable {
   public private(set) var slowFromBetween = Distribution()
   /// Those of ``slow`` in simulations whose bounce back from an edge is the model's
   /// (``UIKitAssumptions/bounceSpring`` at its default): the ones the 0.4 s limit is promised
-  /// for. A slow release let go past an edge rides UIKit's bounce, and under a slower spring than
-  /// the model's that alone can take longer.
+  /// for.
+  ///
+  /// A slow release let go past an edge rides UIKit's bounce, and under a slower spring than the
+  /// model's that alone can take longer.
   public private(set) var slowModelBounce = Distribution()
   /// Flings that came to rest.
   public private(set) var flings = Distribution()

@@ -5,7 +5,7 @@ extension SimulatedScrollView: ScrollContainer {
   public var isDecelerating: Bool {
     switch motion {
     case .decelerating, .slidingLinearly, .bouncing: return true
-    case .animating, .refreshReturn, nil: return false
+    case .animating, .refreshReturn, nil: return motionBeneath != nil
     }
   }
 
@@ -19,14 +19,13 @@ extension SimulatedScrollView: ScrollContainer {
   /// Writes `verticalScrollIndicatorInsets.top`.
   public mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
 
-  /// Moves the content at once or animated, as `setContentOffset(_:animated:)` does, or plays
-  /// the bar's own timed settle from where the content is (any motion stops first).
+  /// Moves the content at once or animated, as `setContentOffset(_:animated:)` does (the animated
+  /// move leaves a running deceleration running: rdar 16724593), or plays the bar's own timed
+  /// settle from where the content is (any motion stops first).
   public mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
     switch animation {
     case .none: setOffset(y)
-    case .animated:
-      _ = animateOffset(
-        to: y, duration: uikit.animatedOffsetDuration, curve: uikit.animatedOffsetCurve.timingCurve)
+    case .animated: animateOffsetLikeUIKit(to: y)
     case .timed(let duration, let curve):
       stopMotion()
       _ = animateOffset(to: y, duration: duration, curve: curve, ownSettle: true)

@@ -61,6 +61,17 @@ public struct SimulatedScrollView: Hashable, Sendable {
   let threshold: Double
   /// What moves the content while no finger is on it.
   var motion: ContainerMotion?
+  /// A deceleration, bounce or linear slide that runs on beneath an animated offset change played
+  /// over it (``UIKitAssumptions/AnimatedOffsetWhileDecelerating/playsOver``), or `nil`.
+  var motionBeneath: MotionBeneath?
+
+  /// A motion that runs on beneath another, and the offset it has got to.
+  struct MotionBeneath: Hashable, Sendable {
+    /// The motion.
+    var motion: ContainerMotion
+    /// Where it has taken the content, unseen.
+    var offset: Double
+  }
   /// Whether the motion holds still for its next frame (an inset write stuttered it).
   var stutters = false
   /// Whether the release's callbacks run (`scrollViewDidEndDragging`): UIKit starts the
@@ -227,6 +238,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
     isDragging = true
     isTracking = true
     motion = nil
+    motionBeneath = nil
     pendingOwnSettle = nil
   }
 
@@ -253,7 +265,10 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Returns: What the finger stopped, if anything.
   mutating func touchDown() -> TouchStop? {
     isTracking = true
-    defer { motion = nil }
+    defer {
+      motion = nil
+      motionBeneath = nil
+    }
     switch motion {
     case .decelerating, .slidingLinearly, .bouncing: return .deceleration
     case .animating, .refreshReturn: return .animation
@@ -344,12 +359,16 @@ public struct SimulatedScrollView: Hashable, Sendable {
   mutating func setOffset(_ y: Double) {
     contentOffsetY = y
     pendingOwnSettle = nil
-    if !isDragging { motion = nil }
+    if !isDragging {
+      motion = nil
+      motionBeneath = nil
+    }
   }
 
   /// Animates the offset like `setContentOffset(_:animated: true)`, or over a chosen duration
-  /// with a chosen curve, from where the content is now; a running deceleration, bounce or
-  /// animation stops.
+  /// with a chosen curve, from where the content is now; a running animation stops, and so does a
+  /// deceleration, bounce or linear slide under the bar's own settle (UIKit's animated move
+  /// leaves them running: ``animateOffsetLikeUIKit(to:)``).
   ///
   /// - Parameters:
   ///   - y: The offset to arrive at.
@@ -368,6 +387,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
       return false
     }
     pendingOwnSettle = nil
+    motionBeneath = nil
     guard duration > 0 else {
       setOffset(y)
       return false
@@ -383,9 +403,33 @@ public struct SimulatedScrollView: Hashable, Sendable {
     return true
   }
 
+  /// `setContentOffset(_:animated: true)`: UIKit's duration and curve; a running deceleration,
+  /// bounce or linear slide is not stopped (rdar 16724593), and the move is dropped or plays over
+  /// it (``UIKitAssumptions/animatedOffsetWhileDecelerating``).
+  ///
+  /// - Parameter y: The offset to arrive at.
+  mutating func animateOffsetLikeUIKit(to y: Double) {
+    let duration = uikit.animatedOffsetDuration
+    let curve = uikit.animatedOffsetCurve.timingCurve
+    guard !isTracking, let running = motionBeneath?.motion ?? motion, running.phase != .animating else {
+      _ = animateOffset(to: y, duration: duration, curve: curve)
+      return
+    }
+    switch uikit.animatedOffsetWhileDecelerating {
+    case .dropped:
+      return
+    case .playsOver:
+      let from = contentOffsetY
+      guard abs(y - from) > threshold / 10 else { return }
+      motionBeneath = motionBeneath ?? MotionBeneath(motion: running, offset: from)
+      motion = .animating(from: from, to: y, elapsed: 0, duration: duration, curve: curve, ownSettle: false)
+    }
+  }
+
   /// Stops any motion where it is.
   public mutating func stopMotion() {
     motion = nil
+    motionBeneath = nil
     pendingOwnSettle = nil
   }
 
@@ -415,6 +459,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// view does when it leaves the window.
   mutating func stopMotionWithinRange() {
     motion = nil
+    motionBeneath = nil
     guard !isDragging else { return }
     contentOffsetY = min(max(contentOffsetY, minimumOffset), maximumOffset)
   }
@@ -434,11 +479,31 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Parameter dt: The time step in seconds.
   /// - Returns: What ended in this step, if anything.
   mutating func step(_ dt: Double) -> StepEnd? {
-    guard !isTracking, let current = motion else { return nil }
+    guard !isTracking, motion != nil else { return nil }
     if stutters {
       stutters = false
       return nil
     }
+    guard let beneath = motionBeneath else { return stepMotion(dt) }
+    // A deceleration runs on beneath UIKit's animated move: both advance, the animation shows;
+    // from the frame after it arrived, the deceleration moves the content on from where it has
+    // got to (a bounce springs from where the animation left it).
+    var under = self
+    under.motionBeneath = nil
+    under.motion = beneath.motion
+    under.contentOffsetY = beneath.offset
+    let underEnd = under.stepMotion(dt)
+    motionBeneath = under.motion.map { MotionBeneath(motion: $0, offset: under.contentOffsetY) }
+    let end = stepMotion(dt)
+    guard motion == nil, let running = motionBeneath else { return underEnd ?? end }
+    motion = running.motion
+    motionBeneath = nil
+    return end ?? underEnd
+  }
+
+  /// Advances ``motion`` alone by `dt` seconds.
+  private mutating func stepMotion(_ dt: Double) -> StepEnd? {
+    guard let current = motion else { return nil }
     switch current {
     case .decelerating(let deceleration, let elapsed, let natural):
       let now = elapsed + dt

@@ -56,6 +56,23 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case perturbsMotion
   }
 
+  /// What `setContentOffset(_:animated: true)` does while the content decelerates, bounces or
+  /// slides on its own.
+  ///
+  /// Evidence: the deceleration is not stopped. rdar 16724593 (openradar mirror) reports that
+  /// only `setContentOffset(_:animated: false)` stops a running deceleration, and neither the
+  /// plain `contentOffset` setter nor `setContentOffset(_:animated: true)` does. Whether the
+  /// animation then plays at all is unknown: both cases keep the deceleration.
+  public enum AnimatedOffsetWhileDecelerating: String, Hashable, Sendable, CaseIterable {
+    /// The deceleration runs on to its rest and the animated move never shows (the model's
+    /// choice).
+    case dropped
+    /// The animation plays over the deceleration, which runs on beneath it: the content shows
+    /// the animation until it ends (`scrollViewDidEndScrollingAnimation`), then the deceleration
+    /// takes it on from where it has got to by then.
+    case playsOver
+  }
+
   /// The release speed in points per millisecond below which a deceleration whose target the
   /// delegate moved "decelerates most of the way, then slides linearly" (rdar 18746849, about
   /// 0.27 pt/ms): evidence, not a parameter.
@@ -74,6 +91,9 @@ public struct UIKitAssumptions: Hashable, Sendable {
   public var bounceDampingRatio: Double
   /// The response of the bounce back from an edge, in seconds.
   public var bounceResponse: Double
+  /// What `setContentOffset(_:animated: true)` does to a running deceleration (which it never
+  /// stops: rdar 16724593).
+  public var animatedOffsetWhileDecelerating: AnimatedOffsetWhileDecelerating
   /// The order of `scrollViewDidScroll(_:)` and KVO for a change of the offset.
   public var callbackOrder: CallbackOrder
   /// What a write of `contentInset` does to content that moves on its own (a fault mode).
@@ -92,13 +112,17 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///   - animatedOffsetCurve: Its curve.
   ///   - bounceDampingRatio: The bounce spring's damping ratio.
   ///   - bounceResponse: The bounce spring's response, in seconds.
+  ///   - animatedOffsetWhileDecelerating: What an animated offset change does to a running
+  ///     deceleration.
   ///   - callbackOrder: The order of the delegate and KVO.
   ///   - insetWriteFault: What an inset write does to moving content.
   ///   - dropsViewportEvents: Whether viewport changes reach no observer.
   public init(
     linearTailSpeed: Double = 0.05, refreshReturn: RefreshReturn = .slides, animatedOffsetDuration: Double = 0.3,
     animatedOffsetCurve: OffsetCurve = .easeInOut, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
-    bounceResponse: Double = Spring.bounceBack.response, callbackOrder: CallbackOrder = .delegateFirst,
+    bounceResponse: Double = Spring.bounceBack.response,
+    animatedOffsetWhileDecelerating: AnimatedOffsetWhileDecelerating = .dropped,
+    callbackOrder: CallbackOrder = .delegateFirst,
     insetWriteFault: InsetWriteFault = .none, dropsViewportEvents: Bool = false
   ) {
     self.linearTailSpeed = linearTailSpeed
@@ -107,6 +131,7 @@ public struct UIKitAssumptions: Hashable, Sendable {
     self.animatedOffsetCurve = animatedOffsetCurve
     self.bounceDampingRatio = bounceDampingRatio
     self.bounceResponse = bounceResponse
+    self.animatedOffsetWhileDecelerating = animatedOffsetWhileDecelerating
     self.callbackOrder = callbackOrder
     self.insetWriteFault = insetWriteFault
     self.dropsViewportEvents = dropsViewportEvents

@@ -99,6 +99,8 @@ public struct ScenarioGenerator: Sendable {
     if options.variesUIKitAssumptions {
       for index in containers.indices { varyKind(&containers[index]) }
       uikit = makeUIKitAssumptions()
+      // Now and then an app's carousel that keeps `scrollsToTop` on takes the status-bar tap.
+      for index in containers.indices where random.chance(0.03) { containers[index].otherScrollsToTop = 1 }
     }
     return Scenario(
       name: name, device: device, bar: bar, containers: containers, script: script.steps, screen: screen,
@@ -136,6 +138,7 @@ public struct ScenarioGenerator: Sendable {
     if random.chance(0.5) { uikit.callbackOrder = .observersFirst }
     if random.chance(0.3) { uikit.insetWriteFault = random.pick([.stopsMotion, .perturbsMotion]) }
     if random.chance(0.2) { uikit.dropsViewportEvents = true }
+    if random.chance(0.3) { uikit.animatedOffsetWhileDecelerating = .playsOver }
     return uikit
   }
 

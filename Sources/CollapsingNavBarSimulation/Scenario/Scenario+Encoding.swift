@@ -118,6 +118,7 @@ extension Scenario.Container {
     if kind != .table { members.append(("kind", JSONText.string(kind.rawValue))) }
     if let alwaysBounceVertical { members.append(("alwaysBounceVertical", alwaysBounceVertical ? "true" : "false")) }
     if !inNavigationController { members.append(("inNavigationController", "false")) }
+    if otherScrollsToTop != 0 { members.append(("otherScrollsToTop", String(otherScrollsToTop))) }
     return members
   }
 }

@@ -159,9 +159,17 @@ extension Scenario {
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
       "insetAdjustment", "safeArea", "observesOnly", "sectionHeader", "kind", "alwaysBounceVertical",
-      "inNavigationController",
+      "inNavigationController", "otherScrollsToTop",
     ])
     let defaults = Container()
+    let otherScrollsToTop = try object.number("otherScrollsToTop") ?? 0
+    guard otherScrollsToTop == otherScrollsToTop.rounded(),
+      (0...Double(maximumOtherScrollsToTop)).contains(otherScrollsToTop)
+    else {
+      throw ScenarioError(
+        path: object.child("otherScrollsToTop"),
+        problem: "\(Check.text(otherScrollsToTop)) must be a whole number from 0 to \(maximumOtherScrollsToTop)")
+    }
     let adjustment = try object.choice("insetAdjustment", InsetAdjustmentBehavior.allCases.map(\.rawValue))
       .flatMap(InsetAdjustmentBehavior.init)
     var safeArea: (top: Double?, bottom: Double?) = (nil, nil)
@@ -180,7 +188,8 @@ extension Scenario {
       sectionHeaderHeight: try object.number("sectionHeader") ?? 0,
       kind: try object.choice("kind", ContainerKind.allCases.map(\.rawValue)).flatMap(ContainerKind.init) ?? .table,
       alwaysBounceVertical: try object.bool("alwaysBounceVertical"),
-      inNavigationController: try object.bool("inNavigationController") ?? true)
+      inNavigationController: try object.bool("inNavigationController") ?? true,
+      otherScrollsToTop: Int(otherScrollsToTop))
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

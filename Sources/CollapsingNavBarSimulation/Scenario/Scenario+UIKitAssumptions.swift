@@ -11,7 +11,7 @@ extension UIKitAssumptions {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "linearTailSpeed", "refreshReturn", "animatedOffsetDuration", "animatedOffsetCurve", "bounceDampingRatio",
-      "bounceResponse", "callbackOrder", "insetWriteFault", "dropsViewportEvents",
+      "bounceResponse", "animatedOffsetWhileDecelerating", "callbackOrder", "insetWriteFault", "dropsViewportEvents",
     ])
     let defaults = UIKitAssumptions.standard
     self.init(
@@ -23,6 +23,9 @@ extension UIKitAssumptions {
         .flatMap(OffsetCurve.init) ?? defaults.animatedOffsetCurve,
       bounceDampingRatio: try object.number("bounceDampingRatio") ?? defaults.bounceDampingRatio,
       bounceResponse: try object.number("bounceResponse") ?? defaults.bounceResponse,
+      animatedOffsetWhileDecelerating: try object.choice(
+        "animatedOffsetWhileDecelerating", AnimatedOffsetWhileDecelerating.allCases.map(\.rawValue)
+      ).flatMap(AnimatedOffsetWhileDecelerating.init) ?? defaults.animatedOffsetWhileDecelerating,
       callbackOrder: try object.choice("callbackOrder", CallbackOrder.allCases.map(\.rawValue))
         .flatMap(CallbackOrder.init) ?? defaults.callbackOrder,
       insetWriteFault: try object.choice("insetWriteFault", InsetWriteFault.allCases.map(\.rawValue))
@@ -51,6 +54,9 @@ extension UIKitAssumptions {
     }
     if bounceResponse != defaults.bounceResponse {
       members.append(("bounceResponse", JSONText.number(bounceResponse)))
+    }
+    if animatedOffsetWhileDecelerating != defaults.animatedOffsetWhileDecelerating {
+      members.append(("animatedOffsetWhileDecelerating", JSONText.string(animatedOffsetWhileDecelerating.rawValue)))
     }
     if callbackOrder != defaults.callbackOrder {
       members.append(("callbackOrder", JSONText.string(callbackOrder.rawValue)))

@@ -208,6 +208,9 @@ extension Scenario.Container {
     try Check.range(safeAreaTop, 0...1000, "\(path).safeArea.top", unit: "points")
     try Check.range(safeAreaBottom, 0...1000, "\(path).safeArea.bottom", unit: "points")
     try Check.range(sectionHeaderHeight, 0...1000, "\(path).sectionHeader", unit: "points")
+    try Check.range(
+      Double(otherScrollsToTop), 0...Double(Scenario.maximumOtherScrollsToTop), "\(path).otherScrollsToTop",
+      unit: "scroll views")
   }
 }
 

@@ -52,6 +52,9 @@ public struct Scenario: Hashable, Sendable {
   public static let maximumContainerCount = 64
   /// The tallest content a container may have, in points.
   public static let maximumContentHeight = 10_000_000.0
+  /// The most other `scrollsToTop` scroll views a container's screen may have
+  /// (``Container/otherScrollsToTop``).
+  public static let maximumOtherScrollsToTop = 100
 
   /// A phone screen.
   public struct Device: Hashable, Sendable {
@@ -248,6 +251,13 @@ public struct Scenario: Hashable, Sendable {
     /// Whether its view controller is inside a navigation or tab controller (the default), where
     /// `.automatic` adjusts the vertical edges whether or not the content scrolls.
     public var inNavigationController: Bool
+    /// How many other scroll views on the container's screen keep `scrollsToTop` on (an app's
+    /// horizontal carousel), 0 to ``Scenario/maximumOtherScrollsToTop``.
+    ///
+    /// On iPhone a status-bar tap scrolls to the top only when exactly one scroll view in the
+    /// window has `scrollsToTop` on (UIScrollView.h); the bar's own catcher is one, so with any
+    /// other the tap does nothing: no scroll to the top starts.
+    public var otherScrollsToTop: Int
 
     /// Creates a container.
     public init(
@@ -255,8 +265,9 @@ public struct Scenario: Hashable, Sendable {
       fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
       insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
       observesOnly: Bool = false, sectionHeaderHeight: Double = 0, kind: ContainerKind = .table,
-      alwaysBounceVertical: Bool? = nil, inNavigationController: Bool = true
+      alwaysBounceVertical: Bool? = nil, inNavigationController: Bool = true, otherScrollsToTop: Int = 0
     ) {
+      self.otherScrollsToTop = otherScrollsToTop
       self.observesOnly = observesOnly
       self.sectionHeaderHeight = sectionHeaderHeight
       self.kind = kind

@@ -183,7 +183,10 @@ public struct Simulator {
     case .wait:
       for _ in 0..<step.frameCount(step: Self.timeStep) { tick(input: false) { _ in } }
     case .tapStatusBar:
-      tick { $0.bar.send(.scrollToTopRequested) }
+      // On iPhone UIKit scrolls to the top only if exactly one scroll view in the window has
+      // `scrollsToTop` on (UIScrollView.h): the bar's catcher and any of the app's make more.
+      let candidates = 1 + scenario.containers[currentContainer].otherScrollsToTop
+      tick { if candidates == 1 { $0.bar.send(.scrollToTopRequested) } }
     case .pullToRefresh:
       let container = view.model
       let pull = ScrollPhysics.inverseRubberBand(

@@ -9,30 +9,28 @@ import Testing
   }
 
   @Test(arguments: [
-    // (rate, velocity pt/ms, quick projection v·d/(1−d), exact rest distance −v/ln d)
-    (0.998, 1.0, 499.0, 499.499_833_166_454_8),
-    (0.998, -2.0, -998.0, -998.999_666_332_909_6),
-    (0.99, 1.0, 99.0, 99.499_162_473_422_07),
+    // (rate, velocity pt/ms, exact rest distance −v/ln d)
+    (0.998, 1.0, 499.499_833_166_454_8),
+    (0.998, -2.0, -998.999_666_332_909_6),
+    (0.99, 1.0, 99.499_162_473_422_07),
   ])
-  func quickProjectionAndExactRestDistanceMatchHandComputedValues(
-    rate: Double, velocity: Double, quick: Double, exact: Double
-  ) {
+  func projectionIsTheExactRestDistanceOfTheDecay(rate: Double, velocity: Double, exact: Double) {
     let deceleration = DecelerationRate(rate: rate)
-    #expect(abs(deceleration.projectedDistance(velocity: velocity) - quick) < 1e-9)
+    #expect(abs(deceleration.projectedDistance(velocity: velocity) - exact) < 1e-9)
     #expect(abs(deceleration.restingDistance(velocity: velocity) - exact) < 1e-9)
   }
 
-  @Test func exactModelTravelsAboutHalfAMillisecondFurtherThanTheQuickProjection() {
+  @Test func projectionTravelsHalfAMillisecondFurtherThanTheGeometricSumOfWholeMilliseconds() {
     // −v/ln d − v·d/(1−d) → v/2 as d → 1: 0.49983 pt per pt/ms at 0.998, 0.49916 at 0.99.
     for (rate, gap) in [(0.998, 0.499_833_166_455), (0.99, 0.499_162_473_422)] {
       let deceleration = DecelerationRate(rate: rate)
-      let difference = deceleration.restingDistance(velocity: 1) - deceleration.projectedDistance(velocity: 1)
-      #expect(abs(difference - gap) < 1e-9)
+      let geometricSum = rate / (1 - rate)
+      #expect(abs(deceleration.projectedDistance(velocity: 1) - geometricSum - gap) < 1e-9)
     }
   }
 
   @Test func projectedOffsetAddsTheProjectionToTheOffset() {
-    #expect(abs(DecelerationRate.normal.projectedOffset(from: 100, velocity: -0.5) - (100 - 249.5)) < 1e-9)
+    #expect(abs(DecelerationRate.normal.projectedOffset(from: 100, velocity: -0.5) - (100 - 249.749_916_583)) < 1e-8)
   }
 
   @Test(arguments: [Double.nan, .infinity, -.infinity])

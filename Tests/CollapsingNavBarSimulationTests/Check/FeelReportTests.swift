@@ -105,7 +105,9 @@ import Testing
     // that ride the bounce, only the first is held to the limit.
     func feel(_ uikit: UIKitAssumptions) throws -> FeelReport {
       var scenario = try Scenario(
-        json: #"{"name": "pulled", "containers": [{"contentHeight": 4000, "observesOnly": true, "insetAdjustment": "automatic", "safeArea": {"top": 47, "bottom": 34}}]}"#)
+        json:
+          #"{"name": "pulled", "containers": [{"contentHeight": 4000, "observesOnly": true, "insetAdjustment": "automatic", "safeArea": {"top": 47, "bottom": 34}}]}"#
+      )
       scenario.script = [.drag(by: -200, duration: 0.3), .release(velocity: 0), .wait(2)]
       scenario.uikit = uikit
       var report = FeelReport()

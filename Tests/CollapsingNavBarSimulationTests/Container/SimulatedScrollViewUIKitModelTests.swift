@@ -144,6 +144,40 @@ extension SimulatedScrollViewUIKitModelTests {
     #expect(offsets(&standard).count == 36)
   }
 
+  @Test func animatedOffsetWhileDecelerating_anAnimatedMoveLeavesTheDecelerationRunning() {
+    // rdar 16724593: `setContentOffset(_:animated: true)` does not stop a deceleration.
+    func fling(_ uikit: UIKitAssumptions) -> (view: SimulatedScrollView, rest: Double) {
+      var view = container(uikit)
+      view.beginDragging()
+      let rest = view.proposedTarget(velocity: 1)
+      _ = view.release(velocity: 1, adjustedTarget: nil)
+      _ = view.step(1.0 / 120)
+      view.setContentOffsetY(700, animation: .animated)
+      return (view, rest)
+    }
+    // Dropped: the deceleration runs on to its own rest, the move never happens.
+    var (dropped, rest) = fling(.standard)
+    #expect(dropped.isDecelerating)
+    let droppedPath = offsets(&dropped)
+    #expect(abs(droppedPath.last! - rest) < 1e-9)
+    #expect(droppedPath.allSatisfy { $0 > 300 && $0 <= rest + 1e-9 })
+    #expect(zip(droppedPath.dropFirst(), droppedPath).allSatisfy { $0 >= $1 })
+    // Played over it: the animation shows and reaches its end, then the deceleration, which ran
+    // on beneath, takes the content on from where it has got to and still comes to its rest.
+    var (over, overRest) = fling(UIKitAssumptions(animatedOffsetWhileDecelerating: .playsOver))
+    #expect(over.isDecelerating)
+    var ends: [SimulatedScrollView.StepEnd] = []
+    var path: [Double] = []
+    for _ in 0..<(120 * 20) {
+      if let end = over.step(1.0 / 120) { ends.append(end) }
+      path.append(over.contentOffsetY)
+      if over.motion == nil { break }
+    }
+    #expect(path.contains(700))
+    #expect(abs(path.last! - overRest) < 1e-9)
+    #expect(ends == [.animation, .deceleration])
+  }
+
   @Test func bounceSpring_isAParameter() {
     func bounceFrames(_ uikit: UIKitAssumptions) -> Int {
       var view = container(uikit)

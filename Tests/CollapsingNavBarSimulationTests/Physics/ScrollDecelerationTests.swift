@@ -80,4 +80,12 @@ import Testing
     let model = ScrollDeceleration(initialPosition: 0, initialVelocity: 1000, rate: .normal)
     #expect(abs(model.restingPosition - DecelerationRate.normal.restingDistance(velocity: 1)) < 1e-9)
   }
+
+  @Test(arguments: [(DecelerationRate.normal, 1.0), (.normal, -2.5), (.fast, 0.4), (.fast, -6)])
+  func theBarsProjectionOfAFlingLandsWhereTheDecelerationRests(rate: DecelerationRate, velocity: Double) {
+    // One model for both: where the bar projects a fling UIKit gives no target for is where the
+    // simulated (and UIKit's continuous) deceleration comes to rest.
+    let model = ScrollDeceleration(initialPosition: 300, initialVelocity: velocity * 1000, rate: rate)
+    #expect(abs(rate.projectedOffset(from: 300, velocity: velocity) - model.restingPosition) < 1e-9)
+  }
 }

@@ -115,7 +115,8 @@ import Testing
     }
     // (`attach` has no `refreshWritesInset`: recordings made before the field existed.)
     #expect(try attached(Self.attach)?.refreshWritesContentInset == false)
-    let never = Self.attach.replacingOccurrences(of: #""viewportHeight":844}"#, with: #""viewportHeight":844,"refreshWritesInset":1}"#)
+    let never = Self.attach.replacingOccurrences(
+      of: #""viewportHeight":844}"#, with: #""viewportHeight":844,"refreshWritesInset":1}"#)
     #expect(try attached(never)?.refreshWritesContentInset == true)
   }
 }

@@ -433,7 +433,8 @@ import Testing
   /// control makes no room in its own inset: the write is the app's, not the control's room, so
   /// the bar stretches with the pull and no further (fuzz seed 1351, scenario 60,912).
   @Test func anAppsInsetWriteDuringARefreshInAContainerWhoseControlWritesNoInsetIsAnAddition() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-1351-60912","device":{"width":844,"height":1024,"safeAreaTop":59,"scale":2,"largeTitleScale":0.1},"bar":{"panels":[{"kind":"largeTitle","height":52,"title":"fuzz-1351-60912"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":10000000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"safeArea":{"top":47,"bottom":108.98779583445952}}],"screen":[],"script":[{"beginRefreshing":{}},{"drag":{"by":-170,"duration":0.25}},{"setContentInset":{"top":297.6627929322009}},{"release":{"velocity":1.141403954301863}},{"pullToRefresh":{"duration":0.4}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
@@ -443,7 +444,8 @@ import Testing
   /// back with the bar idle: leaving the window stops that motion too, since no frame tick comes
   /// off screen to finish it (fuzz seed 1361, scenario 7,137).
   @Test func leavingTheWindowStopsABounceTheBarDidNotStart() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-1361-7137","device":{"width":768,"height":1024,"safeAreaTop":24,"scale":1,"largeTitleScale":1},"bar":{"panels":[{"kind":"pinned","id":"p1","height":40}],"mode":"quickReturn","revealDistance":5,"insetStrategy":"followsBar","snapping":false,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":300,"contentInsetTop":64,"contentInsetBottom":34,"deceleration":"fast","refreshControl":true,"initialScroll":0,"insetAdjustment":"always","safeArea":{"top":59,"bottom":0},"kind":"collection"}],"uikit":{"linearTailSpeed":0.02,"bounceDampingRatio":0.9193008751921388,"bounceResponse":0.42281935871153903,"callbackOrder":"observersFirst","dropsViewportEvents":true},"script":[{"search":"activate"},{"beginRefreshing":{}},{"touch":{"duration":0.1}},{"drag":{"by":-167.91456825147506,"duration":0.15}},{"release":{"velocity":2.65513681840852}},{"wait":0.2},{"wait":0.025},{"leaveWindow":{}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
@@ -454,7 +456,8 @@ import Testing
   /// write stops the spring (the stopsMotion fault) with no end reported: the bar waits for that
   /// motion as after a release and settles (fuzz seed 1362, scenario 257,053, no UIKit insets).
   @Test func aSpringBackAfterATouchTheBarMissedSettlesWhenAnInsetWriteStopsIt() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-1362-257053","device":{"width":844,"height":1366,"safeAreaTop":47,"scale":1,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":52,"title":"fuzz-1362-257053"},{"kind":"closable","id":"c0","height":44}],"mode":"quickReturn","revealDistance":60,"insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0},"containers":[{"contentHeight":3010.975837946125,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":1000}],"uikit":{"refreshReturn":"jumps","bounceDampingRatio":0.8,"bounceResponse":0.4331410554849829,"insetWriteFault":"stopsMotion"},"screen":[],"script":[{"drag":{"by":997.923401186091,"duration":0.2}},{"release":{"velocity":0}},{"tapStatusBar":{}},{"wait":0.2},{"drag":{"by":963.7450243801071,"duration":0.2}},{"release":{"velocity":50}},{"expand":{"animated":false}},{"touch":{"duration":0.008333333333333333}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
@@ -464,7 +467,8 @@ import Testing
   /// screen ends the refresh from inside that scroll: UIKit's move, not a jump at the refresh's end
   /// (fuzz seed 1371, scenario 8,581).
   @Test func aRefreshEndedFromInsideTheScrollOfANewSafeAreaIsNoJump() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-seed1371-8581","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":0,"title":"fuzz-1371-8581"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","observesOnly":true}],"uikit":{"linearTailSpeed":0.2,"dropsViewportEvents":true},"screen":[{"on":"didScroll","do":"expand","every":20,"times":2,"animated":true},{"on":"didScroll","do":"addPanel","every":7,"times":3,"id":"screen-2","height":0},{"on":"didScroll","do":"endRefreshing","times":3},{"on":"didScroll","do":"removePanel","every":2,"times":2,"id":"c0"}],"script":[{"beginRefreshing":{}},{"safeArea":{"top":1}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
@@ -475,7 +479,8 @@ import Testing
   /// instead of springing to its expanded height and jumping by the stretch at the next move
   /// (fuzz seed 2322, scenario 4,624).
   @Test func aNewConfigurationUnderAFingerHoldingTheContentPastItsTopKeepsTheStretch() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-2322-4624","device":{"width":1024,"height":390,"safeAreaTop":47,"scale":1,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":0}],"mode":"quickReturn","revealDistance":0,"insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":390,"contentInsetTop":88,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":47,"bottom":98.90332681726747},"observesOnly":true,"kind":"collection"},{"contentHeight":100,"contentInsetTop":0,"contentInsetBottom":34,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":59,"bottom":110.70895169917625}}],"uikit":{"linearTailSpeed":0.1,"refreshReturn":"jumps","animatedOffsetDuration":0.2,"bounceDampingRatio":1.3,"bounceResponse":0.5283326723236599,"callbackOrder":"observersFirst","insetWriteFault":"stopsMotion"},"screen":[{"on":"didScroll","do":"addPanel","every":7,"times":1,"id":"screen-1","height":0},{"on":"didScroll","do":"reattach","times":3}],"script":[{"drag":{"by":-9,"duration":0.5}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
@@ -485,7 +490,8 @@ import Testing
   /// the bar stays frozen where search left it, not stretched with the content, and never taller
   /// than its expanded height plus the pull (fuzz seeds 1381, scenario 16,126, and 1382, 9,673).
   @Test func aPanelRemovedUnderAFingerDuringSearchKeepsTheBarFrozen() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-seed1381-16126","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1381-16126"},{"kind":"closable","id":"c0","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"willBeginDragging","do":"removePanel","every":2,"times":1,"id":"c0"},{"on":"didScroll","do":"expand","every":60,"times":3,"animated":false}],"script":[{"search":"activate"},{"pullToRefresh":{"duration":0.1}},{"drag":{"by":1,"duration":1}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
@@ -496,7 +502,8 @@ import Testing
   /// .never: the content, now past the end of short content with no bounce to come off screen,
   /// goes back inside its range at the attach (fuzz seed 1383, scenario 19,162).
   @Test func anAttachOffScreenBringsContentPastItsEndBackInsideItsRange() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-seed1383-19162","device":{"width":390,"height":390,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-1383-19162"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":300,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"never"}],"uikit":{"linearTailSpeed":0.2685586806354625,"animatedOffsetDuration":0.5,"callbackOrder":"observersFirst"},"screen":[{"on":"didScroll","do":"reattach","every":7,"times":3},{"on":"didScroll","do":"expand","times":1,"animated":false}],"script":[{"drag":{"by":0,"duration":0.1}},{"beginRefreshing":{}},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"wait":0.025},{"leaveWindow":{}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
@@ -506,9 +513,25 @@ import Testing
   /// (refreshing, followsBar): the bar puts the move back as at rest, instead of collapsing with
   /// it and writing its inset twice in the last frame (fuzz seed 1384, scenario 371).
   @Test func aSafeAreaShiftDuringTheBarsScrollToTopIsPutBack() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-seed1384-371","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":1,"title":"fuzz-1384-371"}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"scrollableAxes","safeArea":{"top":81.78399128538803,"bottom":49}}],"uikit":{"insetWriteFault":"perturbsMotion"},"script":[{"pullToRefresh":{"duration":0.1}},{"tapStatusBar":{}},{"wait":0.2},{"safeArea":{"top":0}}]}
       """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// Search is active (the collapse frozen, without the stretch of a pull), the content is pulled
+  /// past its top, and a touch stops its spring back, whose end adds a panel: the new
+  /// configuration under the finger leaves the bar frozen instead of taking the stretch, which
+  /// the content's spring back would then leave behind (fuzz seeds 2701, scenario 11,121, 2702,
+  /// scenario 2,828, and 2703, scenario 1,768: a resize under a finger).
+  @Test(arguments: [
+    #"{"name":"fuzz-seed2701-11121","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":0,"title":"fuzz-2701-11121"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"kind":"collection"}],"screen":[{"on":"didEndDecelerating","do":"addPanel","times":2,"id":"screen-0","height":20},{"on":"didEndDragging","do":"endRefreshing","every":7,"times":1}],"script":[{"search":"activate"},{"drag":{"by":-40,"duration":0.1}},{"release":{"velocity":0}},{"touch":{"duration":0}}]}"#,
+    #"{"name":"fuzz-seed2702-2828","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"observesOnly":true,"inNavigationController":false}],"uikit":{"linearTailSpeed":0.8439871355546185,"bounceDampingRatio":0.8,"bounceResponse":0.3,"insetWriteFault":"perturbsMotion"},"screen":[{"on":"didEndDecelerating","do":"addPanel","times":3,"id":"screen-3","height":20}],"script":[{"search":"activate"},{"pullToRefresh":{"duration":1}},{"touch":{"duration":0}}]}"#,
+    #"{"name":"fuzz-seed2703-1768","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"spacer","height":0}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"uikit":{"linearTailSpeed":0.02,"bounceDampingRatio":1.3,"bounceResponse":0.5471689572030684,"callbackOrder":"observersFirst"},"screen":[{"on":"didChangeAdjustedContentInset","do":"reattach","every":7,"times":3},{"on":"didScroll","do":"replaceDelegate","times":3},{"on":"didScroll","do":"reattach","every":3,"times":2}],"script":[{"search":"activate"},{"drag":{"by":-1,"duration":0.1}},{"resize":{"width":998,"height":1344,"safeAreaTop":0}},{"release":{"velocity":0}}]}"#,
+  ])
+  func aNewConfigurationUnderAFingerDuringSearchKeepsTheBarFrozen(json: String) throws {
+    let report = try check(json)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
 }

@@ -121,6 +121,39 @@ extension SimulatorUIKitModelTests {
     #expect(table.value(.contentInsetTop, frame: 0) == 279 - 47)
   }
 
+  // MARK: - The status bar's tap
+
+  @Test func statusBarTapCandidates_aSecondScrollsToTopScrollViewOnScreenTakesTheTapAway() throws {
+    // UIScrollView.h (`scrollsToTop`): on iPhone the tap scrolls to the top only if exactly one
+    // scroll view has `scrollsToTop` on; an app's carousel that keeps it on makes two.
+    func play(otherScrollsToTop: Int) throws -> (scrolled: Double, top: Double, requests: Int) {
+      let trace = try Simulator.run(
+        scenario(
+          [.drag(by: 800, duration: 0.3), .release(velocity: 0), .wait(0.5), .tapStatusBar, .wait(1)],
+          containers: [Scenario.Container(otherScrollsToTop: otherScrollsToTop)]))
+      let requests = trace.log.filter { $0.kind == .scrollToTopRequested }.count
+      let beforeTap = Int(0.75 / Simulator.timeStep)
+      return (trace.value(.contentOffsetY, frame: beforeTap), last(trace, .contentOffsetY), requests)
+    }
+    let alone = try play(otherScrollsToTop: 0)
+    #expect(alone.requests == 1)
+    #expect(alone.top < alone.scrolled - 700)
+    for others in [1, 2] {
+      let stolen = try play(otherScrollsToTop: others)
+      #expect(stolen.requests == 0)
+      #expect(stolen.top == stolen.scrolled)
+    }
+    let json = Scenario(
+      name: "carousel", bar: DefaultBar.scenarioBar(title: "Inbox"),
+      containers: [Scenario.Container(otherScrollsToTop: 1)], script: [.tapStatusBar]
+    ).json
+    #expect(json.contains(#""otherScrollsToTop": 1"#) || json.contains(#""otherScrollsToTop":1"#))
+    #expect(try Scenario(json: json).containers[0].otherScrollsToTop == 1)
+    for bad in ["-1", "1.5", "101", "true"] {
+      #expect(throws: ScenarioError.self) { try Scenario(json: #"{"containers": [{"otherScrollsToTop": \#(bad)}]}"#) }
+    }
+  }
+
   @Test func containerKindsAndAssumptionsRoundTripThroughJSON() throws {
     let scenario = Scenario(
       name: "round trip", bar: DefaultBar.scenarioBar(title: "Inbox"),
@@ -131,12 +164,15 @@ extension SimulatorUIKitModelTests {
       script: [.wait(0.1)],
       uikit: UIKitAssumptions(
         linearTailSpeed: 0.1, refreshReturn: .jumps, animatedOffsetDuration: 0.33, animatedOffsetCurve: .linear,
-        bounceDampingRatio: 0.9, bounceResponse: 0.6, callbackOrder: .observersFirst, insetWriteFault: .stopsMotion,
-        dropsViewportEvents: true))
+        bounceDampingRatio: 0.9, bounceResponse: 0.6, animatedOffsetWhileDecelerating: .playsOver,
+        callbackOrder: .observersFirst, insetWriteFault: .stopsMotion, dropsViewportEvents: true))
     #expect(try Scenario(json: scenario.json) == scenario)
     #expect(!Scenario(name: "plain", bar: DefaultBar.scenarioBar(title: "Inbox"), script: []).json.contains("uikit"))
     #expect(throws: ScenarioError.self) { try Scenario(json: #"{"uikit": {"linearTailSpeed": -1}}"#) }
     #expect(throws: ScenarioError.self) { try Scenario(json: #"{"uikit": {"callbackOrder": "sideways"}}"#) }
+    #expect(throws: ScenarioError.self) {
+      try Scenario(json: #"{"uikit": {"animatedOffsetWhileDecelerating": "replaces"}}"#)
+    }
     #expect(throws: ScenarioError.self) { try Scenario(json: #"{"containers": [{"kind": "grid"}]}"#) }
   }
 }
