@@ -62,7 +62,7 @@
     case .dropped:
       guard Thread.isMainThread else { return nil }
     }
-    // An app cannot reach a trap here: both guards above returned for any other thread.
-    return try MainActor.assumeIsolated(body)
+    // Both guards above returned for any other thread, so this runs on the main thread only.
+    return try MainActor.assumeIsolated(body)  // An app cannot reach a trap here: main thread only.
   }
 #endif
