@@ -71,15 +71,9 @@ extension NavBarController {
       phase = .coasting(ownTarget: nil, heldCollapse: nil)
       return
     }
-    if !isVisible {
-      // Off screen (the app attached the bar again from inside a callback of the window's
-      // leaving) no bounce brings content past an end back: it goes inside its range at once.
-      let distance = collapseDistance
-      let inside = min(max(distance, 0), farthestRestingDistance)
-      if abs(inside - distance) >= pixel / 2 {
-        moveContent(toDistance: inside, animated: false, holding: nil, &commands)
-      }
-    }
+    // Off screen (the app attached the bar again from inside a callback of the window's leaving)
+    // no bounce brings content past an end back.
+    if !isVisible { moveInsideRange(&commands) }
     // A tab switch may have cut a settle short: the bar stays where it was for the first frame
     // and settles from the second.
     let partial =

@@ -51,11 +51,18 @@ extension NavBarController {
   /// - Parameter commands: Collects what the adapter must do.
   mutating func settleOffScreen(_ commands: inout NavBarCommands) {
     guard case .idle = phase else { return }
-    let c = collapseDistance
-    let inside = min(max(c, 0), farthestRestingDistance)
-    if abs(inside - c) >= pixel / 2 {
+    moveInsideRange(&commands)
+    settle(&commands)
+  }
+
+  /// Content past either end goes back inside its range at once: off screen no bounce brings it.
+  ///
+  /// - Parameter commands: Collects the offset command.
+  mutating func moveInsideRange(_ commands: inout NavBarCommands) {
+    let distance = collapseDistance
+    let inside = min(max(distance, 0), farthestRestingDistance)
+    if abs(inside - distance) >= pixel / 2 {
       moveContent(toDistance: inside, animated: false, holding: nil, &commands)
     }
-    settle(&commands)
   }
 }
