@@ -237,8 +237,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   mutating func beginDragging() {
     isDragging = true
     isTracking = true
-    motion = nil
-    motionBeneath = nil
+    dropMotion()
     pendingOwnSettle = nil
   }
 
@@ -265,10 +264,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Returns: What the finger stopped, if anything.
   mutating func touchDown() -> TouchStop? {
     isTracking = true
-    defer {
-      motion = nil
-      motionBeneath = nil
-    }
+    defer { dropMotion() }
     switch motion {
     case .decelerating, .slidingLinearly, .bouncing: return .deceleration
     case .animating, .refreshReturn: return .animation
@@ -359,10 +355,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   mutating func setOffset(_ y: Double) {
     contentOffsetY = y
     pendingOwnSettle = nil
-    if !isDragging {
-      motion = nil
-      motionBeneath = nil
-    }
+    if !isDragging { dropMotion() }
   }
 
   /// Animates the offset like `setContentOffset(_:animated: true)`, or over a chosen duration
@@ -428,9 +421,14 @@ public struct SimulatedScrollView: Hashable, Sendable {
 
   /// Stops any motion where it is.
   public mutating func stopMotion() {
+    dropMotion()
+    pendingOwnSettle = nil
+  }
+
+  /// Ends the motion and any that runs on beneath it.
+  private mutating func dropMotion() {
     motion = nil
     motionBeneath = nil
-    pendingOwnSettle = nil
   }
 
   /// The display link's first frame of a settle asked for under a finger: it plays from here if
@@ -458,8 +456,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// Stops any motion and brings content that is past an edge back to it at once, as a scroll
   /// view does when it leaves the window.
   mutating func stopMotionWithinRange() {
-    motion = nil
-    motionBeneath = nil
+    dropMotion()
     guard !isDragging else { return }
     contentOffsetY = min(max(contentOffsetY, minimumOffset), maximumOffset)
   }
