@@ -236,9 +236,7 @@ extension SimulatorUIKitModelTests {
          "screen": [{"on": "didScroll", "do": "collapse", "times": 3, "animated": false}],
          "script": [{"leaveWindow": {}}, {"safeArea": {"top": 0}}]}
         """)
-    let trace = try Simulator.run(scenario)
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(scenario)
   }
 }
 
@@ -255,9 +253,7 @@ extension SimulatorUIKitModelTests {
          "containers": [{"contentHeight": 1, "contentInsetTop": 2855, "insetAdjustment": "automatic", "safeArea": {"top": 20}, "observesOnly": true}],
          "script": [{"resize": {"width": 320, "height": 390, "safeAreaTop": 0}}, {"setContentInset": {"top": 0}}]}
         """)
-    let trace = try Simulator.run(scenario)
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(scenario)
   }
 }
 
@@ -321,9 +317,7 @@ extension SimulatorUIKitModelTests {
   ])
   func safeAreaShift_isPutBackOnlyWhereTheMoveLeftTheContent(_ name: String) throws {
     let json = try #require(Self.safeAreaShiftCases.first { $0.name == name }?.json)
-    let trace = try Simulator.run(try Scenario(json: json))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(json: json)
   }
 }
 
@@ -333,13 +327,10 @@ extension SimulatorUIKitModelTests {
     // `scrollViewDidScroll` after the bar had heard the move: the attach dropped the pull's
     // stretch, and quick return's bar then moved two pixels while the content moved 0.275 pt
     // (fuzz seed 2306, scenario 3839, shrunk).
-    let trace = try Simulator.run(
-      try Scenario(
-        json:
-          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "fuzz-2306-3839"}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0}], "uikit": {"callbackOrder": "observersFirst"}, "screen": [{"on": "didScroll", "do": "addPanel", "every": 2, "times": 1, "id": "screen-2", "height": 20}, {"on": "didScroll", "do": "reattach", "every": 7, "times": 1}], "script": [{"drag": {"by": -1, "duration": 0.1}}]}"#
-      ))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(
+      json:
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "fuzz-2306-3839"}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0}], "uikit": {"callbackOrder": "observersFirst"}, "screen": [{"on": "didScroll", "do": "addPanel", "every": 2, "times": 1, "id": "screen-2", "height": 20}, {"on": "didScroll", "do": "reattach", "every": 7, "times": 1}], "script": [{"drag": {"by": -1, "duration": 0.1}}]}"#
+    )
   }
 }
 
@@ -349,13 +340,10 @@ extension SimulatorUIKitModelTests {
     // its inset there: UIKit starts the deceleration (here a bounce) only after that callback, so
     // the write cannot stop it. The model stopped it, and the content rested 64 pt past its top
     // with the bar waiting for an end (fuzz seed 2307, scenario 7855, shrunk).
-    let trace = try Simulator.run(
-      try Scenario(
-        json:
-          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "spacer", "height": 0}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0}], "uikit": {"insetWriteFault": "stopsMotion"}, "screen": [{"on": "didEndDragging", "do": "endRefreshing", "times": 1}], "script": [{"pullToRefresh": {"duration": 0.1}}]}"#
-      ))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(
+      json:
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "spacer", "height": 0}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0}], "uikit": {"insetWriteFault": "stopsMotion"}, "screen": [{"on": "didEndDragging", "do": "endRefreshing", "times": 1}], "script": [{"pullToRefresh": {"duration": 0.1}}]}"#
+    )
   }
 }
 
@@ -364,13 +352,10 @@ extension SimulatorUIKitModelTests {
     // With `refreshReturn: jumps` observers hear UIKit's slide back to the top as one jump when
     // a refresh ends: `steadyContentAtRefreshEnd` takes it for the bar's jump no longer (fuzz
     // seed 2313, scenario 17736, shrunk).
-    let trace = try Simulator.run(
-      try Scenario(
-        json:
-          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 20}, {"kind": "closable", "id": "c3", "height": 40}, {"kind": "closable", "id": "c4", "height": 847}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "kind": "collection", "alwaysBounceVertical": false}], "uikit": {"refreshReturn": "jumps"}, "screen": [{"on": "didChangeAdjustedContentInset", "do": "read", "every": 60, "times": 1}, {"on": "didEndDecelerating", "do": "reattach", "every": 7, "times": 1}, {"on": "didEndDragging", "do": "collapse", "times": 1, "animated": false}], "script": [{"drag": {"by": -140, "duration": 0.1}}, {"release": {"velocity": 0}}, {"leaveWindow": {}}, {"search": "activate"}, {"enterWindow": {}}, {"endRefreshing": {}}]}"#
-      ))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(
+      json:
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 20}, {"kind": "closable", "id": "c3", "height": 40}, {"kind": "closable", "id": "c4", "height": 847}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "kind": "collection", "alwaysBounceVertical": false}], "uikit": {"refreshReturn": "jumps"}, "screen": [{"on": "didChangeAdjustedContentInset", "do": "read", "every": 60, "times": 1}, {"on": "didEndDecelerating", "do": "reattach", "every": 7, "times": 1}, {"on": "didEndDragging", "do": "collapse", "times": 1, "animated": false}], "script": [{"drag": {"by": -140, "duration": 0.1}}, {"release": {"velocity": 0}}, {"leaveWindow": {}}, {"search": "activate"}, {"enterWindow": {}}, {"endRefreshing": {}}]}"#
+    )
   }
 }
 
@@ -378,13 +363,10 @@ extension SimulatorUIKitModelTests {
   @Test func safeAreaShift_offScreenAContainerObservedOnlyRestsWhole() throws {
     // Out of its window a new safe area moved the offset of SwiftUI's container, and the bar
     // followed it a point off its whole state (fuzz seed 2314, scenario 32045, shrunk).
-    let trace = try Simulator.run(
-      try Scenario(
-        json:
-          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-2314-32045"}, {"kind": "search", "height": 50}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 50, "insetAdjustment": "automatic", "observesOnly": true}], "script": [{"leaveWindow": {}}, {"safeArea": {"top": 1}}]}"#
-      ))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(
+      json:
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-2314-32045"}, {"kind": "search", "height": 50}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 50, "insetAdjustment": "automatic", "observesOnly": true}], "script": [{"leaveWindow": {}}, {"safeArea": {"top": 1}}]}"#
+    )
   }
 }
 
@@ -393,13 +375,10 @@ extension SimulatorUIKitModelTests {
     // On screen, a new safe area moved SwiftUI's container 59 pt under the bar (whose inset is
     // the owner's): the bar rested 59 pt collapsed, between whole states, after a release (fuzz
     // seed 2320, scenario 74893, shrunk).
-    let trace = try Simulator.run(
-      try Scenario(
-        json:
-          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 100, "title": "fuzz-2320-74893"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 2408.3333333333335, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 34}, "observesOnly": true, "inNavigationController": false}], "screen": [{"on": "didEndScrollingAnimation", "do": "expand", "every": 3, "times": 2, "animated": false}, {"on": "didEndScrollingAnimation", "do": "replaceDelegate", "times": 2}, {"on": "didScroll", "do": "collapse", "every": 2, "times": 1, "animated": false}, {"on": "didScroll", "do": "expand", "every": 60, "times": 1, "animated": false}], "script": [{"drag": {"by": 100, "duration": 0.1}}, {"release": {"velocity": 0}}, {"tapStatusBar": {}}, {"expand": {"animated": false}}, {"safeArea": {"top": 0}}]}"#
-      ))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(
+      json:
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 100, "title": "fuzz-2320-74893"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 2408.3333333333335, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 34}, "observesOnly": true, "inNavigationController": false}], "screen": [{"on": "didEndScrollingAnimation", "do": "expand", "every": 3, "times": 2, "animated": false}, {"on": "didEndScrollingAnimation", "do": "replaceDelegate", "times": 2}, {"on": "didScroll", "do": "collapse", "every": 2, "times": 1, "animated": false}, {"on": "didScroll", "do": "expand", "every": 60, "times": 1, "animated": false}], "script": [{"drag": {"by": 100, "duration": 0.1}}, {"release": {"velocity": 0}}, {"tapStatusBar": {}}, {"expand": {"animated": false}}, {"safeArea": {"top": 0}}]}"#
+    )
   }
 }
 
@@ -407,13 +386,10 @@ extension SimulatorUIKitModelTests {
   @Test func safeAreaShift_offScreenWhileRefreshingAContainerObservedOnlyRestsWhole() throws {
     // The same while a refresh the app began runs: the share at rest is not booked then, so the
     // safe area's move went unnoticed (fuzz seed 2321, scenario 23424, shrunk).
-    let trace = try Simulator.run(
-      try Scenario(
-        json:
-          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c8", "height": 44, "title": "Chips 8"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 51.141399181219064, "bottom": 0}, "observesOnly": true, "kind": "collection"}], "script": [{"leaveWindow": {}}, {"beginRefreshing": {}}, {"safeArea": {"top": 10}}]}"#
-      ))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(
+      json:
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c8", "height": 44, "title": "Chips 8"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 51.141399181219064, "bottom": 0}, "observesOnly": true, "kind": "collection"}], "script": [{"leaveWindow": {}}, {"beginRefreshing": {}}, {"safeArea": {"top": 10}}]}"#
+    )
   }
 }
 
@@ -422,12 +398,22 @@ extension SimulatorUIKitModelTests {
     // A rotation made the bar write its inset mid-fling, which stopped the deceleration; the
     // applier reported the end inside the same pass and the settle wrote the inset a second time
     // for one event (fuzz seed 2301, scenario 166, shrunk).
-    let trace = try Simulator.run(
-      try Scenario(
-        json:
-          #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "spacer", "height": 1}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 60, "alwaysBounceVertical": true}], "uikit": {"refreshReturn": "jumps", "animatedOffsetDuration": 0.33, "bounceDampingRatio": 0.8745847293045959, "bounceResponse": 0.6, "insetWriteFault": "stopsMotion"}, "script": [{"drag": {"by": 0, "duration": 0.008333333333333333}}, {"release": {"velocity": -1}}, {"resize": {"width": 1470, "height": 1396, "safeAreaTop": 0}}]}"#
-      ))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")")
+    try expectPasses(
+      json:
+        #"{"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "spacer", "height": 1}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 60, "alwaysBounceVertical": true}], "uikit": {"refreshReturn": "jumps", "animatedOffsetDuration": 0.33, "bounceDampingRatio": 0.8745847293045959, "bounceResponse": 0.6, "insetWriteFault": "stopsMotion"}, "script": [{"drag": {"by": 0, "duration": 0.008333333333333333}}, {"release": {"velocity": -1}}, {"resize": {"width": 1470, "height": 1396, "safeAreaTop": 0}}]}"#
+    )
+  }
+}
+
+extension SimulatorUIKitModelTests {
+  /// Plays a scenario and expects every invariant to hold on every frame.
+  func expectPasses(_ scenario: Scenario, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let report = InvariantChecker.check(try Simulator.run(scenario))
+    #expect(report.passed, "\(report.firstViolation.map { "\($0)" } ?? "")", sourceLocation: sourceLocation)
+  }
+
+  /// Plays a scenario given as JSON and expects every invariant to hold on every frame.
+  func expectPasses(json: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try expectPasses(try Scenario(json: json), sourceLocation: sourceLocation)
   }
 }
