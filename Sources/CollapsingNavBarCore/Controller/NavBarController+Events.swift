@@ -34,10 +34,15 @@ extension NavBarController {
       // write, which put the collapse where the write wanted it, leaves it there.)
       if search == nil, delta != 0 { track(delta) }
       // UIKit's move with a new safe area of a container observed only (whose inset is its
-      // owner's) moves the content under the bar: the bar settles to a whole state, at once off
-      // screen.
-      if observesOnly && previousShareMove != nil, case .idle = phase {
-        if isVisible { settle(&commands) } else { settleOffScreen(&commands) }
+      // owner's) moves the content under the bar: the bar settles to a whole state. Off screen
+      // any move does (UIKit's, reported before or after the bar's own write that answered the
+      // new safe area, or the app's): no frame tick comes there to settle it later.
+      if case .idle = phase {
+        if !isVisible {
+          settleOffScreen(&commands)
+        } else if observesOnly && previousShareMove != nil {
+          settle(&commands)
+        }
       }
     case .insetChanged(let top, let bottom):
       guard ContainerGeometry.accepts(top), ContainerGeometry.accepts(bottom) else { return false }

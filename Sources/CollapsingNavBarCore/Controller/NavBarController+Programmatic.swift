@@ -163,6 +163,9 @@ extension NavBarController {
         // the collapsible range between two whole states: settle there, as after a drag.
         if !isDragging && !isContentMoving { settle(&commands) }
       }
+      // (Off screen the bar rests whole at once, the content inside its range: the one offset
+      // write goes there, not where the glue put it.)
+      if !isVisible { settleOffScreen(&commands) }
     }
     commands.layoutChanged = true
     finish(&commands)

@@ -57,11 +57,17 @@ extension NavBarController {
 
   /// Content past either end goes back inside its range at once: off screen no bounce brings it.
   ///
+  /// Even a fraction of a pixel past an end: the bar's edge may itself lie up to half a pixel
+  /// from the container's (the inset of a container observed only is followed to the pixel), so
+  /// only content put back onto the bar's edge rests within half a pixel of the real one.
+  ///
   /// - Parameter commands: Collects the offset command.
   mutating func moveInsideRange(_ commands: inout NavBarCommands) {
     let distance = collapseDistance
-    let inside = min(max(distance, 0), farthestRestingDistance)
-    if abs(inside - distance) >= pixel / 2 {
+    // (The far end is the container's own as it is now, which a collapsed bar's smaller inset
+    // can put beyond the end the basis gives short content: the settle rests there.)
+    let inside = min(max(distance, 0), max(farthestRestingDistance, geometry.maximumOffset + basis))
+    if abs(inside - distance) > InsetLedger.echoTolerance {
       moveContent(toDistance: inside, animated: false, holding: nil, &commands)
     }
   }

@@ -534,4 +534,34 @@ import Testing
     let report = try check(json)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// Seed 1391, scenario 398,509: out of the window a new safe area moves the content of a list
+  /// observed only, UIKit's move reported before the bar's own write and after it; a quick-return
+  /// bar tracked both and rested between whole states. Any move off screen now settles at once.
+  @Test func aNewSafeAreaOffScreenOverAnObservedListLeavesTheBarWhole() throws {
+    let report = try check(#"""
+      {"name":"fuzz-seed1391-398509","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":10,"title":"Chips 0"},{"kind":"closable","id":"c1","height":1},{"kind":"closable","id":"c4","height":20}],"mode":"quickReturn","revealDistance":0,"insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":24,"bottom":0},"observesOnly":true}],"uikit":{"linearTailSpeed":0.2,"refreshReturn":"jumps","animatedOffsetDuration":0.10073280907546257,"animatedOffsetCurve":"linear","bounceDampingRatio":1.7462564826273683,"bounceResponse":0.2266287435975657,"callbackOrder":"observersFirst"},"script":[{"drag":{"by":0,"duration":0.008333333333333333}},{"release":{"velocity":2}},{"leaveWindow":{}},{"safeArea":{"top":20}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// Seed 1392, scenario 434,860: the window went away during the scroll-to-top's overshoot; the
+  /// content was a third of a pixel past the bar's top, which lies a fifth of a pixel from the
+  /// observed list's own, and stayed there. Off screen any distance past an end is put back.
+  @Test func aScrollToTopCutOffByLeavingTheWindowPutsTheOvershootBack() throws {
+    let report = try check(#"""
+      {"name":"fuzz-seed1392-434860","device":{"width":390,"height":844,"safeAreaTop":24,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":44,"title":"fuzz-1392-434860"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"inNavigationController":false},{"contentHeight":1366,"contentInsetTop":44,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":24,"bottom":0},"observesOnly":true}],"script":[{"resize":{"width":833.5239174985211,"height":1164.604323871066,"safeAreaTop":35.6}},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"switchContainer":1},{"drag":{"by":2,"duration":0.1}},{"release":{"velocity":0}},{"tapStatusBar":{}},{"wait":0.2},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// Seed 1393, scenario 554,232: the screen removes a panel from inside the scroll that leaving
+  /// the window wrote; the glue kept the content where the old collapse was, past the end of
+  /// short content. A new configuration off screen now lands the one write inside the range, whole.
+  @Test func aPanelRemovedInsideTheScrollOfLeavingTheWindowLandsInsideTheRange() throws {
+    let report = try check(#"""
+      {"name":"fuzz-seed1393-554232","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":3.67742492446484},"bar":{"panels":[{"kind":"largeTitle","height":26,"title":"fuzz-1393-554232"},{"kind":"closable","id":"c0","height":107,"title":"Chips 0"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":false,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":637,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"replaceDelegate","every":2,"times":1},{"on":"didScroll","do":"removePanel","every":60,"times":1,"id":"c0"}],"script":[{"drag":{"by":-1,"duration":0.3}},{"release":{"velocity":0}},{"drag":{"by":0,"duration":0.008333333333333333}},{"release":{"velocity":0}},{"drag":{"by":70,"duration":0.15}},{"release":{"velocity":0}},{"wait":0.004166666666666667},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
