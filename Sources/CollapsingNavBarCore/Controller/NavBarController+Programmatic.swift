@@ -130,7 +130,10 @@ extension NavBarController {
           collapse = distance
           tracking = .absolute
         } else {
-          collapse = min(max(collapse, 0), metrics.collapsibleRange)
+          // (No further than the content, out of search: a smaller basis left the content
+          // nearer its top than the mapped collapse, which its next move would otherwise bring
+          // down in one jump, and a settle planned from there would aim twice.)
+          collapse = min(max(collapse, 0), search == nil ? distance : .infinity, metrics.collapsibleRange)
           tracking = .relative
         }
       } else if wasGlued {

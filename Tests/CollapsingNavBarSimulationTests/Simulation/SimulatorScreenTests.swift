@@ -564,4 +564,23 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// Seed 1344, scenario 865,881, and seed 1393, scenario 336,618: a resize under the finger
+  /// (a smaller basis) left a bar collapsed further than its content; the first move after the
+  /// release pulled the bar down to the content in one jump, and the settle planned before it
+  /// aimed twice (0.508 s to rest). The bar now stays no further than its content.
+  @Test(arguments: [
+    #"{"name":"fuzz-1344-865881","device":{"width":228.65611895032026,"height":390,"safeAreaTop":76.0257652678205,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"separator","height":0},{"kind":"top","height":507.3601217370118,"title":"fuzz-1344-865881"},{"kind":"spacer","height":12},{"kind":"largeTitle","height":52,"title":"fuzz-1344-865881"},{"kind":"closable","id":"c0","height":44},{"kind":"closable","id":"c1","height":44},{"kind":"pinned","id":"p0","height":714.5221928586597}],"mode":"quickReturn","revealDistance":5,"quickReturnReveal":"wholeBar","insetStrategy":"followsBar","snapping":true,"collapseOrder":["c0","spacer","c1","largeTitle"],"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":390,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"fast","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":20,"bottom":83}},{"contentHeight":10000000,"contentInsetTop":1373.9742347321794,"contentInsetBottom":0,"deceleration":"fast","refreshControl":false,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":76.0257652678205,"bottom":83},"observesOnly":true}],"screen":[{"on":"willEndDragging","do":"expand","every":7,"times":1,"animated":false},{"on":"willEndDragging","do":"expand","every":7,"times":2,"animated":true},{"on":"didScroll","do":"reattach","every":2,"times":1},{"on":"didScroll","do":"expand","every":2,"times":1,"animated":true}],"script":[{"safeArea":{"bottom":21}},{"drag":{"by":136.4294011623756,"duration":0.3}},{"resize":{"width":242.94585194829503,"height":886.591782485906,"safeAreaTop":21.027733928773262}},{"release":{"velocity":0}}]}"#,
+    #"{"name":"fuzz-1393-336618","device":{"width":390,"height":1024,"safeAreaTop":24,"scale":2,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":104,"title":"fuzz-1393-336618"},{"kind":"spacer","height":0},{"kind":"largeTitle","height":327.7456912763582,"title":"fuzz-1393-336618"},{"kind":"search","height":113.5},{"kind":"closable","id":"c1","height":44,"title":"Chips 1"},{"kind":"closable","id":"c2","height":47},{"kind":"closable","id":"c0","height":1048.0579775446802}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"collapseOrder":["largeTitle","c2"],"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":4000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"scrollableAxes","safeArea":{"top":47,"bottom":83}}],"uikit":{"animatedOffsetDuration":0.2,"callbackOrder":"observersFirst"},"screen":[{"on":"didScroll","do":"expand","times":2,"animated":false},{"on":"didChangeAdjustedContentInset","do":"read","every":20},{"on":"didScroll","do":"addPanel","every":60,"times":3,"id":"screen-1","height":20000},{"on":"didScroll","do":"reattach","every":60,"times":2}],"script":[{"search":"activate"},{"setContentInset":{"top":0,"bottom":300}},{"wait":0.2},{"drag":{"by":25.685525348254497,"duration":0.25}},{"release":{"velocity":0}},{"setContentInset":{"top":143,"bottom":0}},{"tapStatusBar":{}},{"search":"activate"},{"pullToRefresh":{"duration":0.5}},{"wait":0.008333333333333333},{"search":"cancel"},{"drag":{"by":270.1345840794025,"duration":1.0534033990528326}},{"wait":0.5},{"resize":{"width":1024,"height":568,"safeAreaTop":20}},{"release":{"velocity":0}}]}"#,
+  ])
+  func aResizeUnderTheFingerLeavesTheBarNoFurtherThanItsContentAndOneSettle(json: String) throws {
+    let trace = try Simulator.run(try Scenario(json: json))
+    let report = InvariantChecker.check(trace)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+    var feel = FeelReport()
+    feel.add(trace)
+    #expect(feel.slowModelBounce.count == 1)
+    let seconds = Double(feel.slowModelBounce.maximum ?? .max) * Simulator.timeStep
+    #expect(seconds <= 0.4, "the slow release settles in \(seconds) s")
+  }
 }
