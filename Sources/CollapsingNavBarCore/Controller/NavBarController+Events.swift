@@ -34,13 +34,16 @@ extension NavBarController {
       // write, which put the collapse where the write wanted it, leaves it there.)
       if search == nil, delta != 0 { track(delta) }
       // UIKit's move with a new safe area of a container observed only (whose inset is its
-      // owner's) moves the content under the bar: the bar settles to a whole state. Off screen
-      // any move does (UIKit's, reported before or after the bar's own write that answered the
-      // new safe area, or the app's): no frame tick comes there to settle it later.
+      // owner's) moves the content under the bar: the bar settles to a whole state, at once off
+      // screen. Off screen any move does (UIKit's, reported before or after the bar's own write
+      // that answered the new safe area, or the app's) that leaves the bar between whole
+      // states: no frame tick comes there to settle it later. (A bar at a whole state stays: the
+      // content's place in its range is UIKit's or the app's, and a second write in answer to
+      // their move would race the write that made it.)
       if case .idle = phase {
-        if !isVisible {
-          settleOffScreen(&commands)
-        } else if observesOnly && previousShareMove != nil {
+        if observesOnly && previousShareMove != nil {
+          if isVisible { settle(&commands) } else { settleOffScreen(&commands) }
+        } else if !isVisible && !isAtWholeState {
           settle(&commands)
         }
       }

@@ -55,6 +55,12 @@ extension NavBarController {
     settle(&commands)
   }
 
+  /// Whether the bar rests at one of its whole states (within half a pixel), not stretched.
+  var isAtWholeState: Bool {
+    let pixel = self.pixel
+    return collapse >= -pixel / 2 && metrics.wholeStates.contains { abs($0 - collapse) <= pixel / 2 }
+  }
+
   /// Content past either end goes back inside its range at once: off screen no bounce brings it.
   ///
   /// Even a fraction of a pixel past an end: the bar's edge may itself lie up to half a pixel
@@ -64,9 +70,7 @@ extension NavBarController {
   /// - Parameter commands: Collects the offset command.
   mutating func moveInsideRange(_ commands: inout NavBarCommands) {
     let distance = collapseDistance
-    // (The far end is the container's own as it is now, which a collapsed bar's smaller inset
-    // can put beyond the end the basis gives short content: the settle rests there.)
-    let inside = min(max(distance, 0), max(farthestRestingDistance, geometry.maximumOffset + basis))
+    let inside = min(max(distance, 0), farthestRestingDistance)
     if abs(inside - distance) > InsetLedger.echoTolerance {
       moveContent(toDistance: inside, animated: false, holding: nil, &commands)
     }
