@@ -535,41 +535,51 @@ import Testing
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
 
+  /// Off screen a move that leaves the bar between whole states settles it at once.
+  ///
   /// Seed 1391, scenario 398,509: out of the window a new safe area moves the content of a list
   /// observed only, UIKit's move reported before the bar's own write and after it; a quick-return
-  /// bar tracked both and rested between whole states. Off screen a move that leaves the bar
-  /// between whole states now settles at once.
+  /// bar tracked both and rested between whole states.
   @Test func aNewSafeAreaOffScreenOverAnObservedListLeavesTheBarWhole() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-seed1391-398509","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":10,"title":"Chips 0"},{"kind":"closable","id":"c1","height":1},{"kind":"closable","id":"c4","height":20}],"mode":"quickReturn","revealDistance":0,"insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":24,"bottom":0},"observesOnly":true}],"uikit":{"linearTailSpeed":0.2,"refreshReturn":"jumps","animatedOffsetDuration":0.10073280907546257,"animatedOffsetCurve":"linear","bounceDampingRatio":1.7462564826273683,"bounceResponse":0.2266287435975657,"callbackOrder":"observersFirst"},"script":[{"drag":{"by":0,"duration":0.008333333333333333}},{"release":{"velocity":2}},{"leaveWindow":{}},{"safeArea":{"top":20}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
 
+  /// Off screen any distance past an end is put back.
+  ///
   /// Seed 1392, scenario 434,860: the window went away during the scroll-to-top's overshoot; the
   /// content was a third of a pixel past the bar's top, which lies a fifth of a pixel from the
-  /// observed list's own, and stayed there. Off screen any distance past an end is put back.
+  /// observed list's own, and stayed there.
   @Test func aScrollToTopCutOffByLeavingTheWindowPutsTheOvershootBack() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-seed1392-434860","device":{"width":390,"height":844,"safeAreaTop":24,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":44,"title":"fuzz-1392-434860"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"inNavigationController":false},{"contentHeight":1366,"contentInsetTop":44,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":24,"bottom":0},"observesOnly":true}],"script":[{"resize":{"width":833.5239174985211,"height":1164.604323871066,"safeAreaTop":35.6}},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"switchContainer":1},{"drag":{"by":2,"duration":0.1}},{"release":{"velocity":0}},{"tapStatusBar":{}},{"wait":0.2},{"leaveWindow":{}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
 
+  /// A new configuration off screen lands its one write inside the range, at a whole state.
+  ///
   /// Seed 1393, scenario 554,232: the screen removes a panel from inside the scroll that leaving
   /// the window wrote; the glue kept the content where the old collapse was, past the end of
-  /// short content. A new configuration off screen now lands the one write inside the range, whole.
+  /// short content.
   @Test func aPanelRemovedInsideTheScrollOfLeavingTheWindowLandsInsideTheRange() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-seed1393-554232","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":3.67742492446484},"bar":{"panels":[{"kind":"largeTitle","height":26,"title":"fuzz-1393-554232"},{"kind":"closable","id":"c0","height":107,"title":"Chips 0"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":false,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":637,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"screen":[{"on":"didScroll","do":"replaceDelegate","every":2,"times":1},{"on":"didScroll","do":"removePanel","every":60,"times":1,"id":"c0"}],"script":[{"drag":{"by":-1,"duration":0.3}},{"release":{"velocity":0}},{"drag":{"by":0,"duration":0.008333333333333333}},{"release":{"velocity":0}},{"drag":{"by":70,"duration":0.15}},{"release":{"velocity":0}},{"wait":0.004166666666666667},{"leaveWindow":{}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
 
+  /// A resize under the finger leaves the bar no further than its content, and one settle.
+  ///
   /// Seed 1344, scenario 865,881, and seed 1393, scenario 336,618: a resize under the finger
   /// (a smaller basis) left a bar collapsed further than its content; the first move after the
   /// release pulled the bar down to the content in one jump, and the settle planned before it
-  /// aimed twice (0.508 s to rest). The bar now stays no further than its content.
+  /// aimed twice (0.508 s to rest).
   @Test(arguments: [
     #"{"name":"fuzz-1344-865881","device":{"width":228.65611895032026,"height":390,"safeAreaTop":76.0257652678205,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"separator","height":0},{"kind":"top","height":507.3601217370118,"title":"fuzz-1344-865881"},{"kind":"spacer","height":12},{"kind":"largeTitle","height":52,"title":"fuzz-1344-865881"},{"kind":"closable","id":"c0","height":44},{"kind":"closable","id":"c1","height":44},{"kind":"pinned","id":"p0","height":714.5221928586597}],"mode":"quickReturn","revealDistance":5,"quickReturnReveal":"wholeBar","insetStrategy":"followsBar","snapping":true,"collapseOrder":["c0","spacer","c1","largeTitle"],"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":390,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"fast","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":20,"bottom":83}},{"contentHeight":10000000,"contentInsetTop":1373.9742347321794,"contentInsetBottom":0,"deceleration":"fast","refreshControl":false,"initialScroll":0,"insetAdjustment":"automatic","safeArea":{"top":76.0257652678205,"bottom":83},"observesOnly":true}],"screen":[{"on":"willEndDragging","do":"expand","every":7,"times":1,"animated":false},{"on":"willEndDragging","do":"expand","every":7,"times":2,"animated":true},{"on":"didScroll","do":"reattach","every":2,"times":1},{"on":"didScroll","do":"expand","every":2,"times":1,"animated":true}],"script":[{"safeArea":{"bottom":21}},{"drag":{"by":136.4294011623756,"duration":0.3}},{"resize":{"width":242.94585194829503,"height":886.591782485906,"safeAreaTop":21.027733928773262}},{"release":{"velocity":0}}]}"#,
     #"{"name":"fuzz-1393-336618","device":{"width":390,"height":1024,"safeAreaTop":24,"scale":2,"largeTitleScale":1},"bar":{"panels":[{"kind":"top","height":104,"title":"fuzz-1393-336618"},{"kind":"spacer","height":0},{"kind":"largeTitle","height":327.7456912763582,"title":"fuzz-1393-336618"},{"kind":"search","height":113.5},{"kind":"closable","id":"c1","height":44,"title":"Chips 1"},{"kind":"closable","id":"c2","height":47},{"kind":"closable","id":"c0","height":1048.0579775446802}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"collapseOrder":["largeTitle","c2"],"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":4000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"scrollableAxes","safeArea":{"top":47,"bottom":83}}],"uikit":{"animatedOffsetDuration":0.2,"callbackOrder":"observersFirst"},"screen":[{"on":"didScroll","do":"expand","times":2,"animated":false},{"on":"didChangeAdjustedContentInset","do":"read","every":20},{"on":"didScroll","do":"addPanel","every":60,"times":3,"id":"screen-1","height":20000},{"on":"didScroll","do":"reattach","every":60,"times":2}],"script":[{"search":"activate"},{"setContentInset":{"top":0,"bottom":300}},{"wait":0.2},{"drag":{"by":25.685525348254497,"duration":0.25}},{"release":{"velocity":0}},{"setContentInset":{"top":143,"bottom":0}},{"tapStatusBar":{}},{"search":"activate"},{"pullToRefresh":{"duration":0.5}},{"wait":0.008333333333333333},{"search":"cancel"},{"drag":{"by":270.1345840794025,"duration":1.0534033990528326}},{"wait":0.5},{"resize":{"width":1024,"height":568,"safeAreaTop":20}},{"release":{"velocity":0}}]}"#,
@@ -585,6 +595,8 @@ import Testing
     #expect(seconds <= 0.4, "the slow release settles in \(seconds) s")
   }
 
+  /// A bar at a whole state off screen answers no move of the content with a write.
+  ///
   /// Off screen a new safe area moves content that rests past its new end, while the bar rests
   /// at a whole state: the bar's write that keeps the content's place is the one write; a
   /// settle in answer to its echo would write the offset a second time in that event (seed
@@ -600,12 +612,15 @@ import Testing
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
 
+  /// Leaving the window puts the content inside the range it has at rest.
+  ///
   /// Seed 1393, scenario 164,725 (found with an early form of the settle off screen): the window
   /// goes away during a deceleration over short content while the inset of `followsBar` still
   /// holds a partly collapsed bar; the content goes back inside the range it has once the bar
   /// rests expanded, not the one the held inset gives.
   @Test func leavingTheWindowPutsTheContentInsideItsRangeAtRestNotTheHeldInsets() throws {
-    let report = try check(#"""
+    let report = try check(
+      #"""
       {"name":"fuzz-seed1393-164725","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":1,"title":"Chips 0"}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":false,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"otherScrollsToTop":1}],"uikit":{"refreshReturn":"jumps"},"screen":[{"on":"didScroll","do":"read","every":20},{"on":"willBeginDragging","do":"reattach","every":2,"times":3},{"on":"didScroll","do":"replaceDelegate","every":3,"times":2}],"script":[{"drag":{"by":4,"duration":0.1}},{"release":{"velocity":0}},{"drag":{"by":-1,"duration":0.1}},{"release":{"velocity":0}},{"leaveWindow":{}}]}
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
