@@ -625,4 +625,17 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// A search cancel that moves the bar off a whole state settles it.
+  ///
+  /// Seed 1402, scenario 184,546: a bar rested fully collapsed over content a refresh held 8 pt
+  /// past its top (the screen attached the bar again at the release); a cancelled search brought its
+  /// collapse back to the content's, 1120 of whole states 1078 and 1128, and nothing moved it there.
+  @Test func aSearchCancelThatMovesTheBarOffAWholeStateSettlesIt() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1402-184546","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":50,"title":"fuzz-1402-184546"},{"kind":"search","height":219},{"kind":"closable","id":"c0","height":859,"title":"Chips 0"}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":10000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":4790}],"uikit":{"animatedOffsetDuration":0.33,"callbackOrder":"observersFirst"},"screen":[{"on":"willEndDragging","do":"reattach","every":7,"times":1}],"script":[{"drag":{"by":0,"duration":0.3}},{"release":{"velocity":0}},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"tapStatusBar":{}},{"pullToRefresh":{"duration":1}},{"resize":{"width":844,"height":844,"safeAreaTop":0}},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"drag":{"by":-280,"duration":1}},{"release":{"velocity":0}},{"pullToRefresh":{"duration":0.1}},{"drag":{"by":1465,"duration":0.1}},{"release":{"velocity":0}},{"search":"activate"},{"search":"cancel"}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
