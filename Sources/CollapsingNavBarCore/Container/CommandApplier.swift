@@ -291,10 +291,21 @@ public enum CommandApplier {
     var stoppedDeceleration = false
     defer {
       pass.writesPerEvent = pass.writesPerEvent.peak(pass.writes.since(before))
-      if stoppedDeceleration, !pass.overflowed, let end = motionEnd(phase: engine.phase, container: container) {
+      if stoppedDeceleration, !pass.overflowed, motionEnd(phase: engine.phase, container: container) != nil {
+        if container.contentOffsetY != engine.knownOffsetY {
+          // The deceleration's last step, whose report waits behind this pass (the write that
+          // stopped it ran inside that step's `scrollViewDidScroll`, the app's screen ending a
+          // refresh there): heard first, so the settle starts where the content stopped, and
+          // the report, when it comes, is known already.
+          let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
+          container.willDeliver(moved)
+          apply(engine.handle(moved, in: container), engine: &engine, container: &container, into: &pass)
+        }
         // Its end, as an event of its own once this one's writes are done.
-        container.willDeliver(end)
-        apply(engine.handle(end, in: container), engine: &engine, container: &container, into: &pass)
+        if let end = motionEnd(phase: engine.phase, container: container) {
+          container.willDeliver(end)
+          apply(engine.handle(end, in: container), engine: &engine, container: &container, into: &pass)
+        }
       }
     }
     var commands = commands

@@ -638,4 +638,18 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// A deceleration an inset write stops inside its last step settles from where it stopped.
+  ///
+  /// Seed 1403, scenario 101,081: the screen ends a refresh inside `scrollViewDidScroll` and the
+  /// inset write stops the deceleration (`insetWriteFault: stopsMotion`); the quick-return bar
+  /// settled to a whole state from the step before, then tracked that step's report, which came
+  /// after, and rested at collapse 1 of whole states 0 and 3.
+  @Test func aDecelerationStoppedInsideItsLastStepSettlesFromWhereItStopped() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1403-101081","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"closable","id":"c0","height":3,"title":"Chips 0"},{"kind":"closable","id":"c3","height":40,"title":"Chips 3"},{"kind":"closable","id":"c1","height":44}],"mode":"quickReturn","revealDistance":0,"insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic"}],"uikit":{"insetWriteFault":"stopsMotion"},"screen":[{"on":"didScroll","do":"endRefreshing","every":60,"times":3},{"on":"didEndScrollingAnimation","do":"reattach","every":3,"times":1}],"script":[{"drag":{"by":-1,"duration":0.2}},{"drag":{"by":135,"duration":1}},{"beginRefreshing":{}},{"release":{"velocity":-0.4}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
