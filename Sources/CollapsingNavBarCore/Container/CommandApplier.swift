@@ -62,12 +62,10 @@ public enum CommandApplier {
     _ event: ScrollEvent, engine: inout Engine, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
-    if event == .detach, engine.isAttached, container.contentOffsetY != engine.knownOffsetY {
+    if event == .detach, engine.isAttached {
       // A detach from inside the screen's `scrollViewDidScroll`, which runs before the bar's own
       // observer hears the offset: the content stays where it is now.
-      let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
-      container.willDeliver(moved)
-      apply(engine.handle(moved, in: container), engine: &engine, container: &container, into: &pass)
+      catchUpOffset(engine: &engine, container: &container, into: &pass)
     }
     if container.observesOnly || event == .detach, engine.isAttached, engine.insetsMoved(of: container) {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
@@ -272,6 +270,23 @@ public enum CommandApplier {
     }
   }
 
+  /// Tells the controller where the content is now, if it last heard of another place: a move
+  /// whose own report still waits (the callback that acts on it runs inside the write, before
+  /// the bar's observer hears it).
+  ///
+  /// - Parameters:
+  ///   - engine: The access to the controller.
+  ///   - container: The attached container.
+  ///   - pass: Collects what the report's answer did.
+  @usableFromInline static func catchUpOffset<Engine: ControllerAccess, Container: ScrollContainer>(
+    engine: inout Engine, container: inout Container, into pass: inout CommandPass
+  ) {
+    guard container.contentOffsetY != engine.knownOffsetY else { return }
+    let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
+    container.willDeliver(moved)
+    apply(engine.handle(moved, in: container), engine: &engine, container: &container, into: &pass)
+  }
+
   /// The loop: writes, reads back, feeds the echoes, until nothing is left to write.
   ///
   /// The controller is reached only through `engine.handle(_:in:)`, between writes: a container
@@ -292,15 +307,11 @@ public enum CommandApplier {
     defer {
       pass.writesPerEvent = pass.writesPerEvent.peak(pass.writes.since(before))
       if stoppedDeceleration, !pass.overflowed, motionEnd(phase: engine.phase, container: container) != nil {
-        if container.contentOffsetY != engine.knownOffsetY {
-          // The deceleration's last step, whose report waits behind this pass (the write that
-          // stopped it ran inside that step's `scrollViewDidScroll`, the app's screen ending a
-          // refresh there): heard first, so the settle starts where the content stopped, and
-          // the report, when it comes, is known already.
-          let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
-          container.willDeliver(moved)
-          apply(engine.handle(moved, in: container), engine: &engine, container: &container, into: &pass)
-        }
+        // The deceleration's last step, whose report waits behind this pass (the write that
+        // stopped it ran inside that step's `scrollViewDidScroll`, the app's screen ending a
+        // refresh there): heard first, so the settle starts where the content stopped, and the
+        // report, when it comes, is known already.
+        catchUpOffset(engine: &engine, container: &container, into: &pass)
         // Its end, as an event of its own once this one's writes are done.
         if let end = motionEnd(phase: engine.phase, container: container) {
           container.willDeliver(end)
