@@ -188,13 +188,11 @@ extension NavBarController {
       // The content moved during search, or search stopped it moving: settle if the bar is now
       // partly collapsed.
       // Off screen the bar must rest whole whatever search left it at (it was partial since an
-      // attach to content scrolled a little): the settle lands at once there. So does a bar the
-      // cancel itself moved off a whole state (it rested whole, collapsed further than content
-      // held past its top by a refresh; its collapse follows the content again now).
-      let isAtRest = !isDragging && !isContentMoving
-      let cancelLeftItPartial = abs(collapse - frozen.savedCollapse) >= pixel / 2 && !isAtWholeState
-      if frozen.settlesOnCancel(at: collapseDistance, isAtRest: isAtRest, pixel: pixel)
-        || (isAtRest && cancelLeftItPartial) || !isVisible
+      // attach to content scrolled a little): the settle lands at once there.
+      if frozen.settlesOnCancel(
+        at: collapseDistance, collapse: collapse, isAtWholeState: isAtWholeState,
+        isAtRest: !isDragging && !isContentMoving, pixel: pixel)
+        || !isVisible
       {
         settle(&commands)
       }

@@ -31,13 +31,23 @@ public struct SearchFreeze: Hashable, Sendable {
 
   /// Whether the bar settles when search is cancelled at collapse distance `c`.
   ///
+  /// At rest it settles when the content moved meanwhile, when search cut a motion short, or
+  /// when the cancel itself left the bar between whole states: the collapse it comes back to
+  /// follows the content again, and may no longer be the whole state it was saved at (a bar
+  /// fully collapsed over content a refresh held past its top).
+  ///
   /// - Parameters:
   ///   - c: The collapse distance at cancel.
+  ///   - collapse: The collapse the bar comes back to.
+  ///   - isAtWholeState: Whether that collapse is one of the bar's whole states.
   ///   - isAtRest: Whether no finger is down and the content does not move.
   ///   - pixel: One pixel in points.
   /// - Returns: Whether to settle.
-  public func settlesOnCancel(at c: Double, isAtRest: Bool, pixel: Double) -> Bool {
+  public func settlesOnCancel(
+    at c: Double, collapse: Double, isAtWholeState: Bool, isAtRest: Bool, pixel: Double
+  ) -> Bool {
     let moved = abs(c - startDistance) >= pixel / 2
-    return isAtRest && (moved || interruptedMotion)
+    let cancelLeftItPartial = !isAtWholeState && abs(collapse - savedCollapse) >= pixel / 2
+    return isAtRest && (moved || interruptedMotion || cancelLeftItPartial)
   }
 }

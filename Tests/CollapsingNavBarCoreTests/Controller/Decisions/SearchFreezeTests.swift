@@ -46,4 +46,22 @@ import Testing
     let wholeStates = container.controller.metrics.wholeStates
     #expect(wholeStates.contains(settle.y + container.controller.basis), "to a whole state")
   }
+
+  @Test func aCancelThatLeavesTheBarBetweenWholeStatesSettlesItAtRest() {
+    // Saved fully collapsed (1128, a whole state) over content the cancel finds at 1120, where it
+    // was when search began: the collapse the bar comes back to is the content's.
+    let frozen = SearchFreeze(savedCollapse: 1128, startDistance: 1120, interruptedMotion: false)
+    let pixel = 1.0 / 3
+    #expect(frozen.settlesOnCancel(at: 1120, collapse: 1120, isAtWholeState: false, isAtRest: true, pixel: pixel))
+    #expect(
+      !frozen.settlesOnCancel(at: 1120, collapse: 1120, isAtWholeState: false, isAtRest: false, pixel: pixel),
+      "not under a finger or while the content moves")
+    #expect(
+      !frozen.settlesOnCancel(at: 1120, collapse: 1128, isAtWholeState: true, isAtRest: true, pixel: pixel),
+      "back at the whole state it was saved at, with nothing moved: it stays")
+    let partialBefore = SearchFreeze(savedCollapse: 30, startDistance: 30, interruptedMotion: false)
+    #expect(
+      !partialBefore.settlesOnCancel(at: 30, collapse: 30, isAtWholeState: false, isAtRest: true, pixel: pixel),
+      "a bar already between whole states before search (the app moved the content) is left as it was")
+  }
 }
