@@ -7,7 +7,10 @@ extension NavBarController {
   ///   - commands: Collects what the adapter must do.
   mutating func attach(_ container: ContainerGeometry, hasHistory: Bool, _ commands: inout NavBarCommands) {
     phase = .idle
+    let carried = ledger.carriedRefreshHeight
     ledger = InsetLedger(attachingTo: container)
+    // (A container observed only keeps its own room for a refresh.)
+    if !observesOnly { ledger.carriedRefreshHeight = carried }
     if ledger.restingSystemShare != nil && container.refreshShareTop > 0 {
       // Refreshing already, with the control's share known: its room is part of the basis from
       // the first write, so the attach places the content once, under the refresh.
@@ -100,6 +103,10 @@ extension NavBarController {
     }
     let contentScroll = collapseDistance
     let restored = ledger.restoredInsetTop
+    // A room the bar was told of leaves with its inset: the container cannot tell it again, so
+    // the bar keeps it for an attach while the refresh goes on (an app that attaches the bar
+    // again from inside a callback).
+    let carried = ledger.refreshRoomIsTold ? ledger.refreshHeight : 0
     let indicator = ledger.originalIndicatorTop
     commands.contentInsetTop = restored
     commands.scrollIndicatorInsetTop = indicator
@@ -114,6 +121,7 @@ extension NavBarController {
     }
     phase = .detached(hasHistory: true)
     ledger = InsetLedger()
+    ledger.carriedRefreshHeight = carried
     geometry.contentInsetTop = restored
     geometry.scrollIndicatorInsetTop = indicator
     geometry.contentOffsetY = offset

@@ -65,7 +65,9 @@ extension NavBarController {
       if safeAreaMove == 0 && isRefreshing && change == .shareMoved { safeAreaMove = shareMove }
       switch change {
       case .refreshBegan(let height):
-        refreshBegan(height: height, &commands)
+        refreshBegan(height: height, told: false, &commands)
+      case .refreshResumed(let height):
+        refreshBegan(height: height, told: true, &commands)
       case .refreshEnded:
         refreshEnded(&commands)
         if abs(safeAreaMove) > InsetLedger.echoTolerance { lastSafeAreaShareMove = safeAreaMove }
@@ -162,7 +164,7 @@ extension NavBarController {
       guard height.isFinite, height >= 0, height <= BarConfiguration.maximumPanelHeight, refreshHeight == 0 else {
         return false
       }
-      refreshBegan(height: height, &commands)
+      refreshBegan(height: height, told: true, &commands)
     case .refreshEnded:
       guard refreshHeight > 0 else { return false }
       refreshEnded(&commands)
@@ -242,7 +244,7 @@ extension NavBarController {
     geometry.contentInsetTop = top
     switch change {
     case .addition: basisChanged(distanceBefore: before, &commands)
-    case .refreshRoomWritten(let height): refreshBegan(height: height, &commands)
+    case .refreshRoomWritten(let height): refreshBegan(height: height, told: false, &commands)
     case .echo, .refreshAdjustment, .refused: break
     }
   }
@@ -279,10 +281,17 @@ extension NavBarController {
   ///
   /// Begun by a pull, the pull shrinks by it; begun by the app (the content not pulled), the bar
   /// stays where it is and content resting at its top scrolls down to show the spinner.
-  mutating func refreshBegan(height: Double, _ commands: inout NavBarCommands) {
+  ///
+  /// - Parameters:
+  ///   - height: The control's height.
+  ///   - told: Whether the bar was told of the room (``ScrollEvent/refreshBegan(height:)``, or
+  ///     carried over a re-attach) rather than measuring it in the container's insets.
+  ///   - commands: Collects what the adapter must do.
+  mutating func refreshBegan(height: Double, told: Bool, _ commands: inout NavBarCommands) {
     if observesOnly { return observedRefreshChanged(height: metrics.rounded(height)) }
     let before = collapseDistance
     ledger.refreshHeight = metrics.rounded(height)
+    ledger.refreshRoomIsTold = told
     guard search == nil, before >= -pixel / 2 else {
       resync()
       return
@@ -302,6 +311,7 @@ extension NavBarController {
     if observesOnly { return observedRefreshChanged(height: 0) }
     let before = collapseDistance
     ledger.refreshHeight = 0
+    ledger.refreshRoomIsTold = false
     basisChanged(distanceBefore: before, &commands)
     // At rest that is all. A finger decides, and the bar's own scroll-to-top goes on (planned
     // again to the new top); content on its way somewhere goes to the new top or aims again.

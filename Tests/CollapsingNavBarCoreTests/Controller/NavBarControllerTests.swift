@@ -94,6 +94,32 @@ import Testing
     #expect(container.offsetWrites.last == ContentOffsetCommand(y: -279, animation: .settle(.fromRest)))
   }
 
+  @Test func aToldRefreshRoomComesBackWithAReattachWhileTheRefreshGoesOn() {
+    // The container cannot tell the room (fuzz seed 1406, scenario 494,459: the screen attached
+    // the bar again while refreshing, and the content rested 60 pt past its top).
+    var container = TestContainer()
+    container.attach()
+    container.send(.refreshBegan(height: 60))
+    #expect(container.geometry.contentInsetTop == 339)
+    container.send(.detach)
+    #expect(container.geometry.contentInsetTop == 0, "the detach gives back the container's own inset")
+    container.attach()
+    container.send(.systemInsetChanged(share: 0, isRefreshing: true))
+    #expect(container.controller.refreshHeight == 60)
+    #expect(container.geometry.contentInsetTop == 339)
+  }
+
+  @Test func aToldRefreshRoomIsDroppedIfTheRefreshEndedWhileTheBarWasAway() {
+    var container = TestContainer()
+    container.attach()
+    container.send(.refreshBegan(height: 60))
+    container.send(.detach)
+    container.attach()
+    container.send(.systemInsetChanged(share: 0, isRefreshing: false))
+    #expect(container.controller.refreshHeight == 0)
+    #expect(container.geometry.contentInsetTop == 279)
+  }
+
   @Test func refreshControlAdjustingTheInsetItselfIsNotAdopted() {
     var container = TestContainer()
     container.attach()

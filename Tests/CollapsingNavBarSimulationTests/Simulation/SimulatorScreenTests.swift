@@ -652,4 +652,16 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// A re-attach while a refresh the bar was told of goes on keeps the refresh's room.
+  ///
+  /// The screen attaches the bar again from inside `scrollViewWillEndDragging` (fuzz seed 1406,
+  /// scenario 494,459: the content rested 60 pt past its top as the window left).
+  @Test func aReattachWhileARefreshTheBarWasToldOfKeepsItsRoom() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed1406-494459","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1.3},"bar":{"panels":[{"kind":"largeTitle","height":50,"title":"fuzz-1406-494459"}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0}],"uikit":{"animatedOffsetDuration":0.33,"callbackOrder":"observersFirst","insetWriteFault":"perturbsMotion","dropsViewportEvents":true},"screen":[{"on":"willEndDragging","do":"reattach","every":2,"times":1},{"on":"didEndDecelerating","do":"read","every":3,"times":5},{"on":"didScroll","do":"expand","every":60,"times":1,"animated":true},{"on":"didEndDragging","do":"read","times":1}],"script":[{"drag":{"by":-230,"duration":0.3}},{"release":{"velocity":0}},{"collapse":{"animated":false}},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"leaveWindow":{}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }

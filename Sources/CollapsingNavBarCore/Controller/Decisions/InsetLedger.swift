@@ -17,6 +17,14 @@ struct InsetLedger: Hashable, Sendable {
   var additionalTopInset: Double = 0
   /// The refresh control's height while refreshing, else 0.
   var refreshHeight: Double = 0
+  /// Whether ``refreshHeight`` is a room the bar was told of (``ScrollEvent/refreshBegan(height:)``)
+  /// rather than one it measured in the system's share or found written into the container's
+  /// inset: only the bar's own inset holds it, and the container cannot tell it.
+  var refreshRoomIsTold = false
+  /// A told refresh room (``refreshRoomIsTold``) carried over a detach while the refresh went on,
+  /// else 0: the first report of the next container's insets gives it back if that container
+  /// still refreshes, and drops it otherwise.
+  var carriedRefreshHeight: Double = 0
   /// The system's share of the adjusted top inset while not refreshing (the safe area the
   /// container adds): a refresh control's height is measured against it.
   var restingSystemShare: Double?
@@ -166,6 +174,9 @@ struct InsetLedger: Hashable, Sendable {
   enum SystemShareChange: Hashable, Sendable {
     /// The refresh control began refreshing with this height.
     case refreshBegan(height: Double)
+    /// The container still refreshes after a re-attach, with the told room carried over the
+    /// detach (``carriedRefreshHeight``).
+    case refreshResumed(height: Double)
     /// The refresh control ended refreshing.
     case refreshEnded
     /// The share moved (a new safe area, a refresh control's end animation): the bar's inset is
@@ -186,16 +197,22 @@ struct InsetLedger: Hashable, Sendable {
     let moved = knownSystemShare.map { abs(share - $0) > Self.echoTolerance } ?? false
     knownSystemShare = share
     containerIsRefreshing = isRefreshing
+    // (A carried room is decided by the first report after the attach.)
+    let carried = carriedRefreshHeight
+    carriedRefreshHeight = 0
     // The next write goes out even if the wanted inset did not change.
     if moved { writtenInsetTop = nil }
     if !isRefreshing {
       restingSystemShare = share
       if refreshHeight > 0 { return .refreshEnded }
-    } else if refreshHeight == 0, let resting = restingSystemShare {
+    } else if refreshHeight == 0 {
       // (Refreshing since before the bar attached: the share at rest is unknown, so the whole
-      // share stays the system's and the bar makes no room of its own.)
-      let height = share - resting
-      if height >= pixel / 2 { return .refreshBegan(height: height) }
+      // share stays the system's and the bar makes no room of its own, unless it was told of
+      // the room before it let go of the container.)
+      if let resting = restingSystemShare, share - resting >= pixel / 2 {
+        return .refreshBegan(height: share - resting)
+      }
+      if carried >= pixel / 2 { return .refreshResumed(height: carried) }
     }
     return moved ? .shareMoved : nil
   }

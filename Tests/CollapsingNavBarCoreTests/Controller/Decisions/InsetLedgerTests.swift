@@ -74,6 +74,28 @@ import Testing
     #expect(ledger.recognise(339, current: 279) == .addition(60))
   }
 
+  @Test func aCarriedToldRoomComesBackOnlyIfTheContainerStillRefreshes() {
+    // A room the bar was told of, carried over a detach: the container's share cannot tell it.
+    var refreshing = InsetLedger(attachingTo: ContainerGeometry(contentHeight: 4000, viewportHeight: 844))
+    refreshing.carriedRefreshHeight = 60
+    #expect(refreshing.systemShareChanged(to: 0, isRefreshing: true, pixel: 1.0 / 3) == .refreshResumed(height: 60))
+    #expect(refreshing.carriedRefreshHeight == 0)
+    // The refresh ended while the bar was away: the room is dropped, and a later report of a
+    // refresh (one the bar is not told of) makes none.
+    var ended = InsetLedger(attachingTo: ContainerGeometry(contentHeight: 4000, viewportHeight: 844))
+    ended.carriedRefreshHeight = 60
+    #expect(ended.systemShareChanged(to: 0, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ended.carriedRefreshHeight == 0)
+    #expect(ended.systemShareChanged(to: 0, isRefreshing: true, pixel: 1.0 / 3) == nil)
+  }
+
+  @Test func aRoomMeasuredInTheShareWinsOverACarriedOne() {
+    var ledger = ledger()
+    _ = ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
+    ledger.carriedRefreshHeight = 60
+    #expect(ledger.systemShareChanged(to: 107, isRefreshing: true, pixel: 1.0 / 3) == .refreshBegan(height: 60))
+  }
+
   @Test func detachGivesTheOwnInsetBackUnderTheShareOfTheMoment() {
     var ledger = ledger()
     #expect(ledger.restoredInsetTop == 60)
