@@ -66,18 +66,4 @@ public struct RubberBand: Hashable, Sendable {
     let x = (b * dim / ((dim - b) * usableCoefficient)).finiteClamped
     return offset < 0 ? -x : x
   }
-
-  /// The bounce back to the edge after the finger lets go past it.
-  ///
-  /// - Parameters:
-  ///   - position: Where the content is, in points (past the edge).
-  ///   - edge: The edge's offset, where the content comes to rest.
-  ///   - velocity: The velocity at release, in points per second.
-  ///   - spring: The spring; ``Spring/bounceBack`` (critically damped, about 0.5 s) by default.
-  /// - Returns: The motion from `position` to `edge`.
-  public static func bounce(
-    from position: Double, to edge: Double, velocity: Double = 0, spring: Spring = .bounceBack
-  ) -> SpringMotion {
-    SpringMotion(from: position, to: edge, initialVelocity: velocity, spring: spring)
-  }
 }

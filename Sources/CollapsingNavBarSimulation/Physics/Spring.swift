@@ -11,9 +11,9 @@ import Foundation
 /// - ``response``: the period, in seconds, of the undamped oscillation, `2π/ω0`.
 ///
 /// The choice keeps the feel (how bouncy) apart from the speed (how quick), which is what a
-/// designer tunes; ``init(mass:stiffness:damping:)`` converts from CoreAnimation's physical
-/// parameters. Displacements are from the rest point (the target), so a value moving toward
-/// `target` sits at `target + displacement(...)`; see ``SpringMotion``.
+/// designer tunes. Displacements are from the rest point (the target), so a value moving toward
+/// `target` sits at `target + displacement(...)`. The simulated scroll view's bounce back from an
+/// edge is one (``bounceBack``, or ``UIKitAssumptions/bounceSpring`` when the fuzzer varies it).
 public struct Spring: Hashable, Sendable {
   /// The damping ratio `ζ`, in ``dampingRatioRange``.
   public let dampingRatio: Double
@@ -36,27 +36,9 @@ public struct Spring: Hashable, Sendable {
     self.response = response.finiteOr(0.5).clamped(to: Self.responseRange)
   }
 
-  /// Creates a spring from physical parameters, like `CASpringAnimation`.
-  ///
-  /// - Parameters:
-  ///   - mass: The mass (positive).
-  ///   - stiffness: The spring constant `k` (positive).
-  ///   - damping: The damping coefficient `c` (positive).
-  ///   Non-finite or non-positive values give the critically damped spring of response 0.5 s.
-  public init(mass: Double, stiffness: Double, damping: Double) {
-    guard mass.isFinite, stiffness.isFinite, damping.isFinite, mass > 0, stiffness > 0, damping > 0 else {
-      self.init(dampingRatio: 1, response: 0.5)
-      return
-    }
-    let omega = (stiffness / mass).squareRoot()
-    self.init(dampingRatio: damping / (2 * (stiffness * mass).squareRoot()), response: 2 * .pi / omega)
-  }
-
   /// A critically damped return, tuned like UIKit's bounce back from an overscroll: a 60 pt
   /// overscroll settles to half a point in about 0.5 s.
   public static let bounceBack = Spring(dampingRatio: 1, response: 0.45)
-  /// A gently under-damped spring for small overshoots (about 5% past the target from rest).
-  public static let gentleOvershoot = Spring(dampingRatio: 0.7, response: 0.4)
 
   /// The undamped angular frequency `ω0 = 2π/response`, in radians per second.
   public var angularFrequency: Double { 2 * .pi / response }

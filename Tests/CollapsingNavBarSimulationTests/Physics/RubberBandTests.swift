@@ -66,14 +66,4 @@ import Testing
       #expect(abs(band.offset(forOverscroll: 100) - 51.461_988_304_093_61) < 1e-9)
     }
   }
-
-  @Test func bounceReturnsToTheEdgeInAboutHalfASecond() {
-    let bounce = RubberBand.bounce(from: -160, to: -100)
-    #expect(bounce.value(at: 0) == -160)
-    let duration = bounce.duration(tolerance: 0.5)
-    #expect(duration > 0.45 && duration < 0.55)
-    #expect(abs(bounce.value(at: duration) + 100) <= 0.5 + 1e-9)
-    // Critically damped: it never crosses the edge.
-    for step in 0...200 { #expect(bounce.value(at: Double(step) * 0.005) <= -100) }
-  }
 }

@@ -66,24 +66,15 @@ import Testing
 
   @Test func alreadySettledTakesNoTime() {
     #expect(Spring.bounceBack.settlingDuration(from: 0.2, velocity: 0, tolerance: 0.5) == 0)
-    #expect(Spring.gentleOvershoot.settlingDuration(from: 0, velocity: 0, tolerance: 0.5) == 0)
+    #expect(Spring(dampingRatio: 0.7, response: 0.4).settlingDuration(from: 0, velocity: 0, tolerance: 0.5) == 0)
   }
 
-  @Test func gentleOvershootPassesTheTargetByAboutFivePercent() {
-    let spring = Spring.gentleOvershoot
+  @Test func anUnderDampedSpringOvershootsByItsDampingRatio() {
+    // (The fuzzer's varied bounce springs are under-damped too.)
+    let spring = Spring(dampingRatio: 0.7, response: 0.4)
     let deepest = (0...1000).map { spring.displacement(at: Double($0) * 0.001, from: -100, velocity: 0) }.max()!
     // e^(−0.7π/√(1 − 0.49)) = 4.599%
     #expect(abs(deepest - 4.598_791) < 0.01)
-  }
-
-  @Test func physicalParametersConvertToRatioAndResponse() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 20)
-    #expect(abs(spring.dampingRatio - 1) < 1e-12)
-    #expect(abs(spring.response - 2 * .pi / 10) < 1e-12)
-    #expect(abs(spring.stiffness - 100) < 1e-9)
-    #expect(abs(spring.damping - 20) < 1e-9)
-    let light = Spring(mass: 2, stiffness: 200, damping: 8)
-    #expect(abs(light.dampingRatio - 0.2) < 1e-12)
   }
 
   @Test(arguments: [
@@ -92,7 +83,6 @@ import Testing
   func parametersAreClampedAndNeverNaN(zeta: Double, response: Double, storedZeta: Double, storedResponse: Double) {
     let spring = Spring(dampingRatio: zeta, response: response)
     #expect(spring.dampingRatio == storedZeta && spring.response == storedResponse)
-    #expect(Spring(mass: 0, stiffness: .nan, damping: 1) == Spring(dampingRatio: 1, response: 0.5))
   }
 
   @Test(arguments: [0.3, 1.0, 3.0])
