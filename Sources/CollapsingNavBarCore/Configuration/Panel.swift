@@ -26,6 +26,21 @@ public enum PanelKind: String, Hashable, Sendable, CaseIterable, Codable {
   /// Whether a configuration may hold more than one panel of this kind.
   public var allowsMany: Bool { self == .closable || self == .pinned }
 
+  /// The height a built-in panel of this kind has when none is given (top 44, spacer 0, large
+  /// title 52, search 52, separator 0), or `nil` for the app's own closable and pinned panels,
+  /// whose height is always the app's.
+  public var defaultHeight: Double? {
+    // (The factories' defaults, stated once there.)
+    switch self {
+    case .top: return Panel.top().height
+    case .spacer: return Panel.spacer().height
+    case .largeTitle: return Panel.largeTitle().height
+    case .search: return Panel.search().height
+    case .separator: return Panel.separator.height
+    case .closable, .pinned: return nil
+    }
+  }
+
   /// The identifiers the built-in panels carry (their kinds' names), which a closable or pinned
   /// panel may not use.
   public static let builtInPanelIDs: Set<String> = Set(

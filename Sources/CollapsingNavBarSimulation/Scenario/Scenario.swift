@@ -132,16 +132,10 @@ public struct Scenario: Hashable, Sendable {
       self.scalesWithContentSize = scalesWithContentSize
     }
 
-    /// A kind's default height: top 44, spacer 0, large title 52, search 52, closable 44, pinned 44,
-    /// separator 0.
-    public static func defaultHeight(of kind: PanelKind) -> Double {
-      switch kind {
-      case .top: return 44
-      case .spacer, .separator: return 0
-      case .largeTitle, .search: return 52
-      case .closable, .pinned: return 44
-      }
-    }
+    /// A kind's default height: the core's for a built-in panel (``PanelKind/defaultHeight``),
+    /// 44 for a closable or pinned panel (one row of controls), whose height the app always
+    /// gives in code.
+    public static func defaultHeight(of kind: PanelKind) -> Double { kind.defaultHeight ?? 44 }
   }
 
   /// The bar: its panels and options.
@@ -293,8 +287,8 @@ public struct Scenario: Hashable, Sendable {
       max(0, contentHeight + contentInsetBottom + contentInsetTop - viewportHeight)
     }
 
-    /// The deceleration rate per millisecond.
-    public var decelerationRate: Double { fastDeceleration ? 0.99 : 0.998 }
+    /// The deceleration rate (`UIScrollView.DecelerationRate`).
+    public var decelerationRate: DecelerationRate { fastDeceleration ? .fast : .normal }
 
     /// `alwaysBounceVertical` as set, or the kind's default.
     public var bouncesVertically: Bool { alwaysBounceVertical ?? kind.alwaysBouncesVertically }

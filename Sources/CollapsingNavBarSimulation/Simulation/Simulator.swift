@@ -77,7 +77,7 @@ public struct Simulator {
     views = scenario.containers.map {
       var model = SimulatedScrollView(
         contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
-        contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate,
+        contentInsetBottom: $0.contentInsetBottom, decelerationRate: $0.decelerationRate.rate,
         hasRefreshControl: $0.refreshControl, scale: scenario.device.scale, initialScroll: $0.initialScroll,
         insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
       model.uikit = scenario.uikit

@@ -76,7 +76,7 @@ import Testing
         == Scenario.Container(
           contentHeight: 900, contentInsetTop: 10, contentInsetBottom: 34, fastDeceleration: true, refreshControl: false
         ))
-    #expect(scenario.containers[0].decelerationRate == 0.99)
+    #expect(scenario.containers[0].decelerationRate == .fast)
     #expect(
       scenario.script == [
         .drag(by: -20, duration: 0.3), .release(velocity: 0), .pullToRefresh(duration: 0.5), .endRefreshing,
