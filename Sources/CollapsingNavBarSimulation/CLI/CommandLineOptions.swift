@@ -56,6 +56,94 @@ public struct CommandLineOptions: Hashable, Sendable {
     outputDirectory != nil || svgFrameInterval != nil || filmstrip || !check
   }
 
+  /// An option: its names, whether it takes a value, and what it sets.
+  struct Option: Sendable {
+    /// Its names: the long one first (the one an unknown option's hint suggests).
+    var names: [String]
+    /// Whether it takes a value (`--out DIR`, `--out=DIR`).
+    var takesValue = false
+    /// Sets it on the options, with its name as given and its value (`nil` for a flag).
+    var apply: @Sendable (inout CommandLineOptions, _ name: String, _ value: String?) throws(UsageError) -> Void
+
+    /// A flag.
+    static func flag(_ names: String..., set: @escaping @Sendable (inout CommandLineOptions) -> Void) -> Option {
+      Option(names: names) { options, _, _ throws(UsageError) in set(&options) }
+    }
+
+    /// An option that takes a value.
+    static func value(
+      _ names: String...,
+      set: @escaping @Sendable (inout CommandLineOptions, _ name: String, _ value: String) throws(UsageError) -> Void
+    ) -> Option {
+      Option(names: names, takesValue: true) { options, name, value throws(UsageError) in
+        try set(&options, name, value ?? "")
+      }
+    }
+
+    /// An option whose value is a whole number in `range`.
+    static func count(
+      _ name: String, _ range: ClosedRange<Int>, set: @escaping @Sendable (inout CommandLineOptions, Int) -> Void
+    ) -> Option {
+      .value(name) { options, name, text throws(UsageError) in
+        guard let number = Int(text), range.contains(number) else {
+          throw UsageError(
+            "\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        set(&options, number)
+      }
+    }
+
+    /// An option naming a file that may be given once.
+    static func path(
+      _ name: String, once message: String, _ keyPath: WritableKeyPath<CommandLineOptions, String?> & Sendable
+    ) -> Option {
+      .value(name) { options, _, path throws(UsageError) in
+        guard options[keyPath: keyPath] == nil else { throw UsageError(message) }
+        options[keyPath: keyPath] = path
+      }
+    }
+  }
+
+  /// Every option, once: the parser, the hint for an unknown option and the check of values
+  /// given with `=` all read it.
+  static let options: [Option] = [
+    .flag("--help", "-h") { $0.help = true },
+    .flag("--check") { $0.check = true },
+    .flag("--table") { $0.table = true },
+    .flag("--filmstrip") { $0.filmstrip = true },
+    .flag("--print-scenario") { $0.printScenario = true },
+    .flag("--quiet", "-q") { $0.quiet = true },
+    .flag("--watch") { $0.watch = true },
+    .value("--out", "-o") { options, _, path in options.outputDirectory = path },
+    .path("--scenario", once: "only one scenario may be given", \.scenarioPath),
+    .path("--compare", once: "only one --compare may be given", \.comparePath),
+    .count("--svg-frames", 1...1_000_000) { $0.svgFrameInterval = $1 },
+    .count("--filmstrip-frames", 2...32) { options, frames in
+      options.filmstripFrames = frames
+      options.filmstrip = true
+    },
+    .count("--fuzz", 1...100_000_000) { $0.fuzzCount = $1 },
+    .count("--fuzz-dump", 0...99_999_999) { $0.fuzzDumpIndex = $1 },
+    .value("--seed") { options, _, text throws(UsageError) in
+      guard let seed = UInt64(text) else {
+        throw UsageError("--seed needs a whole number from 0 to \(UInt64.max), got '\(text)'")
+      }
+      options.seed = seed
+    },
+    Option(names: ["--uikit-insets", "--no-uikit-insets"]) { options, name, _ throws(UsageError) in
+      let on = name == "--uikit-insets"
+      if let given = options.uikitInsetModel, given != on {
+        throw UsageError("--uikit-insets and --no-uikit-insets cannot be combined")
+      }
+      options.uikitInsetModel = on
+    },
+    .flag("--no-screens") { $0.reentrantScreens = false },
+    .path("--replay", once: "only one --replay may be given", \.replayPath),
+    .flag("--as-scenario") { $0.asScenario = true },
+    .value("--record") { options, _, path in options.recordPath = path },
+    .flag("--round-trip") { $0.roundTrip = true },
+  ]
+
   /// Parses the arguments (without the program name).
   ///
   /// - Parameter arguments: The arguments.
@@ -75,12 +163,6 @@ public struct CommandLineOptions: Hashable, Sendable {
       }
       return given
     }
-    func count(_ name: String, _ text: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
-      guard let number = Int(text), range.contains(number) else {
-        throw UsageError("\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-      }
-      return number
-    }
     while index < arguments.count {
       let argument = arguments[index]
       var name = argument
@@ -89,72 +171,21 @@ public struct CommandLineOptions: Hashable, Sendable {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      switch name {
-      case "-h", "--help": options.help = true
-      case "--check": options.check = true
-      case "--table": options.table = true
-      case "--filmstrip": options.filmstrip = true
-      case "--print-scenario": options.printScenario = true
-      case "-q", "--quiet": options.quiet = true
-      case "--watch": options.watch = true
-      case "--out", "-o": options.outputDirectory = try value(name, inline: inline)
-      case "--scenario":
-        let path = try value(name, inline: inline)
-        guard options.scenarioPath == nil else { throw UsageError("only one scenario may be given") }
-        options.scenarioPath = path
-      case "--compare":
-        let path = try value(name, inline: inline)
-        guard options.comparePath == nil else { throw UsageError("only one --compare may be given") }
-        options.comparePath = path
-      case "--svg-frames": options.svgFrameInterval = try count(name, try value(name, inline: inline), 1...1_000_000)
-      case "--filmstrip-frames":
-        options.filmstripFrames = try count(name, try value(name, inline: inline), 2...32)
-        options.filmstrip = true
-      case "--fuzz": options.fuzzCount = try count(name, try value(name, inline: inline), 1...100_000_000)
-      case "--fuzz-dump":
-        options.fuzzDumpIndex = try count(name, try value(name, inline: inline), 0...99_999_999)
-      case "--seed":
-        let text = try value(name, inline: inline)
-        guard let seed = UInt64(text) else {
-          throw UsageError("--seed needs a whole number from 0 to \(UInt64.max), got '\(text)'")
+      if let option = Self.options.first(where: { $0.names.contains(name) }) {
+        if option.takesValue {
+          try option.apply(&options, name, try value(name, inline: inline))
+        } else {
+          guard inline == nil else { throw UsageError("\(name) takes no value") }
+          try option.apply(&options, name, nil)
         }
-        options.seed = seed
-      case "--uikit-insets", "--no-uikit-insets":
-        let on = name == "--uikit-insets"
-        if let given = options.uikitInsetModel, given != on {
-          throw UsageError("--uikit-insets and --no-uikit-insets cannot be combined")
-        }
-        options.uikitInsetModel = on
-      case "--no-screens":
-        options.reentrantScreens = false
-      case "--replay":
-        let path = try value(name, inline: inline)
-        guard options.replayPath == nil else { throw UsageError("only one --replay may be given") }
-        options.replayPath = path
-      case "--as-scenario": options.asScenario = true
-      case "--record": options.recordPath = try value(name, inline: inline)
-      case "--round-trip": options.roundTrip = true
-      default:
-        if argument.hasPrefix("-") && argument != "-" {
-          let known = [
-            "--help", "--check", "--table", "--filmstrip", "--print-scenario", "--quiet", "--out", "--scenario",
-            "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--fuzz-dump", "--seed", "--uikit-insets",
-            "--no-uikit-insets", "--no-screens", "--watch", "--replay", "--as-scenario", "--round-trip", "--record",
-          ]
-          throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
-        }
+      } else if argument.hasPrefix("-") && argument != "-" {
+        let known = Self.options.flatMap { $0.names.filter { $0.hasPrefix("--") } }
+        throw UsageError("unknown option '\(argument)'\(Suggestion.hint(for: name, among: known))")
+      } else {
         guard options.scenarioPath == nil else {
           throw UsageError("only one scenario may be given (got '\(argument)' too)")
         }
         options.scenarioPath = argument
-      }
-      if inline != nil
-        && ![
-          "--out", "--scenario", "--compare", "--svg-frames", "--filmstrip-frames", "--fuzz", "--fuzz-dump", "--seed",
-          "--replay", "--record",
-        ].contains(name)
-      {
-        throw UsageError("\(name) takes no value")
       }
       index += 1
     }

@@ -26,4 +26,23 @@ import Testing
     #expect(try CommandLineOptions.parse(["--check", "-o", "out"]).writesOutput)
     #expect(try CommandLineOptions.parse([]).writesOutput)
   }
+
+  @Test func everyOptionOfTheTableIsInTheHelpAndParses() throws {
+    for option in CommandLineOptions.options {
+      for name in option.names {
+        #expect(CommandLineOptions.help.contains(name), "\(name) is missing from the help")
+        // A flag given a value, and an option given none, are errors naming the option.
+        let misuse = option.takesValue ? [name] : [name + "=1"]
+        #expect(throws: UsageError.self, "\(name)") { try CommandLineOptions.parse(misuse) }
+      }
+    }
+  }
+
+  @Test func aFlagGivenAValueAndAValueOptionGivenNoneAreNamed() {
+    #expect(throws: UsageError("--check takes no value")) { try CommandLineOptions.parse(["--check=yes"]) }
+    #expect(throws: UsageError("--seed needs a value")) { try CommandLineOptions.parse(["--fuzz", "3", "--seed"]) }
+    #expect(throws: UsageError("--fuzz needs a whole number from 1 to 100000000, got 'many'")) {
+      try CommandLineOptions.parse(["--fuzz=many"])
+    }
+  }
 }
