@@ -50,9 +50,18 @@ public struct Simulator {
   var panelLayoutIndices: [Int?]
   /// Where the stacked panels the screen added are in the bar's layout.
   var addedPanelLayoutIndices: [Int] = []
-  var frameRelease = false
-  var frameInput = false
-  var frameExternalWrite = false
+  /// What happened in the frame being played, for its row.
+  var marks = FrameMarks()
+
+  /// What happened in one frame, for its row of the trace.
+  struct FrameMarks {
+    /// The finger was lifted (``TraceColumn/release``).
+    var release = false
+    /// The script acted (``TraceColumn/input``).
+    var input = false
+    /// Another component wrote the container's `contentInset` (``TraceColumn/externalInsetWrite``).
+    var externalInsetWrite = false
+  }
 
   /// Sets up a scenario: validates it, creates the controller, the containers and the screen,
   /// attaches the first container and records frame 0.
@@ -265,9 +274,7 @@ public struct Simulator {
     logBook.frame = frame
     bar.counters = SimulatedBar.FrameCounters()
     bar.time = time
-    frameRelease = false
-    frameInput = input
-    frameExternalWrite = false
+    marks = FrameMarks(input: input)
     action(&self)
     advanceMotion()
     // The other containers are out of the window (tabs switched away): whatever the app set
@@ -347,7 +354,7 @@ public struct Simulator {
   /// Another component writes the attached container's `contentInset`: its KVO (and, when the
   /// adjusted inset moved, `scrollViewDidChangeAdjustedContentInset`) reaches the bar.
   mutating func writeContentInsetFromOutside(top: Double?, bottom: Double?) {
-    frameExternalWrite = true
+    marks.externalInsetWrite = true
     view.change(insetWrite: true) { $0.writeContentInset(top: top, bottom: bottom) }
   }
 
@@ -362,7 +369,7 @@ public struct Simulator {
   mutating func release(velocity: Double) {
     let view = view
     guard view.model.isDragging else { return }
-    frameRelease = true
+    marks.release = true
     let proposed = view.model.proposedTarget(velocity: velocity)
     let target = view.delegate?.scrollViewWillEndDragging(view, velocity: velocity, target: proposed)
     let willDecelerate = view.change { $0.release(velocity: velocity, adjustedTarget: target) }
@@ -496,56 +503,63 @@ public struct Simulator {
     if phase == .idle, case .scrollingToTop = controller.phase { phase = .scrollToTop }
     let search = layout.searchField
     let metrics = controller.metrics
-    let rest = isAtRest
     let titleAlphas = bar.titles.alphas(at: time)
     let counters = bar.counters
-    trace.values.append(Double(frame))
-    trace.values.append(time)
-    trace.values.append(Double(phase.rawValue))
-    trace.values.append(Double(currentContainer))
-    trace.values.append(container.contentOffsetY)
-    trace.values.append(container.contentInsetTop)
-    trace.values.append(container.scrollIndicatorInsetTop)
-    trace.values.append(container.contentHeight)
-    trace.values.append(container.viewportHeight)
-    trace.values.append(controller.collapseDistance)
-    trace.values.append(layout.height)
-    trace.values.append(layout.collapse)
-    trace.values.append(layout.progress)
-    trace.values.append(hasLargeTitle ? titleAlphas.large : 0)
-    trace.values.append(titleAlphas.compact)
-    trace.values.append(layout.background.solidAlpha)
-    trace.values.append(layout.background.blurAlpha)
-    trace.values.append(layout.separatorAlpha)
-    trace.values.append(search?.contentAlpha ?? 0)
-    trace.values.append(search?.y ?? 0)
-    trace.values.append(search?.height ?? 0)
-    trace.values.append(controller.isSearchActive ? 1 : 0)
-    trace.values.append(controller.refreshHeight)
-    trace.values.append(container.isRefreshing ? 1 : 0)
-    trace.values.append(metrics.environment.width)
-    trace.values.append(layout.safeAreaTop)
-    trace.values.append(metrics.expandedHeight)
-    trace.values.append(metrics.collapsedHeight)
-    trace.values.append(Double(counters.insetWrites))
-    trace.values.append(Double(counters.mostEventInsetWrites))
-    trace.values.append(Double(counters.mostWritesPerProperty))
-    trace.values.append(Double(counters.overflow))
-    trace.values.append(rest ? 1 : 0)
-    trace.values.append(frameRelease ? 1 : 0)
-    trace.values.append(frameInput ? 1 : 0)
-    trace.values.append(container.adjustedContentInsetTop)
-    trace.values.append(container.adjustedContentInsetBottom)
-    trace.values.append(frameExternalWrite ? 1 : 0)
-    trace.values.append(isInWindow ? 1 : 0)
-    trace.values.append(Double(counters.screenCalls))
     let activity = bar.driver.activity
-    trace.values.append(Double(activity.deferred))
-    trace.values.append(Double(activity.folded))
+    // Each row is built from the columns themselves, so a new column cannot shift the others.
+    for column in TraceColumn.allCases {
+      let value: Double
+      switch column {
+      case .frame: value = Double(frame)
+      case .time: value = time
+      case .phase: value = Double(phase.rawValue)
+      case .container: value = Double(currentContainer)
+      case .contentOffsetY: value = container.contentOffsetY
+      case .contentInsetTop: value = container.contentInsetTop
+      case .scrollIndicatorInsetTop: value = container.scrollIndicatorInsetTop
+      case .contentHeight: value = container.contentHeight
+      case .viewportHeight: value = container.viewportHeight
+      case .collapseDistance: value = controller.collapseDistance
+      case .barHeight: value = layout.height
+      case .collapse: value = layout.collapse
+      case .progress: value = layout.progress
+      case .alphaLargeTitle: value = hasLargeTitle ? titleAlphas.large : 0
+      case .alphaCompactTitle: value = titleAlphas.compact
+      case .alphaBackground: value = layout.background.solidAlpha
+      case .alphaBlur: value = layout.background.blurAlpha
+      case .alphaSeparator: value = layout.separatorAlpha
+      case .alphaSearch: value = search?.contentAlpha ?? 0
+      case .searchFieldY: value = search?.y ?? 0
+      case .searchFieldHeight: value = search?.height ?? 0
+      case .searchActive: value = controller.isSearchActive ? 1 : 0
+      case .refreshHeight: value = controller.refreshHeight
+      case .refreshing: value = container.isRefreshing ? 1 : 0
+      case .width: value = metrics.environment.width
+      case .safeAreaTop: value = layout.safeAreaTop
+      case .expandedHeight: value = metrics.expandedHeight
+      case .collapsedHeight: value = metrics.collapsedHeight
+      case .insetWrites: value = Double(counters.insetWrites)
+      case .insetWritesPerEvent: value = Double(counters.mostEventInsetWrites)
+      case .writesPerPropertyPerEvent: value = Double(counters.mostWritesPerProperty)
+      case .eventOverflow: value = Double(counters.overflow)
+      case .rest: value = isAtRest ? 1 : 0
+      case .release: value = marks.release ? 1 : 0
+      case .input: value = marks.input ? 1 : 0
+      case .adjustedInsetTop: value = container.adjustedContentInsetTop
+      case .adjustedInsetBottom: value = container.adjustedContentInsetBottom
+      case .externalInsetWrite: value = marks.externalInsetWrite ? 1 : 0
+      case .inWindow: value = isInWindow ? 1 : 0
+      case .screenCalls: value = Double(counters.screenCalls)
+      case .deferredWork: value = Double(activity.deferred)
+      case .foldedEchoes: value = Double(activity.folded)
+      case .addedPanelsHeight:
+        var added = 0.0
+        for index in addedPanelLayoutIndices { added += layout.panels[index].height }
+        value = added
+      }
+      trace.values.append(value)
+    }
     // The panels by id: the screen may add or remove panels (one it removed is recorded at 0).
-    var added = 0.0
-    for index in addedPanelLayoutIndices { added += layout.panels[index].height }
-    trace.values.append(added)
     for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].height } ?? 0) }
     for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].contentOffsetY } ?? 0) }
   }
