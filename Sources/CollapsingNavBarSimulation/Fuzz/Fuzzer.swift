@@ -52,7 +52,7 @@ public enum Fuzzer {
     func result(_ failure: FuzzFailure?) -> FuzzResult {
       FuzzResult(frames: checked, events: simulator.trace.log.count { $0.kind.isEvent }, failure: failure)
     }
-    func checkNewFrames() -> FuzzFailure? {
+    func checkNewFrames(_ simulator: Simulator) -> FuzzFailure? {
       while checked <= simulator.frame {
         let frame = checked
         checked += 1
@@ -64,37 +64,32 @@ public enum Fuzzer {
       return nil
     }
 
-    if let failure = checkNewFrames() { return result(failure) }
+    if let failure = checkNewFrames(simulator) { return result(failure) }
     // What each container had before the bar first took it over (a container starts with its
     // scroll indicator inset equal to its content inset).
     let originals = scenario.containers.map { (inset: $0.contentInsetTop, indicator: $0.contentInsetTop) }
-    for (index, step) in scenario.script.enumerated() {
-      let from = simulator.currentContainer
-      let before = simulator.frame
-      var switchTarget: Int?
-      if case .switchContainer(let target) = step, target != from { switchTarget = target }
-      let targetScroll = switchTarget.map {
-        simulator.containers[$0].contentOffsetY + simulator.containers[$0].adjustedContentInsetTop
-      }
-      // The same calls as Simulator.run, so that the replay below must match frame for frame.
-      simulator.log(.step, Double(index))
-      do {
-        try simulator.play(step, path: "script[\(index)].\(step.name)")
-      } catch {
-        return result(FuzzFailure(property: .accepted, frame: simulator.frame, detail: error.description))
-      }
-      if let failure = checkNewFrames() { return result(failure) }
-      if let target = switchTarget, let targetScroll {
-        let original = originals[from]
-        if let failure = checkSwitch(
-          simulator, from: from, to: target, targetScroll: targetScroll, before: before, original: original)
-        {
-          return result(failure)
+    // The simulator's own loop, so that the replay below must match frame for frame.
+    var switchFrom: (container: Int, targetScroll: Double)?
+    var failure: FuzzFailure?
+    do {
+      try simulator.playScript { simulator, played in
+        switchFrom = nil
+        guard case .switchContainer(let target) = played.step, target != simulator.currentContainer else { return }
+        let container = simulator.containers[target]
+        switchFrom = (simulator.currentContainer, container.contentOffsetY + container.adjustedContentInsetTop)
+      } didPlay: { simulator, played in
+        failure = checkNewFrames(simulator)
+        if failure == nil, let played, let from = switchFrom, case .switchContainer(let target) = played.step {
+          failure = checkSwitch(
+            simulator, from: from.container, to: target, targetScroll: from.targetScroll, before: played.frameBefore,
+            original: originals[from.container])
         }
+        return failure == nil
       }
+    } catch {
+      return result(FuzzFailure(property: .accepted, frame: simulator.frame, detail: error.description))
     }
-    simulator.settle()
-    if let failure = checkNewFrames() { return result(failure) }
+    if let failure { return result(failure) }
 
     do {
       let replay = try Simulator.run(scenario)

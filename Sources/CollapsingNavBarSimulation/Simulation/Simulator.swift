@@ -134,17 +134,49 @@ public struct Simulator {
     var simulator = try Simulator(scenario: scenario)
     let expected = 1 + scenario.script.reduce(0) { $0 + $1.frameCount(step: timeStep) }
     var reported = 0
-    for (index, step) in scenario.script.enumerated() {
-      simulator.log(.step, Double(index))
-      try simulator.play(step, path: "script[\(index)].\(step.name)")
-      if let progress, simulator.frame - reported >= max(expected / 10, 1200) {
+    try simulator.playScript { simulator, played in
+      if played == nil {
+        progress?(simulator.frame, simulator.frame)
+      } else if let progress, simulator.frame - reported >= max(expected / 10, 1200) {
         reported = simulator.frame
         progress(simulator.frame, expected)
       }
+      return true
     }
-    simulator.settle()
-    progress?(simulator.frame, simulator.frame)
     return simulator.trace
+  }
+
+  /// A step of the script, as ``playScript(willPlay:didPlay:)`` hands it to its hooks.
+  struct PlayedStep {
+    /// Its index in the script.
+    var index: Int
+    /// The step.
+    var step: Scenario.Step
+    /// The last frame recorded before it.
+    var frameBefore: Int
+  }
+
+  /// Plays the scenario's script, step by step, then runs until nothing moves: the one loop of
+  /// ``run(_:progress:)``, the fuzzer and the replay that checks it.
+  ///
+  /// - Parameters:
+  ///   - willPlay: Called before each step.
+  ///   - didPlay: Called after each step, and once more (with `nil`) after the settle at the
+  ///     end; returning false stops the play there.
+  /// - Throws: The ``ScenarioError`` of a step the simulator cannot play.
+  mutating func playScript(
+    willPlay: (Simulator, PlayedStep) -> Void = { _, _ in },
+    didPlay: (inout Simulator, PlayedStep?) -> Bool
+  ) throws(ScenarioError) {
+    for (index, step) in scenario.script.enumerated() {
+      let played = PlayedStep(index: index, step: step, frameBefore: frame)
+      willPlay(self, played)
+      log(.step, Double(index))
+      try play(step, path: "script[\(index)].\(step.name)")
+      guard didPlay(&self, played) else { return }
+    }
+    settle()
+    _ = didPlay(&self, nil)
   }
 
   // MARK: - State
