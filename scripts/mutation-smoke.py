@@ -95,8 +95,16 @@ def mutants(paths):
             yield path, index, line, mutated
 
 
-def run(command, cwd):
-    return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+# A mutant whose build and tests take longer than this (a loop that no longer ends) is killed.
+MUTANT_TIMEOUT = 1200
+
+
+def run(command, cwd, timeout=None):
+    try:
+        return subprocess.run(
+            command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as expired:
+        return subprocess.CompletedProcess(command, 124, stdout="timed out after %d s" % expired.timeout)
 
 
 def main():
@@ -137,7 +145,7 @@ def main():
             lines[index] = mutated
             with open(file, "w", encoding="utf-8") as handle:
                 handle.write("\n".join(lines))
-            result = run(["swift", "test", "--filter", options.filter], tree)
+            result = run(["swift", "test", "--filter", options.filter], tree, timeout=MUTANT_TIMEOUT)
             lines[index] = original
             with open(file, "w", encoding="utf-8") as handle:
                 handle.write("\n".join(lines))
@@ -145,6 +153,9 @@ def main():
             if result.returncode == 0:
                 survivors.append((where, original.strip()))
                 verdict = "SURVIVED"
+            elif result.returncode == 124:
+                killed += 1
+                verdict = "killed (timed out)"
             else:
                 killed += 1
                 verdict = "killed"
