@@ -19,14 +19,14 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "CollapsingNavBarSimulation", dependencies: ["CollapsingNavBarCore"]),
-    .executableTarget(
-      name: "navbar-sim",
-      dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"]
-    ),
+    // `navbar-sim`'s command line (options, file I/O, exit codes): no product ships it; the
+    // executable, the benchmark and the tests use it.
+    .target(name: "NavBarSimCLI", dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"]),
+    .executableTarget(name: "navbar-sim", dependencies: ["NavBarSimCLI"]),
     .target(name: "AllocationCounter"),
     .executableTarget(
       name: "navbar-bench",
-      dependencies: ["AllocationCounter", "CollapsingNavBarCore", "CollapsingNavBarSimulation"]
+      dependencies: ["AllocationCounter", "CollapsingNavBarCore", "CollapsingNavBarSimulation", "NavBarSimCLI"]
     ),
     // The UIKit bar: every file is wrapped in `#if canImport(UIKit)`, so it builds to an empty
     // module on Linux and macOS.
@@ -37,7 +37,7 @@ let package = Package(
     .testTarget(name: "CollapsingNavBarCoreTests", dependencies: ["CollapsingNavBarCore"]),
     .testTarget(
       name: "CollapsingNavBarSimulationTests",
-      dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"],
+      dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation", "NavBarSimCLI"],
       exclude: ["__Snapshots__", "Check/__Snapshots__"]
     ),
     // XCTest on an iOS simulator; empty elsewhere.

@@ -2,6 +2,7 @@ import AllocationCounter
 import CollapsingNavBarCore
 import CollapsingNavBarSimulation
 import Foundation
+import NavBarSimCLI
 
 #if canImport(Glibc)
   import Glibc

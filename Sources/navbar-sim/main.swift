@@ -1,4 +1,4 @@
-import CollapsingNavBarSimulation
+import NavBarSimCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -8,5 +8,5 @@ import CollapsingNavBarSimulation
   import Darwin
 #endif
 
-// The command lives in CollapsingNavBarSimulation (NavBarSimCommand), where tests reach it.
+// The command lives in NavBarSimCLI (NavBarSimCommand), where the tests and the benchmark reach it.
 exit(NavBarSimCommand.run(Array(CommandLine.arguments.dropFirst())))

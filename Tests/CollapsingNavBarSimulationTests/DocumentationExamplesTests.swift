@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 /// Every JSON scenario the README, the DocC articles, `navbar-sim --help` and `docs/examples/`
 /// show is played and checked as `navbar-sim --check` would; the engine's quick start runs and

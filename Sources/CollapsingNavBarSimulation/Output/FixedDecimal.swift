@@ -1,6 +1,6 @@
 /// Deterministic number formatting for traces, SVG and HTML: a fixed number of decimals computed
 /// with integer arithmetic, so the same value gives the same bytes on every platform and locale.
-enum FixedDecimal {
+package enum FixedDecimal {
   private static let powers: [Double] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
 
   /// A number with exactly `decimals` decimals (`-0` prints as `0`).
@@ -9,14 +9,14 @@ enum FixedDecimal {
   ///   - value: The number; not-finite values print as `nan`, `inf` or `-inf`.
   ///   - decimals: 0…6 decimals.
   /// - Returns: The text, such as `-12.500`.
-  static func format(_ value: Double, decimals: Int) -> String {
+  package static func format(_ value: Double, decimals: Int) -> String {
     var text = ""
     append(value, decimals: decimals, trim: false, to: &text)
     return text
   }
 
   /// A number with at most `decimals` decimals, trailing zeros (and a trailing point) dropped.
-  static func trimmed(_ value: Double, decimals: Int) -> String {
+  package static func trimmed(_ value: Double, decimals: Int) -> String {
     var text = ""
     append(value, decimals: decimals, trim: true, to: &text)
     return text

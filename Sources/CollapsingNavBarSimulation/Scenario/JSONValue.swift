@@ -1,5 +1,5 @@
 /// A parsed JSON value that keeps the order of object keys.
-enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   case object([Member])
   case array([JSONValue])
   case string(String)
@@ -8,9 +8,9 @@ enum JSONValue: Hashable, Sendable {
   case null
 
   /// One key and value of an object, in document order.
-  struct Member: Hashable, Sendable {
-    var key: String
-    var value: JSONValue
+  package struct Member: Hashable, Sendable {
+    package var key: String
+    package var value: JSONValue
   }
 
   /// What the value is, for error messages: "an object", "a string" and so on.
@@ -33,23 +33,23 @@ enum JSONValue: Hashable, Sendable {
 /// ``maximumDepth``, documents larger than ``maximumSize`` and arrays or objects with more than
 /// ``maximumElements`` entries are errors, found before the rest is read: a huge document is
 /// refused in milliseconds.
-struct JSONReader {
+package struct JSONReader {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 64
   /// The largest document accepted, in bytes.
-  static let maximumSize = 8 << 20
+  package static let maximumSize = 8 << 20
   /// The most elements an array (or members an object) may have: twice the longest list a
   /// scenario accepts, so that those lists report their own, more precise limits.
   static let maximumElements = 2 * Scenario.maximumStepCount
 
   /// The limits of one read: a scenario's, or a recording's (``recordingLimits``).
-  struct Limits {
-    var size = JSONReader.maximumSize
+  package struct Limits {
+    package var size = JSONReader.maximumSize
     var elements = JSONReader.maximumElements
   }
 
   /// A recording's limits: 10 minutes at 120 Hz fit with room to spare.
-  static let recordingLimits = Limits(size: 64 << 20, elements: 2_000_000)
+  package static let recordingLimits = Limits(size: 64 << 20, elements: 2_000_000)
 
   private let bytes: [UInt8]
   private let limits: Limits
@@ -66,7 +66,7 @@ struct JSONReader {
   /// - Parameter text: The JSON text.
   /// - Returns: The value.
   /// - Throws: A ``ScenarioError`` with the path and position of the first problem.
-  static func parse(_ text: String, limits: Limits = Limits()) throws(ScenarioError) -> JSONValue {
+  package static func parse(_ text: String, limits: Limits = Limits()) throws(ScenarioError) -> JSONValue {
     var reader = JSONReader(bytes: Array(text.utf8), limits: limits)
     return try reader.parseDocument()
   }

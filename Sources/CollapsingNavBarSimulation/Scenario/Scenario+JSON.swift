@@ -372,9 +372,9 @@ struct JSONObject {
 }
 
 /// "Did you mean …?" for typos: the closest name within a small edit distance.
-enum Suggestion {
+package enum Suggestion {
   /// A hint such as `; did you mean 'duration'?`, or an empty string.
-  static func hint(for word: String, among names: [String]) -> String {
+  package static func hint(for word: String, among names: [String]) -> String {
     guard let best = closest(to: word, among: names) else { return "" }
     return "; did you mean '\(best)'?"
   }

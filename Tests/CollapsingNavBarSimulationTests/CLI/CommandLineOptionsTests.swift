@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 @Suite struct CommandLineOptionsTests {
   @Test func anOptionIsNeverTheValueOfAnother() throws {

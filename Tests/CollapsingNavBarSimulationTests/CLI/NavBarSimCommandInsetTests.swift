@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 /// The inset-model keys and steps end to end: a scenario file through the real command.
 @Suite struct NavBarSimCommandInsetTests {

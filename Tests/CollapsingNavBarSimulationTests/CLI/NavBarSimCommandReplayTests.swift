@@ -2,6 +2,7 @@ import CollapsingNavBarCore
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 /// `navbar-sim --record`, `--replay` (with `--check`, `--compare` and `--as-scenario`) and
 /// `--fuzz --round-trip`, through the command.

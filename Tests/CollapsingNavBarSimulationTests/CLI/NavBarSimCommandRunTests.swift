@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 /// What a person changing one setting meets: the default script, warnings for implausible
 /// values, the page's URL, no stale files, `--watch`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 /// An in-memory world for the command: files, directories, output.
 final class FakeWorld: @unchecked Sendable {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 /// Bad recording files given to `navbar-sim --replay`, end to end, through the real command on
 /// the real file system: each exits with 2, names the JSON path at fault and the reason, and

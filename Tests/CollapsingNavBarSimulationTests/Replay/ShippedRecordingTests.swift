@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 /// The recording shipped in `docs/examples/recordings/`: what the simulator records for its
 /// scenario, replayed to the same answers with every invariant that applies to a replay, and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CollapsingNavBarSimulation
+@testable import NavBarSimCLI
 
 /// Bad scenario files, end to end, through the real command on the real file system.
 ///

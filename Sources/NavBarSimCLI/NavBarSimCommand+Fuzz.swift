@@ -1,3 +1,5 @@
+import CollapsingNavBarSimulation
+
 extension NavBarSimCommand {
   /// The seed of `--fuzz` when `--seed` is not given.
   public static let defaultSeed: UInt64 = 1

@@ -1,4 +1,5 @@
 import CollapsingNavBarCore
+import CollapsingNavBarSimulation
 
 extension NavBarSimCommand {
   /// The largest recording file `navbar-sim --replay` reads, in bytes.

@@ -1,3 +1,5 @@
+import CollapsingNavBarSimulation
+
 /// The options of `navbar-sim`.
 public struct CommandLineOptions: Hashable, Sendable {
   /// The scenario file, or `nil` for the default scenario.

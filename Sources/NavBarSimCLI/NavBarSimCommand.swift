@@ -1,4 +1,5 @@
 import CollapsingNavBarCore
+import CollapsingNavBarSimulation
 import Foundation
 
 /// What `navbar-sim` needs from the outside world, so that the command can run in tests.
