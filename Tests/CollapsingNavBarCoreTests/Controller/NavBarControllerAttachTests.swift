@@ -140,4 +140,23 @@ import Testing
     #expect(commands.layoutAnimationDuration == 0.25)
     #expect(tab.controller.collapse == 96, "deep in the content the bar settles in the scroll's direction")
   }
+
+  @Test func anAttachToAContainerAlreadyRefreshingMakesRoomForTheRefreshAtOnce() throws {
+    // The container tells the refresh control's share of its adjusted inset (60 of 107).
+    func attach(refreshing: Bool) throws -> NavBarController {
+      var geometry = ContainerGeometry(
+        contentOffsetY: refreshing ? -107 : -47, contentInsetTop: refreshing ? 107 : 47, contentHeight: 4000,
+        viewportHeight: 844)
+      geometry.systemInsetTop = refreshing ? 107 : 47
+      geometry.refreshShareTop = refreshing ? 60 : 0
+      var controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+      _ = controller.handle(.attach(geometry))
+      return controller
+    }
+    let refreshing = try attach(refreshing: true)
+    let resting = try attach(refreshing: false)
+    #expect(refreshing.refreshHeight == 60)
+    #expect(resting.refreshHeight == 0)
+    #expect(refreshing.ownedInsetTop == resting.ownedInsetTop + 60)
+  }
 }
