@@ -18,11 +18,7 @@ extension Simulator {
       duration: Scenario.maximumDuration + settleLimit + 1, byteLimit: 1 << 30, includesNames: true)
   ) throws(ScenarioError) -> (trace: SimulationTrace, recording: NavBarRecording) {
     var simulator = try Simulator(scenario: scenario, recording: options)
-    for (index, step) in scenario.script.enumerated() {
-      simulator.log(.step, Double(index))
-      try simulator.play(step, path: "script[\(index)].\(step.name)")
-    }
-    simulator.settle()
+    try simulator.playScript { _, _ in true }
     return (simulator.trace, simulator.bar.driver.stopRecording()!)
   }
 }
