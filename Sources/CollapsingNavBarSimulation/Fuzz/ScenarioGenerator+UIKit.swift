@@ -1,0 +1,37 @@
+import CollapsingNavBarCore
+
+/// UIKit's unknowns and fault modes, varied per scenario.
+extension ScenarioGenerator {
+  /// A container kind: mostly a table in a navigation controller, as the model always was.
+  mutating func varyKind(_ container: inout Scenario.Container) {
+    guard random.chance(0.4) else { return }
+    container.kind = random.pick([.table, .collection, .collection, .plain])
+    if random.chance(0.2) { container.alwaysBounceVertical = random.chance(0.5) }
+    if random.chance(0.3) { container.inNavigationController = false }
+  }
+
+  /// The model's unknowns, each at its default half the time, and its fault modes now and then.
+  mutating func makeUIKitAssumptions() -> UIKitAssumptions {
+    var uikit = UIKitAssumptions.standard
+    guard random.chance(0.6) else { return uikit }
+    if random.chance(0.5) {
+      uikit.linearTailSpeed = random.pick([0.005, 0.02, 0.1, 0.2, random.double(in: 0.001...1)])
+    }
+    if random.chance(0.5) { uikit.refreshReturn = .jumps }
+    if random.chance(0.5) {
+      uikit.animatedOffsetDuration = random.pick([0.2, 0.33, 0.5, random.double(in: 0.01...2)])
+      uikit.animatedOffsetCurve = random.pick(UIKitAssumptions.OffsetCurve.allCases)
+    }
+    if random.chance(0.4) {
+      // (UIKit's bounce back never visibly oscillates, nor takes a second: springs near critical
+      // damping, quicker or slower than the model's.)
+      uikit.bounceDampingRatio = random.pick([0.8, 1.3, random.double(in: 0.7...2)])
+      uikit.bounceResponse = random.pick([0.3, 0.6, random.double(in: 0.2...0.8)])
+    }
+    if random.chance(0.5) { uikit.callbackOrder = .observersFirst }
+    if random.chance(0.3) { uikit.insetWriteFault = random.pick([.stopsMotion, .perturbsMotion]) }
+    if random.chance(0.2) { uikit.dropsViewportEvents = true }
+    if random.chance(0.3) { uikit.animatedOffsetWhileDecelerating = .playsOver }
+    return uikit
+  }
+}

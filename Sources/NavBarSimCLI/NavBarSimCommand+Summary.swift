@@ -1,0 +1,115 @@
+import CollapsingNavBarCore
+import CollapsingNavBarSimulation
+import Foundation
+
+extension NavBarSimCommand {
+  /// The one-screen summary.
+  static func summary(
+    _ trace: SimulationTrace, report: InvariantReport, propertyFailure: FuzzFailure? = nil, options: CommandLineOptions,
+    seconds: Double, written: [String], label: String = "", notes: [String] = [],
+    environment: CommandEnvironment? = nil
+  ) -> String {
+    let frames = trace.frameCount
+    let duration = Double(max(frames - 1, 0)) * Simulator.timeStep
+    var releases = 0
+    var events = 0
+    var insetWrites = 0
+    for entry in trace.log {
+      if entry.kind == .willEndDragging { releases += 1 }
+      if entry.kind.isEvent { events += 1 }
+      if entry.kind == .writeInset { insetWrites += 1 }
+    }
+    let metrics = trace.metricsEpochs[0].metrics
+    var lines = [
+      "navbar-sim · \(label)\(trace.scenario.name)",
+      "  bar        expanded \(FixedDecimal.trimmed(metrics.expandedHeight, decimals: 2)) pt, collapsed \(FixedDecimal.trimmed(metrics.collapsedHeight, decimals: 2)) pt, whole states \(metrics.wholeStates.map { FixedDecimal.trimmed($0, decimals: 2) }.joined(separator: " / "))",
+      "  simulated  \(counted(frames, "frame")) = \(FixedDecimal.format(duration, decimals: 2)) s at 120 Hz in \(FixedDecimal.format(seconds, decimals: 3)) s (\(seconds > 0 ? String(Int((Double(frames) / seconds).rounded())) : "∞") frames/s)",
+      "  activity   \(counted(trace.scenario.script.count, "step")), \(counted(releases, "release")), \(counted(report.restsChecked, "rest")) after a release, \(counted(events, "event")), \(counted(insetWrites, "inset write"))",
+    ]
+    if options.check {
+      if let propertyFailure {
+        lines.append(
+          "  checks     \(Invariant.allCases.count) invariants hold on every frame; FAILED: \(propertyFailure)")
+      } else if report.passed {
+        lines.append(
+          "  checks     passed: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach"
+        )
+      } else {
+        lines.append(
+          "  checks     FAILED on \(report.violationCount) frames; first: \(report.firstViolation.map(String.init(describing:)) ?? "")"
+        )
+      }
+    } else {
+      lines.append(
+        "  checks     \(report.passed ? "all invariants hold" : "\(report.violationCount) frames break an invariant (run with --check)")"
+      )
+    }
+    lines += notes.map { note in
+      note.hasPrefix("warning: ") ? "  warning    " + note.dropFirst(9) : "  note       " + note
+    }
+    var feel = FeelReport()
+    feel.add(trace)
+    lines += feel.lines(threshold: metrics.configuration.snapPolicy.velocityThreshold)
+    if !written.isEmpty {
+      let directory = options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory
+      lines.append("  wrote      \(directory)/ \(written.joined(separator: ", "))")
+      if let environment {
+        lines.append("  open       \(pageURL(directory: directory, currentDirectory: environment.currentDirectory()))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Values a scenario may hold that are probably a mistake, for the summary: a safe area
+  /// covering half the screen or more, a panel taller than the screen, a bar that does not fit.
+  ///
+  /// They are warnings, not errors: the engine handles them (the fuzzer plays such screens), but
+  /// a person who typed them most likely meant something else. A scenario with no `script` key
+  /// plays the default script, and the first note says so.
+  ///
+  /// - Parameters:
+  /// - Parameter loaded: The scenario as loaded.
+  /// - Returns: One line per note.
+  static func warnings(_ loaded: Loaded) -> [String] {
+    func n(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 2) }
+    let scenario = loaded.scenario
+    var result: [String] = []
+    if loaded.playsDefaultScript {
+      result.append("no \"script\" in the file: played the default script (add \"script\": [] to play none)")
+    }
+    let device = scenario.device
+    if device.safeAreaTop >= device.height / 2 {
+      result.append(
+        "warning: device.safeAreaTop \(n(device.safeAreaTop)) pt covers half the \(n(device.height)) pt screen or more (a notch is 47–59 pt)"
+      )
+    }
+    for (index, panel) in scenario.bar.panels.enumerated() where panel.height > device.height {
+      result.append(
+        "warning: bar.panels[\(index)].height \(n(panel.height)) pt (\(panel.id)) is taller than the \(n(device.height)) pt screen"
+      )
+    }
+    if let metrics = try? BarMetrics(configuration: scenario.bar.configuration, environment: device.environment),
+      metrics.expandedHeight > device.height, !scenario.bar.panels.contains(where: { $0.height > device.height })
+    {
+      result.append(
+        "warning: the expanded bar (\(n(metrics.expandedHeight)) pt) is taller than the \(n(device.height)) pt screen")
+    }
+    return result
+  }
+
+  /// A count and a noun, plural unless the count is 1: `1 release`, `5 releases`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  static func tableHeader(_ scenario: Scenario, _ metrics: BarMetrics) -> String {
+    let device = scenario.device
+    func n(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 2) }
+    return """
+      \(scenario.name) on a \(n(device.width))×\(n(device.height)) pt screen (safe-area top \(n(device.safeAreaTop)) pt, scale \(n(device.scale)))
+      expanded \(n(metrics.expandedHeight)) pt, collapsed \(n(metrics.collapsedHeight)) pt, whole states \(metrics.wholeStates.map(n).joined(separator: ", "))
+
+
+      """
+  }
+}
