@@ -427,11 +427,6 @@ extension NavBarCommands {
     if let top = later.scrollIndicatorInsetTop { scrollIndicatorInsetTop = top }
     stopsContentMotion = stopsContentMotion || later.stopsContentMotion
     if let offset = later.contentOffset { contentOffset = offset }
-    if let target = later.targetContentOffset { targetContentOffset = target }
-    layoutChanged = layoutChanged || later.layoutChanged
-    if let duration = later.layoutAnimationDuration { layoutAnimationDuration = duration }
-    if let fade = later.titleFade { titleFade = fade }
-    if let plan = later.scrollToTop { scrollToTop = plan }
-    scrollToTopFinished = scrollToTopFinished || later.scrollToTopFinished
+    effects.merge(later.effects)
   }
 }

@@ -47,19 +47,9 @@ public struct CommandPass: Hashable, Sendable {
     }
   }
 
-  /// The adjusted target of a fling, for `targetContentOffset.pointee.y`.
-  public var targetContentOffset: Double?
-  /// Whether ``NavBarController/layout`` changed: lay the bar out once.
-  public var layoutChanged = false
-  /// When set, animate the bar to the new layout over this many seconds.
-  public var layoutAnimationDuration: Double?
-  /// A title cross-fade that started.
-  public var titleFade: TitleFadeCommand?
-  /// A scroll-to-top that started.
-  public var scrollToTopStarted: ScrollToTopPlan?
-  /// Whether the bar's own scroll-to-top reached the top (tell the screen, as UIKit's
-  /// `scrollViewDidScrollToTop(_:)` would).
-  public var scrollToTopFinished = false
+  /// What is left for the adapter to do once: the adjusted target of a fling, the layout, a
+  /// title fade, a scroll-to-top that started or ended.
+  public var effects = NavBarEffects()
   /// The writes made.
   public var writes = Writes()
   /// The most writes one event made to each property, its echoes included: a pass that
@@ -84,6 +74,41 @@ public struct CommandPass: Hashable, Sendable {
   /// Whether the bar must be laid out (its layout changed or animates).
   public var needsLayout: Bool { layoutChanged || layoutAnimationDuration != nil }
 
+  /// The adjusted target of a fling, for `targetContentOffset.pointee.y`
+  /// (``NavBarEffects/targetContentOffset``).
+  @inlinable public var targetContentOffset: Double? {
+    get { effects.targetContentOffset }
+    set { effects.targetContentOffset = newValue }
+  }
+  /// Whether ``NavBarController/layout`` changed: lay the bar out once
+  /// (``NavBarEffects/layoutChanged``).
+  @inlinable public var layoutChanged: Bool {
+    get { effects.layoutChanged }
+    set { effects.layoutChanged = newValue }
+  }
+  /// When set, animate the bar to the new layout over this many seconds
+  /// (``NavBarEffects/layoutAnimationDuration``).
+  @inlinable public var layoutAnimationDuration: Double? {
+    get { effects.layoutAnimationDuration }
+    set { effects.layoutAnimationDuration = newValue }
+  }
+  /// A title cross-fade that started (``NavBarEffects/titleFade``).
+  @inlinable public var titleFade: TitleFadeCommand? {
+    get { effects.titleFade }
+    set { effects.titleFade = newValue }
+  }
+  /// A scroll-to-top that started (``NavBarEffects/scrollToTop``).
+  @inlinable public var scrollToTopStarted: ScrollToTopPlan? {
+    get { effects.scrollToTop }
+    set { effects.scrollToTop = newValue }
+  }
+  /// Whether the bar's own scroll-to-top reached the top (tell the screen, as UIKit's
+  /// `scrollViewDidScrollToTop(_:)` would; ``NavBarEffects/scrollToTopFinished``).
+  @inlinable public var scrollToTopFinished: Bool {
+    get { effects.scrollToTopFinished }
+    set { effects.scrollToTopFinished = newValue }
+  }
+
   /// One pass made of an earlier one, if any, and a later one.
   ///
   /// - Parameters:
@@ -98,12 +123,7 @@ public struct CommandPass: Hashable, Sendable {
 
   /// Takes in a later pass.
   @usableFromInline mutating func collect(_ later: CommandPass) {
-    if let target = later.targetContentOffset { targetContentOffset = target }
-    layoutChanged = layoutChanged || later.layoutChanged
-    if let duration = later.layoutAnimationDuration { layoutAnimationDuration = duration }
-    if let fade = later.titleFade { titleFade = fade }
-    if let plan = later.scrollToTopStarted { scrollToTopStarted = plan }
-    scrollToTopFinished = scrollToTopFinished || later.scrollToTopFinished
+    effects.merge(later.effects)
     writes = writes.combined(with: later.writes, by: +)
     writesPerEvent = writesPerEvent.peak(later.writesPerEvent)
     overflowed = overflowed || later.overflowed
@@ -111,11 +131,6 @@ public struct CommandPass: Hashable, Sendable {
 
   /// Takes in the parts of commands that are not writes.
   @inlinable mutating func collect(_ commands: NavBarCommands) {
-    if let target = commands.targetContentOffset { targetContentOffset = target }
-    layoutChanged = layoutChanged || commands.layoutChanged
-    if let duration = commands.layoutAnimationDuration { layoutAnimationDuration = duration }
-    if let fade = commands.titleFade { titleFade = fade }
-    if let plan = commands.scrollToTop { scrollToTopStarted = plan }
-    scrollToTopFinished = scrollToTopFinished || commands.scrollToTopFinished
+    effects.merge(commands.effects)
   }
 }

@@ -37,9 +37,47 @@ public struct ContentOffsetCommand: Hashable, Sendable {
   }
 }
 
-/// What the controller asks of the adapter after an event.
+/// What is left for the adapter to do once, after the writes of an event or a pass: lay the
+/// bar out, play a title fade, hand a fling its target, run or end a scroll-to-top.
 ///
-/// Every field is optional; ``CommandApplier`` carries the ones that are set to a
+/// ``NavBarCommands`` carries one event's, ``CommandPass`` one pass's; later effects
+/// ``merge(_:)`` into earlier ones the same way for both.
+public struct NavBarEffects: Hashable, Sendable {
+  /// Replace `targetContentOffset.pointee.y` in `scrollViewWillEndDragging`.
+  public var targetContentOffset: Double?
+  /// Whether ``NavBarController/layout`` changed and the bar must lay out again.
+  public var layoutChanged = false
+  /// When set, animate the bar to the new layout over this many seconds.
+  public var layoutAnimationDuration: Double?
+  /// A title cross-fade started: animate the titles' alphas as it says.
+  public var titleFade: TitleFadeCommand?
+  /// A scroll-to-top started: the controller plays it through ``ScrollEvent/frame(time:)``
+  /// ticks (one offset write per frame) while ``NavBarController/needsFrames`` is true.
+  public var scrollToTop: ScrollToTopPlan?
+  /// The bar's own scroll-to-top reached the top: tell the screen, as UIKit's
+  /// `scrollViewDidScrollToTop(_:)` would.
+  public var scrollToTopFinished = false
+
+  /// No effects.
+  public init() {}
+
+  /// Takes in effects that came later: their values replace these, their flags join them.
+  ///
+  /// - Parameter later: The later effects.
+  @inlinable public mutating func merge(_ later: NavBarEffects) {
+    if let target = later.targetContentOffset { targetContentOffset = target }
+    layoutChanged = layoutChanged || later.layoutChanged
+    if let duration = later.layoutAnimationDuration { layoutAnimationDuration = duration }
+    if let fade = later.titleFade { titleFade = fade }
+    if let plan = later.scrollToTop { scrollToTop = plan }
+    scrollToTopFinished = scrollToTopFinished || later.scrollToTopFinished
+  }
+}
+
+/// What the controller asks of the adapter after an event: writes to the container, and
+/// ``effects`` for afterwards.
+///
+/// Every field is optional; ``CommandApplier`` carries the writes that are set to a
 /// ``ScrollContainer`` in the order they are declared. Insets are adjusted insets (the edge the
 /// content rests against); the applier writes the container's own inset net of the system's
 /// share.
@@ -53,20 +91,8 @@ public struct NavBarCommands: Hashable, Sendable {
   public var stopsContentMotion: Bool
   /// Move the content.
   public var contentOffset: ContentOffsetCommand?
-  /// Replace `targetContentOffset.pointee.y` in `scrollViewWillEndDragging`.
-  public var targetContentOffset: Double?
-  /// Whether ``NavBarController/layout`` changed and the bar must lay out again.
-  public var layoutChanged: Bool
-  /// When set, animate the bar to the new layout over this many seconds.
-  public var layoutAnimationDuration: Double?
-  /// A title cross-fade started: animate the titles' alphas as it says.
-  public var titleFade: TitleFadeCommand?
-  /// A scroll-to-top started: the controller plays it through ``ScrollEvent/frame(time:)``
-  /// ticks (one offset write per frame) while ``NavBarController/needsFrames`` is true.
-  public var scrollToTop: ScrollToTopPlan?
-  /// The bar's own scroll-to-top reached the top: tell the screen, as UIKit's
-  /// `scrollViewDidScrollToTop(_:)` would.
-  public var scrollToTopFinished: Bool
+  /// What is left to do once the writes are made.
+  public var effects: NavBarEffects
 
   /// No commands.
   public init() {
@@ -74,14 +100,40 @@ public struct NavBarCommands: Hashable, Sendable {
     scrollIndicatorInsetTop = nil
     stopsContentMotion = false
     contentOffset = nil
-    targetContentOffset = nil
-    layoutChanged = false
-    layoutAnimationDuration = nil
-    titleFade = nil
-    scrollToTop = nil
-    scrollToTopFinished = false
+    effects = NavBarEffects()
   }
 
   /// Whether there is nothing to do.
   public var isEmpty: Bool { self == NavBarCommands() }
+
+  /// ``NavBarEffects/targetContentOffset``.
+  @inlinable public var targetContentOffset: Double? {
+    get { effects.targetContentOffset }
+    set { effects.targetContentOffset = newValue }
+  }
+  /// ``NavBarEffects/layoutChanged``.
+  @inlinable public var layoutChanged: Bool {
+    get { effects.layoutChanged }
+    set { effects.layoutChanged = newValue }
+  }
+  /// ``NavBarEffects/layoutAnimationDuration``.
+  @inlinable public var layoutAnimationDuration: Double? {
+    get { effects.layoutAnimationDuration }
+    set { effects.layoutAnimationDuration = newValue }
+  }
+  /// ``NavBarEffects/titleFade``.
+  @inlinable public var titleFade: TitleFadeCommand? {
+    get { effects.titleFade }
+    set { effects.titleFade = newValue }
+  }
+  /// ``NavBarEffects/scrollToTop``.
+  @inlinable public var scrollToTop: ScrollToTopPlan? {
+    get { effects.scrollToTop }
+    set { effects.scrollToTop = newValue }
+  }
+  /// ``NavBarEffects/scrollToTopFinished``.
+  @inlinable public var scrollToTopFinished: Bool {
+    get { effects.scrollToTopFinished }
+    set { effects.scrollToTopFinished = newValue }
+  }
 }
