@@ -5,12 +5,11 @@ extension NavBarController {
   /// deceleration started at almost no speed would crawl the last points for seconds).
   mutating func willEndDragging(velocity: Double, target: Double, _ commands: inout NavBarCommands) {
     guard metrics.configuration.snapPolicy.isEnabled, search == nil else { return }
+    let release = Snapping.Release(
+      velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry, collapse: collapse,
+      tracking: tracking, insetFollowsBar: followsBar)
     if Snapping.isSlow(velocity: velocity, metrics: metrics) {
-      guard
-        Snapping.stopsSlowRelease(
-          velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry,
-          collapse: collapse, tracking: tracking, insetFollowsBar: followsBar, metrics: metrics)
-      else { return }
+      guard Snapping.stopsSlowRelease(release, metrics: metrics) else { return }
       phase = .released(heldCollapse: nil, settles: true)
       let here = geometry.contentOffsetY
       if abs(here - target) >= pixel / 2 { commands.targetContentOffset = here }
@@ -19,11 +18,9 @@ extension NavBarController {
     // Quick return: the collapse at the target depends on the scroll's direction, so the bar
     // settles on its own at rest instead.
     guard metrics.configuration.mode == .collapsesWithContent else { return }
-    let release = Snapping.releaseTarget(
-      velocity: velocity, target: target, c: collapseDistance, basis: basis, geometry: geometry, collapse: collapse,
-      tracking: tracking, insetFollowsBar: followsBar, metrics: metrics)
-    if followsBar { phase = .released(heldCollapse: release.collapseAtTarget, settles: false) }
-    if let adjusted = release.targetOffset { commands.targetContentOffset = adjusted }
+    let adjusted = Snapping.releaseTarget(release, metrics: metrics)
+    if followsBar { phase = .released(heldCollapse: adjusted.collapseAtTarget, settles: false) }
+    if let offset = adjusted.targetOffset { commands.targetContentOffset = offset }
   }
 
   /// After a drag or a deceleration with no momentum: animate to the nearest whole state.

@@ -59,45 +59,57 @@ enum Snapping {
     var collapseAtTarget: Double
   }
 
+  /// A release as the snapping decisions see it: the finger's velocity and UIKit's proposed
+  /// target, and where the content and the bar are as the finger lifts.
+  struct Release: Hashable, Sendable {
+    /// The release velocity in pt/ms.
+    var velocity: Double
+    /// UIKit's proposed target offset.
+    var target: Double
+    /// The collapse distance now.
+    var c: Double
+    /// The basis `B` of `c = contentOffset.y + B`.
+    var basis: Double
+    /// The container's geometry.
+    var geometry: ContainerGeometry
+    /// The collapse now.
+    var collapse: Double
+    /// How the collapse follows the content.
+    var tracking: CollapseTracking
+    /// Whether the bar's inset follows it (``InsetStrategy/followsBar`` on a container whose
+    /// inset the bar writes).
+    var insetFollowsBar: Bool
+
+    /// The collapse the bar would have with the content at a collapse distance.
+    func predictedCollapse(atDistance distance: Double, range: Double) -> Double {
+      tracking.predictedCollapse(atDistance: distance, from: c, collapse: collapse, range: range)
+    }
+  }
+
   /// Moves UIKit's proposed target of a release so that no section rests partly collapsed.
   ///
   /// - Parameters:
-  ///   - velocity: The release velocity in pt/ms.
-  ///   - target: UIKit's proposed target offset.
-  ///   - c: The collapse distance now.
-  ///   - basis: The basis `B` of `c = contentOffset.y + B`.
-  ///   - geometry: The container's geometry.
-  ///   - collapse: The collapse now.
-  ///   - tracking: How the collapse follows the content.
-  ///   - insetFollowsBar: Whether the bar's inset follows it (``InsetStrategy/followsBar`` on a
-  ///     container whose inset the bar writes).
+  ///   - release: The release.
   ///   - metrics: The bar's metrics.
   /// - Returns: The adjusted target.
-  static func releaseTarget(
-    velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, collapse: Double,
-    tracking: CollapseTracking, insetFollowsBar: Bool, metrics: BarMetrics
-  ) -> ReleaseTarget {
+  static func releaseTarget(_ release: Release, metrics: BarMetrics) -> ReleaseTarget {
     let pixel = metrics.environment.pixel
     let range = metrics.collapsibleRange
-    let maxC = geometry.maximumOffset + basis
-    let targetC = targetDistance(
-      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, insetFollowsBar: insetFollowsBar,
-      metrics: metrics)
-    func predicted(_ distance: Double) -> Double {
-      tracking.predictedCollapse(atDistance: distance, from: c, collapse: collapse, range: range)
-    }
-    let predictedAtTarget = predicted(targetC)
+    let maxC = release.geometry.maximumOffset + release.basis
+    let targetC = targetDistance(release, metrics: metrics)
+    let predictedAtTarget = release.predictedCollapse(atDistance: targetC, range: range)
     var adjustedC = targetC
     if let snapped = Self.target(
-      for: predictedAtTarget, velocity: velocity, reachable: predicted(maxC), metrics: metrics)
+      for: predictedAtTarget, velocity: release.velocity,
+      reachable: release.predictedCollapse(atDistance: maxC, range: range), metrics: metrics)
     {
       adjustedC = targetC + (snapped - predictedAtTarget)
     }
     adjustedC = min(max(adjustedC, min(0, targetC)), max(maxC, 0))
-    let adjusted = adjustedC - basis
+    let adjusted = adjustedC - release.basis
     return ReleaseTarget(
-      targetOffset: abs(adjusted - target) >= pixel / 2 ? adjusted : nil,
-      collapseAtTarget: max(0, predicted(adjustedC)))
+      targetOffset: abs(adjusted - release.target) >= pixel / 2 ? adjusted : nil,
+      collapseAtTarget: max(0, release.predictedCollapse(atDistance: adjustedC, range: range)))
   }
 
   /// The collapse distance where a release's deceleration ends.
@@ -108,23 +120,17 @@ enum Snapping {
   /// is and UIKit's target holds.
   ///
   /// - Parameters:
-  ///   - velocity: The release velocity in pt/ms.
-  ///   - target: UIKit's proposed target offset.
-  ///   - c: The collapse distance now.
-  ///   - basis: The basis `B` of `c = contentOffset.y + B`.
-  ///   - geometry: The container's geometry.
-  ///   - insetFollowsBar: Whether the bar's inset follows it (``InsetStrategy/followsBar`` on a
-  ///     container whose inset the bar writes).
+  ///   - release: The release.
   ///   - metrics: The bar's metrics.
   /// - Returns: The target's collapse distance.
-  static func targetDistance(
-    velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, insetFollowsBar: Bool,
-    metrics: BarMetrics
-  ) -> Double {
-    guard insetFollowsBar, velocity < 0, target <= geometry.minimumOffset + metrics.environment.pixel else {
-      return target + basis
+  static func targetDistance(_ release: Release, metrics: BarMetrics) -> Double {
+    guard release.insetFollowsBar, release.velocity < 0,
+      release.target <= release.geometry.minimumOffset + metrics.environment.pixel
+    else {
+      return release.target + release.basis
     }
-    return max(0, metrics.configuration.snapPolicy.decelerationRate.projectedOffset(from: c, velocity: velocity))
+    return max(
+      0, metrics.configuration.snapPolicy.decelerationRate.projectedOffset(from: release.c, velocity: release.velocity))
   }
 
   /// Whether a release is slow: at most the velocity threshold, where the bar settles with its own
@@ -144,32 +150,20 @@ enum Snapping {
   /// UIKit's target.
   ///
   /// - Parameters:
-  ///   - velocity: The release velocity in pt/ms.
-  ///   - target: UIKit's proposed target offset.
-  ///   - c: The collapse distance now.
-  ///   - basis: The basis `B` of `c = contentOffset.y + B`.
-  ///   - geometry: The container's geometry.
-  ///   - collapse: The collapse now.
-  ///   - tracking: How the collapse follows the content.
-  ///   - insetFollowsBar: Whether the bar's inset follows it (``InsetStrategy/followsBar`` on a
-  ///     container whose inset the bar writes).
+  ///   - release: The release.
   ///   - metrics: The bar's metrics.
   /// - Returns: Whether to stop the content and settle.
-  static func stopsSlowRelease(
-    velocity: Double, target: Double, c: Double, basis: Double, geometry: ContainerGeometry, collapse: Double,
-    tracking: CollapseTracking, insetFollowsBar: Bool, metrics: BarMetrics
-  ) -> Bool {
+  static func stopsSlowRelease(_ release: Release, metrics: BarMetrics) -> Bool {
     let pixel = metrics.environment.pixel
     let range = metrics.collapsibleRange
+    let (c, collapse) = (release.c, release.collapse)
     guard c >= -pixel / 2 else { return false }
     guard section(around: collapse, metrics: metrics) == nil else { return true }
-    let targetC = targetDistance(
-      velocity: velocity, target: target, c: c, basis: basis, geometry: geometry, insetFollowsBar: insetFollowsBar,
-      metrics: metrics)
+    let targetC = targetDistance(release, metrics: metrics)
     if abs(targetC - c) < pixel / 2 { return false }
     switch metrics.configuration.mode {
     case .collapsesWithContent:
-      let there = tracking.predictedCollapse(atDistance: targetC, from: c, collapse: collapse, range: range)
+      let there = release.predictedCollapse(atDistance: targetC, range: range)
       return abs(there - collapse) >= pixel / 2
     case .quickReturn:
       // Quick return keeps a hidden bar hidden toward the end and a shown bar shown toward the top.

@@ -56,9 +56,10 @@ import Testing
   @Test func aSlowReleaseStopsTheContentUnlessTheBarStaysWholeOrTheContentIsPulled() {
     func stops(_ c: Double, _ collapse: Double, _ targetC: Double) -> Bool {
       Snapping.stopsSlowRelease(
-        velocity: 0.1, target: targetC - 279, c: c, basis: 279,
-        geometry: ContainerGeometry(contentHeight: 4000, viewportHeight: 844), collapse: collapse,
-        tracking: .absolute, insetFollowsBar: false, metrics: Self.metrics)
+        Snapping.Release(
+          velocity: 0.1, target: targetC - 279, c: c, basis: 279,
+          geometry: ContainerGeometry(contentHeight: 4000, viewportHeight: 844), collapse: collapse,
+          tracking: .absolute, insetFollowsBar: false), metrics: Self.metrics)
     }
     #expect(stops(70, 70, 90))  // between whole states
     #expect(stops(70, 70, 70))  // between whole states, no glide
@@ -72,15 +73,16 @@ import Testing
     // Content of 1 pt pulled 100 pt past its end (which is its top) with the bar collapsed, let go
     // slowly toward the top: UIKit's target is the top.
     let geometry = ContainerGeometry(contentOffsetY: 100, contentInsetTop: 279, contentHeight: 1, viewportHeight: 844)
+    func release(insetFollowsBar: Bool) -> Snapping.Release {
+      Snapping.Release(
+        velocity: -0.1, target: -279, c: 379, basis: 279, geometry: geometry, collapse: 148, tracking: .absolute,
+        insetFollowsBar: insetFollowsBar)
+    }
     func distance(insetFollowsBar: Bool) -> Double {
-      Snapping.targetDistance(
-        velocity: -0.1, target: -279, c: 379, basis: 279, geometry: geometry, insetFollowsBar: insetFollowsBar,
-        metrics: Self.metrics)
+      Snapping.targetDistance(release(insetFollowsBar: insetFollowsBar), metrics: Self.metrics)
     }
     func stops(insetFollowsBar: Bool) -> Bool {
-      Snapping.stopsSlowRelease(
-        velocity: -0.1, target: -279, c: 379, basis: 279, geometry: geometry, collapse: 148, tracking: .absolute,
-        insetFollowsBar: insetFollowsBar, metrics: Self.metrics)
+      Snapping.stopsSlowRelease(release(insetFollowsBar: insetFollowsBar), metrics: Self.metrics)
     }
     // An inset that follows the bar grows as the bar comes back: the glide is projected past
     // today's top (379 + 0.1 / ln 0.998 = 329.05), where the bar stays collapsed.
