@@ -71,7 +71,7 @@ extension NavBarController {
     if container.isDecelerating && commands.contentOffset == nil && isVisible {
       // The content decelerates (an app attached the bar from inside a fling's callbacks) and
       // the attach wrote no offset that would stop it: its end settles the bar, as after a fling.
-      phase = .coasting(ownTarget: nil, heldCollapse: nil)
+      phase = .coasting(ownTarget: nil, insetRoom: nil)
       return
     }
     // Off screen (the app attached the bar again from inside a callback of the window's leaving)
@@ -80,7 +80,7 @@ extension NavBarController {
     // A tab switch may have cut a settle short: the bar stays where it was for the first frame
     // and settles from the second.
     let partial =
-      Snapping.target(for: collapse, velocity: 0, reachable: metrics.collapsibleRange, metrics: metrics) != nil
+      Snapping.wholeState(for: collapse, velocity: 0, reachable: metrics.collapsibleRange, metrics: metrics) != nil
     if hasHistory && search == nil && partial {
       // Off screen no frame comes: the settle happens now, at once.
       if isVisible {

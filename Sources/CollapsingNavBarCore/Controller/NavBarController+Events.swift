@@ -106,14 +106,14 @@ extension NavBarController {
       // `scrollViewDidEndDecelerating`); elsewhere it rests. Either way the bar settles now, as
       // after a slow release (the settle's first write takes over from a bounce).
       let pastEdge = collapseDistance < -pixel / 2 || geometry.contentOffsetY > geometry.maximumOffset + pixel / 2
-      phase = pastEdge ? .coasting(ownTarget: nil, heldCollapse: nil) : .idle
+      phase = pastEdge ? .coasting(ownTarget: nil, insetRoom: nil) : .idle
       settle(&commands, atRelease: true)
     case .dragBegan:
       phase = .dragging
       quickReturn.forgetPendingReversal()
     case .willEndDragging(let velocity, let target):
       guard ContainerGeometry.accepts(velocity), ContainerGeometry.accepts(target) else { return false }
-      phase = .released(heldCollapse: nil, settles: false)
+      phase = .released(insetRoom: nil, settles: false)
       willEndDragging(velocity: velocity, target: target, &commands)
     case .didEndDragging(let willDecelerate):
       switch phase {
@@ -130,7 +130,7 @@ extension NavBarController {
       if case .released(let held, true) = phase {
         // A slow release: the bar settles now, from where the content is, whatever UIKit still
         // has in mind for it (the settle's first write stops it).
-        phase = willDecelerate ? .coasting(ownTarget: nil, heldCollapse: held) : .idle
+        phase = willDecelerate ? .coasting(ownTarget: nil, insetRoom: held) : .idle
         settle(&commands, atRelease: true)
         if willDecelerate && commands.contentOffset == nil {
           // Nothing to settle, yet UIKit decelerates (a container observed only, whose target
@@ -139,7 +139,7 @@ extension NavBarController {
           phase = .idle
         }
       } else if willDecelerate {
-        phase = .coasting(ownTarget: nil, heldCollapse: phase.heldCollapse)
+        phase = .coasting(ownTarget: nil, insetRoom: phase.insetRoom)
       } else {
         phase = .idle
         settle(&commands, atRelease: true)
@@ -251,7 +251,7 @@ extension NavBarController {
     let animation = Snapping.settleAnimation(atRelease: atRelease, reduceMotion: reduceMotion)
     commands.contentOffset = ContentOffsetCommand(y: offset, animation: animated ? animation : .none)
     if animated {
-      phase = .coasting(ownTarget: distance, heldCollapse: followsBar ? held : nil)
+      phase = .coasting(ownTarget: distance, insetRoom: followsBar ? held : nil)
     } else {
       // The write lands at once: follow it now, so the inset is written once, for where the
       // content goes, and the write's echo changes nothing.

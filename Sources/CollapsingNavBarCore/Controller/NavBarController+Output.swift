@@ -17,9 +17,9 @@ extension NavBarController {
     return before != after
   }
 
-  /// Ends every event: books the offset command in the phase, solves the layout and adds the
-  /// inset writes the new state needs.
-  mutating func finish(_ commands: inout NavBarCommands) {
+  /// Completes the commands of every event: books the offset command in the phase, solves the
+  /// layout and adds the inset writes the new state needs.
+  mutating func completeCommands(_ commands: inout NavBarCommands) {
     // A plain offset write stops any motion of the content (an animated one set the content
     // coasting where it was issued).
     // (One switch over the phase: reading its case is not free on every scroll tick.)
@@ -29,11 +29,11 @@ extension NavBarController {
     switch phase {
     case .detached:
       attached = false
-    case .coasting(_, let heldCollapse):
+    case .coasting(_, let insetRoom):
       if let offset = commands.contentOffset, offset.animation == .none {
         phase = .idle
       } else {
-        held = heldCollapse
+        held = insetRoom
         moving = true
       }
     case .scrollingToTop(let run):
@@ -41,8 +41,8 @@ extension NavBarController {
       // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
       // again from here to the new top.
       if abs(run.plan.end + basis) >= pixel / 2 { startScrollToTop(&commands) }
-    case .released(let heldCollapse, _):
-      held = heldCollapse
+    case .released(let insetRoom, _):
+      held = insetRoom
       moving = true
     case .dragging:
       moving = true
@@ -59,7 +59,7 @@ extension NavBarController {
     // A container observed only is never written to.
     guard attached, !observesOnly else { return }
     let writes = ledger.writes(
-      insetTop: ownedInsetTop(heldCollapse: held, contentTravels: moving), indicatorTop: layout.height,
+      insetTop: ownedInsetTop(insetRoom: held, contentTravels: moving), indicatorTop: layout.height,
       current: geometry.contentInsetTop, pixel: pixel)
     if let top = writes.insetTop {
       commands.contentInsetTop = top

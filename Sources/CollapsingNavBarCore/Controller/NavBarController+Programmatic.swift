@@ -21,7 +21,7 @@ extension NavBarController {
       tracking = .relative
       if animated { commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration }
     }
-    finish(&commands)
+    completeCommands(&commands)
     return commands
   }
 
@@ -60,7 +60,7 @@ extension NavBarController {
       tracking = .absolute
       if animated { commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration }
     }
-    finish(&commands)
+    completeCommands(&commands)
     return commands
   }
 
@@ -73,8 +73,8 @@ extension NavBarController {
   mutating func stopOwnMotion() {
     switch phase {
     case .scrollingToTop, .settlePending: phase = .idle
-    case .released(_?, let settles): phase = .released(heldCollapse: nil, settles: settles)
-    case .coasting(let target, _?): phase = .coasting(ownTarget: target, heldCollapse: nil)
+    case .released(_?, let settles): phase = .released(insetRoom: nil, settles: settles)
+    case .coasting(let target, _?): phase = .coasting(ownTarget: target, insetRoom: nil)
     case .detached, .idle, .dragging, .released, .coasting, .touching: break
     }
   }
@@ -157,7 +157,7 @@ extension NavBarController {
           if case .released = phase {
             // The write stopped what UIKit set off at the release: the drag's end announces a
             // deceleration that will not come, so the bar settles then, from where the content is.
-            phase = .released(heldCollapse: nil, settles: true)
+            phase = .released(insetRoom: nil, settles: true)
           }
         }
       } else {
@@ -171,7 +171,7 @@ extension NavBarController {
       if !isVisible { settleOffScreen(&commands) }
     }
     commands.layoutChanged = true
-    finish(&commands)
+    completeCommands(&commands)
     commands.layoutChanged = true
     return commands
   }

@@ -10,7 +10,7 @@ extension NavBarController {
       tracking: tracking, insetFollowsBar: followsBar)
     if Snapping.isSlow(velocity: velocity, metrics: metrics) {
       guard Snapping.stopsSlowRelease(release, metrics: metrics) else { return }
-      phase = .released(heldCollapse: nil, settles: true)
+      phase = .released(insetRoom: nil, settles: true)
       let here = geometry.contentOffsetY
       if abs(here - target) >= pixel / 2 { commands.targetContentOffset = here }
       return
@@ -19,7 +19,7 @@ extension NavBarController {
     // settles on its own at rest instead.
     guard metrics.configuration.mode == .collapsesWithContent else { return }
     let adjusted = Snapping.releaseTarget(release, metrics: metrics)
-    if followsBar { phase = .released(heldCollapse: adjusted.collapseAtTarget, settles: false) }
+    if followsBar { phase = .released(insetRoom: adjusted.collapseAtTarget, settles: false) }
     if let offset = adjusted.targetOffset { commands.targetContentOffset = offset }
   }
 
@@ -112,7 +112,7 @@ extension NavBarController {
     // (A container observed only keeps its owner's inset.)
     let inset =
       observesOnly
-      ? geometry.contentInsetTop : ledger.ownedInsetTop(metrics: metrics, layoutHeight: height, heldCollapse: collapse)
+      ? geometry.contentInsetTop : ledger.ownedInsetTop(metrics: metrics, layoutHeight: height, insetRoom: collapse)
     let end = max(-inset, geometry.endOffset)
     return max(0, end + basis)
   }

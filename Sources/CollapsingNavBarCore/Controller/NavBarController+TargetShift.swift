@@ -33,7 +33,7 @@ extension NavBarController {
     let proposed = min(max(projected, geometry.minimumOffset), geometry.maximumOffset)
     var asked = self
     var commands = NavBarCommands()
-    asked.phase = .released(heldCollapse: nil, settles: false)
+    asked.phase = .released(insetRoom: nil, settles: false)
     asked.willEndDragging(velocity: velocity, target: proposed, &commands)
     return commands.targetContentOffset.map { $0 - proposed }
   }

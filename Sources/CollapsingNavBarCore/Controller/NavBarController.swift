@@ -123,7 +123,7 @@ public struct NavBarController: Sendable {
     case .dragging, .released, .coasting: travels = true
     case .detached, .idle, .settlePending, .scrollingToTop, .touching: travels = false
     }
-    return ownedInsetTop(heldCollapse: phase.heldCollapse, contentTravels: travels)
+    return ownedInsetTop(insetRoom: phase.insetRoom, contentTravels: travels)
   }
 
   /// The `contentInset.top` (adjusted) the bar wants in a phase.
@@ -133,16 +133,16 @@ public struct NavBarController: Sendable {
   /// top edge and follows the finger 1:1; at rest the inset shrinks to the bar.
   ///
   /// - Parameters:
-  ///   - heldCollapse: The collapse the inset keeps room for (``NavBarPhase/heldCollapse``).
+  ///   - insetRoom: The collapse the inset keeps room for (``NavBarPhase/insetRoom``).
   ///   - contentTravels: Whether a finger or a motion moves the content.
   /// - Returns: The inset.
   // (Inlined: the end of every scroll tick asks for it; as a call it measured 10-15 % slower per
   // tick in `navbar-bench`.)
   @inline(__always)
-  func ownedInsetTop(heldCollapse: Double?, contentTravels: Bool) -> Double {
+  func ownedInsetTop(insetRoom: Double?, contentTravels: Bool) -> Double {
     let room = contentTravels && followsBar && collapseDistance < metrics.collapsibleRange + pixel / 2
     return ledger.ownedInsetTop(
-      metrics: metrics, layoutHeight: layout.height, heldCollapse: heldCollapse, roomToTop: room)
+      metrics: metrics, layoutHeight: layout.height, insetRoom: insetRoom, roomToTop: room)
   }
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
@@ -167,7 +167,7 @@ public struct NavBarController: Sendable {
     // (One return of one value, filled in place: the commands are some 300 bytes, and a return
     // from each branch cost two copies of them on every scroll tick.)
     var commands = NavBarCommands()
-    if take(event, &commands) { finish(&commands) }
+    if take(event, &commands) { completeCommands(&commands) }
     return commands
   }
 

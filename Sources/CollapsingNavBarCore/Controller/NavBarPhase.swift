@@ -16,15 +16,15 @@ public enum NavBarPhase: Hashable, Sendable {
   /// Attached: a finger drags the content.
   case dragging
   /// Attached: the finger lifted (`scrollViewWillEndDragging`) and `scrollViewDidEndDragging`
-  /// has not come yet. `heldCollapse`: see ``coasting(ownTarget:heldCollapse:)``. `settles`: the
+  /// has not come yet. `insetRoom`: see ``coasting(ownTarget:insetRoom:)``. `settles`: the
   /// release was slow and the bar between whole states, so the content stopped where it was and
   /// the bar settles with its own animation when the drag ends, whatever UIKit still does.
-  case released(heldCollapse: Double?, settles: Bool)
+  case released(insetRoom: Double?, settles: Bool)
   /// Attached: the content moves on its own, a deceleration or a bounce (`ownTarget` nil), or
   /// an animated offset change the bar asked for, to collapse distance `ownTarget`.
-  /// `heldCollapse`: with ``InsetStrategy/followsBar``, the collapse at the target, for which
+  /// `insetRoom`: with ``InsetStrategy/followsBar``, the collapse at the target, for which
   /// the inset keeps room on the way.
-  case coasting(ownTarget: Double?, heldCollapse: Double?)
+  case coasting(ownTarget: Double?, insetRoom: Double?)
   /// Attached: the bar plays its own scroll-to-top, one offset write per frame tick.
   case scrollingToTop(ScrollToTopRun)
   /// Attached: a finger rests on the content without panning (``ScrollEvent/touchBegan``).
@@ -73,7 +73,7 @@ public enum NavBarPhase: Hashable, Sendable {
   }
 
   /// The collapse the inset keeps room for while the content travels (``InsetStrategy/followsBar``).
-  public var heldCollapse: Double? {
+  public var insetRoom: Double? {
     switch self {
     case .released(let held, _), .coasting(_, let held): return held
     case .scrollingToTop: return 0

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var watch = ObservedMotionWatch()
-/// watch.follow(.coasting(ownTarget: 0, heldCollapse: nil), offset: 40)
+/// watch.follow(.coasting(ownTarget: 0, insetRoom: nil), offset: 40)
 /// print(watch.frame(isDecelerating: false, offset: 20) as Any)  // nil: it moved
 /// ```
 public struct ObservedMotionWatch: Hashable, Sendable {

@@ -170,7 +170,7 @@ struct SharedInsetContainer: ScrollContainer {
     container.isTracking = false
     _ = CommandApplier.deliver(.frame(time: 1), to: &controller, container: &container)
     #expect(container.echoes.contains(.touchEnded))
-    #expect(controller.phase == .coasting(ownTarget: 0, heldCollapse: nil))
+    #expect(controller.phase == .coasting(ownTarget: 0, insetRoom: nil))
     #expect(container.offsetWrites.last?.y == -controller.basis)
   }
 

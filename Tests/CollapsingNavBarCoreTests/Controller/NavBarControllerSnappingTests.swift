@@ -45,7 +45,7 @@ import Testing
     container.send(.dragBegan)
     container.scroll(toDistance: 70)
     container.send(.willEndDragging(velocity: 0.1, targetOffset: 110 - 279))
-    #expect(container.controller.phase == .released(heldCollapse: nil, settles: true))
+    #expect(container.controller.phase == .released(insetRoom: nil, settles: true))
     let commands = container.controller.handle(.didEndDragging(willDecelerate: true))
     #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .settle(.release)))
     #expect(container.controller.isContentMoving)
@@ -59,7 +59,7 @@ import Testing
     // Deep in the content the bar is collapsed all the way to UIKit's target.
     let commands = container.send(.willEndDragging(velocity: 0.1, targetOffset: 650 - 279))
     #expect(commands.targetContentOffset == nil)
-    #expect(container.controller.phase == .released(heldCollapse: nil, settles: false))
+    #expect(container.controller.phase == .released(insetRoom: nil, settles: false))
   }
 
   @Test func aFlingIntoASectionTheContentCannotFullyCollapseRestsAtTheWholeStateBeforeIt() {

@@ -44,7 +44,7 @@ import Testing
     let lift = container.send(.touchEnded)
     let offset = try! #require(lift.contentOffset)
     #expect(offset.y == 52 - container.controller.basis)
-    #expect(container.controller.phase == .coasting(ownTarget: 52, heldCollapse: nil))
+    #expect(container.controller.phase == .coasting(ownTarget: 52, insetRoom: nil))
     #expect(!container.controller.needsFrames)
   }
 
@@ -74,7 +74,7 @@ import Testing
     let lift = container.send(.touchEnded)
     #expect(lift.contentOffset != nil)
     let nearest: Double = collapse - 96 < 148 - collapse ? 96 : 148
-    #expect(container.controller.phase == .coasting(ownTarget: nearest, heldCollapse: nil))
+    #expect(container.controller.phase == .coasting(ownTarget: nearest, insetRoom: nil))
   }
 
   @Test func aTouchOnContentAtRestChangesNothing() {
@@ -133,7 +133,7 @@ import Testing
     #expect(container.controller.phase == .touching)
     let lift = container.send(.touchEnded)
     #expect(lift.contentOffset?.y == -container.controller.basis)
-    #expect(container.controller.phase == .coasting(ownTarget: 0, heldCollapse: nil))
+    #expect(container.controller.phase == .coasting(ownTarget: 0, insetRoom: nil))
   }
 
   @Test func searchDuringTheTouchLeavesTheSettleToTheCancel() {
@@ -150,9 +150,9 @@ import Testing
   @Test func theTouchingPhaseWantsFramesAndCountsAFinger() {
     #expect(NavBarPhase.touching.needsFrames)
     #expect(NavBarPhase.touching.isTouching && NavBarPhase.touching.hasFinger)
-    #expect(NavBarPhase.dragging.hasFinger && NavBarPhase.released(heldCollapse: nil, settles: false).hasFinger)
-    #expect(!NavBarPhase.idle.hasFinger && !NavBarPhase.coasting(ownTarget: nil, heldCollapse: nil).hasFinger)
+    #expect(NavBarPhase.dragging.hasFinger && NavBarPhase.released(insetRoom: nil, settles: false).hasFinger)
+    #expect(!NavBarPhase.idle.hasFinger && !NavBarPhase.coasting(ownTarget: nil, insetRoom: nil).hasFinger)
     #expect(!NavBarPhase.touching.isDragging && !NavBarPhase.touching.isContentMoving)
-    #expect(NavBarPhase.touching.heldCollapse == nil)
+    #expect(NavBarPhase.touching.insetRoom == nil)
   }
 }

@@ -12,9 +12,9 @@ import Testing
     #expect(container.controller.phase == .dragging)
     container.scroll(by: 300)
     container.send(.willEndDragging(velocity: 1, targetOffset: 800))
-    #expect(container.controller.phase == .released(heldCollapse: nil, settles: false))
+    #expect(container.controller.phase == .released(insetRoom: nil, settles: false))
     container.send(.didEndDragging(willDecelerate: true))
-    #expect(container.controller.phase == .coasting(ownTarget: nil, heldCollapse: nil))
+    #expect(container.controller.phase == .coasting(ownTarget: nil, insetRoom: nil))
     #expect(container.controller.isContentMoving)
     container.send(.didEndDecelerating)
     #expect(container.controller.phase == .idle)
@@ -30,19 +30,19 @@ import Testing
     container.send(.dragBegan)
     container.scroll(by: 70)
     container.send(.willEndDragging(velocity: 0.5, targetOffset: container.geometry.contentOffsetY))
-    #expect(container.controller.phase.heldCollapse != nil)
+    #expect(container.controller.phase.insetRoom != nil)
     container.send(.didEndDragging(willDecelerate: true))
-    #expect(container.controller.phase.heldCollapse != nil)
+    #expect(container.controller.phase.insetRoom != nil)
     container.send(.dragBegan)
-    #expect(container.controller.phase.heldCollapse == nil)
+    #expect(container.controller.phase.insetRoom == nil)
   }
 
   @Test func scrollToTopASettleAndARestingFingerWantFramesAndNothingElseDoes() {
     #expect(NavBarPhase.settlePending(frames: 2).needsFrames)
     #expect(NavBarPhase.touching.needsFrames)
     #expect(!NavBarPhase.idle.needsFrames && !NavBarPhase.dragging.needsFrames)
-    #expect(!NavBarPhase.coasting(ownTarget: 0, heldCollapse: nil).needsFrames)
+    #expect(!NavBarPhase.coasting(ownTarget: 0, insetRoom: nil).needsFrames)
     #expect(!NavBarPhase.detached(hasHistory: true).isAttached)
-    #expect(NavBarPhase.released(heldCollapse: 3, settles: false).heldCollapse == 3)
+    #expect(NavBarPhase.released(insetRoom: 3, settles: false).insetRoom == 3)
   }
 }

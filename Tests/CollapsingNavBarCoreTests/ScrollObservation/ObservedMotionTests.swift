@@ -31,9 +31,9 @@ import Testing
 
   @Test func theControllersPhaseSaysWhatToWaitFor() {
     var motion = ObservedMotion.none
-    motion.follow(.coasting(ownTarget: nil, heldCollapse: nil))
+    motion.follow(.coasting(ownTarget: nil, insetRoom: nil))
     #expect(motion == .decelerating)
-    motion.follow(.coasting(ownTarget: 52, heldCollapse: nil))
+    motion.follow(.coasting(ownTarget: 52, insetRoom: nil))
     #expect(motion == .animating(stillFrames: 0))
     motion.follow(.dragging)
     #expect(motion == .none)
@@ -41,7 +41,7 @@ import Testing
 
   @Test func aWaitAlreadyRunningGoesOn() {
     var motion = ObservedMotion.animating(stillFrames: 2)
-    motion.follow(.coasting(ownTarget: 104, heldCollapse: nil))
+    motion.follow(.coasting(ownTarget: 104, insetRoom: nil))
     #expect(motion == .animating(stillFrames: 2))
   }
 }

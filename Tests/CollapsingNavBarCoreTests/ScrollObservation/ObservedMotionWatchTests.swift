@@ -3,7 +3,7 @@ import Testing
 @testable import CollapsingNavBarCore
 
 @Suite struct ObservedMotionWatchTests {
-  static let ownSettle = NavBarPhase.coasting(ownTarget: 0, heldCollapse: nil)
+  static let ownSettle = NavBarPhase.coasting(ownTarget: 0, insetRoom: nil)
 
   @Test func anAnimatedOffsetEndsAfterThreeFramesWithoutMovement() {
     var watch = ObservedMotionWatch()
@@ -39,7 +39,7 @@ import Testing
 
   @Test func aDecelerationEndsWhenUIKitStops() {
     var watch = ObservedMotionWatch()
-    watch.follow(.coasting(ownTarget: nil, heldCollapse: nil), offset: 0)
+    watch.follow(.coasting(ownTarget: nil, insetRoom: nil), offset: 0)
     #expect(watch.frame(isDecelerating: true, offset: 100) == nil)
     #expect(watch.frame(isDecelerating: false, offset: 120) == .didEndDecelerating)
   }

@@ -68,12 +68,12 @@ struct InsetLedger: Hashable, Sendable {
   /// - Parameters:
   ///   - metrics: The bar's metrics.
   ///   - layoutHeight: The height of the bar as laid out now.
-  ///   - heldCollapse: While the content travels to a target (``InsetStrategy/followsBar``), the
+  ///   - insetRoom: While the content travels to a target (``InsetStrategy/followsBar``), the
   ///     collapse at that target, for which the inset keeps room.
   ///   - roomToTop: Whether the ``InsetStrategy/followsBar`` inset keeps room up to the expanded
   ///     bar (the content moves within the collapsible range).
   /// - Returns: The inset.
-  func ownedInsetTop(metrics: BarMetrics, layoutHeight: Double, heldCollapse: Double?, roomToTop: Bool = false)
+  func ownedInsetTop(metrics: BarMetrics, layoutHeight: Double, insetRoom: Double?, roomToTop: Bool = false)
     -> Double
   {
     switch metrics.configuration.insetStrategy {
@@ -81,7 +81,7 @@ struct InsetLedger: Hashable, Sendable {
       return basis(expandedHeight: metrics.expandedHeight)
     case .followsBar:
       var height = roomToTop ? metrics.expandedHeight : min(layoutHeight, metrics.expandedHeight)
-      if let held = heldCollapse {
+      if let held = insetRoom {
         height = max(height, metrics.expandedHeight - max(0, min(held, metrics.collapsibleRange)))
       }
       return metrics.rounded(height) + refreshHeight + additionalTopInset

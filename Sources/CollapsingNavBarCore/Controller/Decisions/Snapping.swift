@@ -11,7 +11,7 @@ enum Snapping {
   ///   - reachable: The largest collapse the content can reach.
   ///   - metrics: The bar's metrics.
   /// - Returns: The whole state, or `nil`.
-  static func target(for collapse: Double, velocity: Double, reachable: Double, metrics: BarMetrics) -> Double? {
+  static func wholeState(for collapse: Double, velocity: Double, reachable: Double, metrics: BarMetrics) -> Double? {
     let pixel = metrics.environment.pixel
     guard let (low, high) = section(around: collapse, metrics: metrics) else { return nil }
     let threshold = metrics.configuration.snapPolicy.velocityThreshold
@@ -99,7 +99,7 @@ enum Snapping {
     let targetC = targetDistance(release, metrics: metrics)
     let predictedAtTarget = release.predictedCollapse(atDistance: targetC, range: range)
     var adjustedC = targetC
-    if let snapped = Self.target(
+    if let snapped = Self.wholeState(
       for: predictedAtTarget, velocity: release.velocity,
       reachable: release.predictedCollapse(atDistance: maxC, range: range), metrics: metrics)
     {
@@ -220,7 +220,7 @@ enum Snapping {
     let pastEnd = end.map { $0.distance < c - pixel / 2 } ?? false
     if followsOffset {
       let (from, at) = pastEnd ? (end?.distance ?? c, end?.collapse ?? collapse) : (c, collapse)
-      let target = Self.target(for: at, velocity: 0, reachable: reachable, metrics: metrics) ?? at
+      let target = Self.wholeState(for: at, velocity: 0, reachable: reachable, metrics: metrics) ?? at
       let distance = from + (target - at)
       guard abs(distance - c) >= pixel / 2 else { return .none }
       return .scrollContent(toDistance: distance, collapse: target)
@@ -270,7 +270,9 @@ enum Snapping {
   /// - Returns: The resting collapse distance.
   static func restingDistance(near target: Double, farthest: Double, snaps: Bool, metrics: BarMetrics) -> Double {
     let c = min(max(target, 0), farthest)
-    guard snaps, let snapped = Self.target(for: c, velocity: 0, reachable: farthest, metrics: metrics) else { return c }
+    guard snaps, let snapped = Self.wholeState(for: c, velocity: 0, reachable: farthest, metrics: metrics) else {
+      return c
+    }
     return snapped
   }
 

@@ -148,7 +148,7 @@ import Testing
     let metrics = try BarMetrics(configuration: configuration, environment: .phone)
     let ledger = InsetLedger()
     let room = ledger.ownedInsetTop(
-      metrics: metrics, layoutHeight: metrics.collapsedHeight, heldCollapse: nil, roomToTop: true)
+      metrics: metrics, layoutHeight: metrics.collapsedHeight, insetRoom: nil, roomToTop: true)
     #expect(room == metrics.expandedHeight)
   }
 
@@ -157,8 +157,8 @@ import Testing
     configuration.insetStrategy = .followsBar
     let metrics = try BarMetrics(configuration: configuration, environment: .phone)
     let ledger = InsetLedger()
-    let free = ledger.ownedInsetTop(metrics: metrics, layoutHeight: metrics.collapsedHeight, heldCollapse: nil)
-    let held = ledger.ownedInsetTop(metrics: metrics, layoutHeight: metrics.collapsedHeight, heldCollapse: 0)
+    let free = ledger.ownedInsetTop(metrics: metrics, layoutHeight: metrics.collapsedHeight, insetRoom: nil)
+    let held = ledger.ownedInsetTop(metrics: metrics, layoutHeight: metrics.collapsedHeight, insetRoom: 0)
     #expect(free == metrics.collapsedHeight)
     #expect(held == metrics.expandedHeight)
   }

@@ -8,10 +8,10 @@ import Testing
 
   @Test func aPartCollapseRestsOnTheNearestWholeStateOrTheFlingsDirection() {
     // The inbox's whole states are 0, 52, 96, 148.
-    #expect(Snapping.target(for: 60, velocity: 0, reachable: 148, metrics: Self.metrics) == 52)
-    #expect(Snapping.target(for: 60, velocity: 1, reachable: 148, metrics: Self.metrics) == 96)
-    #expect(Snapping.target(for: 90, velocity: -1, reachable: 148, metrics: Self.metrics) == 52)
-    #expect(Snapping.target(for: 52, velocity: 0, reachable: 148, metrics: Self.metrics) == nil)
+    #expect(Snapping.wholeState(for: 60, velocity: 0, reachable: 148, metrics: Self.metrics) == 52)
+    #expect(Snapping.wholeState(for: 60, velocity: 1, reachable: 148, metrics: Self.metrics) == 96)
+    #expect(Snapping.wholeState(for: 90, velocity: -1, reachable: 148, metrics: Self.metrics) == 52)
+    #expect(Snapping.wholeState(for: 52, velocity: 0, reachable: 148, metrics: Self.metrics) == nil)
   }
 
   @Test func aCollapseIsWholeWhenTheLayoutDrawsItOnAWholeState() throws {
@@ -25,11 +25,11 @@ import Testing
     #expect(Snapping.section(around: 0.4, metrics: metrics) == nil)
     #expect(Snapping.section(around: 1.5, metrics: metrics) == nil, "drawn at 2")
     #expect(Snapping.section(around: 1.4, metrics: metrics).map { [$0.low, $0.high] } == [0, 2])
-    #expect(Snapping.target(for: 0.5, velocity: 0, reachable: 2, metrics: metrics) == 0)
+    #expect(Snapping.wholeState(for: 0.5, velocity: 0, reachable: 2, metrics: metrics) == 0)
   }
 
   @Test func aSectionTheContentCannotCollapseRestsExpanded() {
-    #expect(Snapping.target(for: 80, velocity: 0, reachable: 70, metrics: Self.metrics) == 52)
+    #expect(Snapping.wholeState(for: 80, velocity: 0, reachable: 70, metrics: Self.metrics) == 52)
   }
 
   @Test func aPulledContentSettlesBackToTheTop() {
