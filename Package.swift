@@ -18,7 +18,11 @@ let package = Package(
       name: "CollapsingNavBarCore",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "CollapsingNavBarSimulation", dependencies: ["CollapsingNavBarCore"]),
+    // The player page's script and style ship as resources (`Bundle.module`) and are embedded
+    // whole in every page it writes.
+    .target(
+      name: "CollapsingNavBarSimulation", dependencies: ["CollapsingNavBarCore"],
+      resources: [.copy("Resources/player.js"), .copy("Resources/player.css")]),
     // `navbar-sim`'s command line (options, file I/O, exit codes): no product ships it; the
     // executable, the benchmark and the tests use it.
     .target(name: "NavBarSimCLI", dependencies: ["CollapsingNavBarCore", "CollapsingNavBarSimulation"]),

@@ -1,0 +1,537 @@
+"use strict";
+const $ = id => document.getElementById(id);
+const esc = text => String(text).replace(/[&<>"']/g, c => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const slider = $("slider"), clock = $("clock"), play = $("play"), speed = $("speed"), gotoField = $("goto");
+const events = $("events"), chart = $("chart"), hover = $("hover"), overview = $("overview"), inspectButton = $("inspect");
+const NS = "http://www.w3.org/2000/svg";
+const runs = RUNS.map((run, r) => {
+  const lines = $("csv" + r).textContent.split("\n").filter(l => l.length > 0);
+  const header = lines[0].split(",");
+  const column = {};
+  header.forEach((name, i) => { column[name] = i; });
+  const table = lines.slice(1).map(l => l.split(","));
+  const elements = run.bindings.map(b => document.getElementById(b[0]));
+  return Object.assign(run, { header, column, table, elements, numbers: {} });
+});
+const comparing = runs.length > 1;
+function rowIndex(run, p) { return Math.max(0, Math.min(p, run.table.length - 1)); }
+function cell(run, p, name) {
+  const i = run.column[name];
+  return i === undefined ? "" : run.table[rowIndex(run, p)][i];
+}
+function numbers(run, name) {
+  if (!(name in run.numbers)) {
+    const i = run.column[name];
+    run.numbers[name] = i === undefined ? null : Float64Array.from(run.table, row => parseFloat(row[i]));
+  }
+  return run.numbers[name];
+}
+function valueAt(list, p) {
+  let low = 0, high = list.length / 2 - 1, found = 0;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (list[2 * middle] <= p) { found = middle; low = middle + 1; } else { high = middle - 1; }
+  }
+  return list[2 * found + 1];
+}
+const label = run => comparing ? run.label + " " : "";
+const clampPosition = p => Math.max(0, Math.min(COUNT - 1, Math.round(p)));
+
+// Pinned key numbers.
+$("keys").innerHTML = PINNED.map((item, k) =>
+  `<div class="key" title="${esc(item[3])}"><span class="k">${esc(item[1])}${item[2] ? " (" + esc(item[2]) + ")" : ""}</span><span class="v" id="key${k}"></span></div>`).join("");
+const keyCells = PINNED.map((_, k) => $("key" + k));
+
+// Grouped readouts; columns no group lists go under "More", panel columns under "Panels", in the
+// order the panels sit in the bar (the trace's column order), top first.
+const listed = new Set();
+GROUPS.forEach(g => g.items.forEach(item => listed.add(item[0])));
+const allNames = [];
+runs.forEach(run => run.header.forEach(name => { if (!allNames.includes(name)) allNames.push(name); }));
+const panelIds = allNames.filter(n => n.startsWith("h.")).map(n => n.slice(2));
+const panels = panelIds.flatMap(id => [["h." + id, id + " height", "pt", "visible height of the panel"],
+  ["slide." + id, id + " slide", "pt", "its content moved up inside it"]]).filter(item => allNames.includes(item[0]));
+const more = allNames.filter(n => !listed.has(n) && !n.startsWith("h.") && !n.startsWith("slide."))
+  .map(n => [n, n, "", ""]);
+const OPEN = new Set(["Scroll", "Bar", "Panels"]);
+const groups = GROUPS.map(g => ({ title: g.title, items: g.items.filter(item => allNames.includes(item[0])) }))
+  .concat([{ title: "Panels", items: panels }, { title: "More", items: more }])
+  .filter(g => g.items.length > 0);
+$("readout").innerHTML = groups.map((g, gi) => {
+  const head = comparing ? `<tr><th></th>${runs.map(run => `<td>${esc(run.label)}</td>`).join("")}<td class="d">Δ</td><td class="u"></td></tr>` : "";
+  return `<details class="group" data-title="${esc(g.title)}"${OPEN.has(g.title) ? " open" : ""}><summary>${esc(g.title)} <small>${g.items.length}</small></summary><table>${head}` + g.items.map((item, ii) =>
+    `<tr data-column="${esc(item[0])}" title="${esc(item[0] + (item[3] ? ": " + item[3] : ""))}"><th>${esc(item[1])}<small>${esc(item[3])}</small></th>` +
+    runs.map((_, r) => `<td id="c${gi}-${ii}-${r}"></td>`).join("") + (comparing ? `<td class="d" id="d${gi}-${ii}"></td>` : "") +
+    `<td class="u">${esc(item[2])}</td></tr>`).join("") + `</table></details>`;
+}).join("");
+const rows = [];
+groups.forEach((g, gi) => g.items.forEach((item, ii) => rows.push({
+  name: item[0], tr: $(`c${gi}-${ii}-0`).parentElement,
+  cells: runs.map((_, r) => $(`c${gi}-${ii}-${r}`)), delta: comparing ? $(`d${gi}-${ii}`) : null,
+})));
+const NOT_COMPARED = new Set(["frame", "t"]);
+function differ(x, y) {
+  const a = parseFloat(x), b = parseFloat(y);
+  if (isFinite(a) && isFinite(b)) return Math.abs(a - b) > 0.0005;
+  return x !== y;
+}
+
+// The chart: three bands over the visible stretch of the session (all of it, or what the wheel
+// or the brush zoomed to), a playhead, markers, hover and seek.
+const LANES = [["progress", "#ff9500", "progress"], ["alpha.largeTitle", "#af52de", "large title"],
+  ["alpha.compactTitle", "#00a0a8", "compact title"], ["alpha.background", "#a2845e", "background"],
+  ["alpha.blur", "#48484a", "blur"], ["alpha.separator", "#32ade6", "separator"], ["alpha.search", "#ff2d55", "search icon"]]
+  .filter(s => runs.some(run => run.column[s[0]] !== undefined));
+const BANDS = [
+  { title: "collapse distance c (pt)", weight: 1, series: [["collapseDistance", "#007aff", "c"]] },
+  { title: "bar height (pt), whole states dashed", weight: 1, series: [["barHeight", "#34c759", "bar height"]], states: true },
+  { title: "progress and alphas (0…1), a lane each", weight: 1.35, lanes: LANES },
+];
+const MARKS = { release: "#ff3b30", rest: "#34c759", tap: "#007aff", refreshBegan: "#af52de", refreshEnded: "#af52de",
+  tabSwitch: "#5ac8fa", searchActivated: "#ff9500", searchCancelled: "#ff9500", resize: "#8e8e93", programmatic: "#ffcc00" };
+const margin = { left: 60, right: 10, top: comparing ? 28 : 16, bottom: 22, gap: 14 };
+// Positions where the two traces differ (any compared column), for the "differs" band.
+const differs = new Uint8Array(COUNT);
+if (comparing) {
+  const names = runs[0].header.filter(n => !NOT_COMPARED.has(n) && runs[1].column[n] !== undefined);
+  for (let p = 0; p < COUNT; p++) {
+    if (p >= runs[0].table.length || p >= runs[1].table.length) { differs[p] = 1; continue; }
+    for (const name of names) { if (differ(cell(runs[0], p, name), cell(runs[1], p, name))) { differs[p] = 1; break; } }
+  }
+}
+let view = [0, Math.max(COUNT - 1, 1)];
+let geometry = null;
+function span() { return Math.max(1e-9, view[1] - view[0]); }
+function xOf(p) { return geometry.left + (p - view[0]) / span() * geometry.width; }
+function positionAt(x) { return clampPosition(view[0] + (x - geometry.left) / Math.max(1, geometry.width) * span()); }
+function setView(from, to) {
+  const full = Math.max(COUNT - 1, 1), least = Math.min(full, 24);
+  let length = Math.max(least, Math.min(full, to - from));
+  from = Math.max(0, Math.min(full - length, from));
+  view = [from, from + length];
+  drawChart();
+}
+function zoomed() { return view[0] > 0 || view[1] < Math.max(COUNT - 1, 1); }
+function path(values, y) {
+  const w = Math.max(1, Math.round(geometry.width));
+  const from = Math.max(0, Math.floor(view[0]) - 1), to = Math.min(values.length - 1, Math.ceil(view[1]) + 1);
+  const n = to - from + 1;
+  let d = "";
+  if (n <= 2 * w) {
+    for (let p = from; p <= to; p++) if (isFinite(values[p])) d += (d ? "L" : "M") + xOf(p).toFixed(1) + " " + y(values[p]).toFixed(1);
+    return d;
+  }
+  for (let px = 0; px < w; px++) {
+    const a = from + Math.floor(px * n / w), b = Math.max(a + 1, from + Math.floor((px + 1) * n / w));
+    let low = Infinity, high = -Infinity;
+    for (let p = a; p < b; p++) { const v = values[p]; if (isFinite(v)) { if (v < low) low = v; if (v > high) high = v; } }
+    if (low > high) continue;
+    const x = (geometry.left + px).toFixed(1);
+    d += (d ? "L" : "M") + x + " " + y(low).toFixed(1) + "L" + x + " " + y(high).toFixed(1);
+  }
+  return d;
+}
+function timeTicks(width, from, to, y) {
+  const seconds = (to - from) * STEP / 120;
+  const tick = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120].find(t => seconds / t <= Math.max(2, width / 80)) || 300;
+  let svg = "";
+  for (let t = Math.ceil(from * STEP / 120 / tick) * tick; t <= to * STEP / 120 + 1e-9; t += tick) {
+    svg += `<text x="${y(t * 120 / STEP).toFixed(1)}" y="${0}" text-anchor="middle">${+t.toFixed(2)} s</text>`;
+  }
+  return svg;
+}
+function drawChart() {
+  const W = chart.clientWidth, H = chart.clientHeight;
+  if (W < 60 || H < 60) return;
+  const weights = BANDS.reduce((sum, b) => sum + b.weight, 0);
+  const usable = H - margin.top - margin.bottom - margin.gap * (BANDS.length - 1);
+  geometry = { left: margin.left, width: W - margin.left - margin.right, top: margin.top, height: H - margin.top - margin.bottom };
+  let svg = `<defs><clipPath id="plot"><rect x="${margin.left}" y="0" width="${geometry.width}" height="${H}"/></clipPath></defs>`;
+  let top = margin.top;
+  BANDS.forEach(band => {
+    const bandHeight = usable * band.weight / weights;
+    svg += `<rect x="${margin.left}" y="${top}" width="${geometry.width}" height="${bandHeight}" fill="#fafafc" stroke="#e5e5ea"/>`;
+    svg += `<g clip-path="url(#plot)">`;
+    if (band.lanes) {
+      const laneHeight = bandHeight / band.lanes.length;
+      let labels = "";
+      band.lanes.forEach((s, l) => {
+        const laneTop = top + l * laneHeight;
+        const y = v => laneTop + laneHeight - 1.5 - Math.max(0, Math.min(1, v)) * (laneHeight - 3.5);
+        if (l > 0) svg += `<line x1="${margin.left}" x2="${margin.left + geometry.width}" y1="${laneTop.toFixed(1)}" y2="${laneTop.toFixed(1)}" stroke="#ececf0"/>`;
+        runs.forEach((run, r) => {
+          const v = numbers(run, s[0]);
+          if (v) svg += `<path class="series lane" data-column="${s[0]}" data-run="${r}" d="${path(v, y)}" fill="none" stroke="${s[1]}" stroke-width="1.4"${r ? ' stroke-dasharray="4 3"' : ""}/>`;
+        });
+        labels += `<text class="lane-label" x="${margin.left - 4}" y="${(laneTop + laneHeight / 2 + 3).toFixed(1)}" text-anchor="end" style="fill:${s[1]}">${esc(s[2].split(" ")[0])}</text>`;
+      });
+      svg += `</g><g>` + labels;
+    } else {
+      // The range of the values in view (all of them, or the zoomed stretch's).
+      let low = Infinity, high = -Infinity;
+      const from = Math.max(0, Math.floor(view[0])), to = Math.ceil(view[1]);
+      runs.forEach(run => {
+        band.series.forEach(s => {
+          const v = numbers(run, s[0]);
+          if (v) for (let p = from; p <= Math.min(to, v.length - 1); p++) { const x = v[p]; if (isFinite(x)) { low = Math.min(low, x); high = Math.max(high, x); } }
+        });
+        if (band.states) run.states.forEach(st => st[1].forEach(h => { low = Math.min(low, h); high = Math.max(high, h); }));
+      });
+      if (!isFinite(low)) { low = 0; high = 1; }
+      if (high - low < 1e-9) { low -= 1; high += 1; }
+      const [top1, bottom1] = [high, low];
+      const pad = (high - low) * 0.06;
+      low -= pad; high += pad;
+      const y = v => top + bandHeight - (v - low) / (high - low) * bandHeight;
+      if (low < 0 && high > 0) svg += `<line x1="${margin.left}" x2="${margin.left + geometry.width}" y1="${y(0)}" y2="${y(0)}" stroke="#c7c7cc"/>`;
+      if (band.states) runs.forEach((run, r) => run.states.forEach((st, i) => {
+        const from = xOf(st[0]), to = i + 1 < run.states.length ? xOf(run.states[i + 1][0]) : margin.left + geometry.width;
+        st[1].forEach(h => { svg += `<line class="state" x1="${from}" x2="${to}" y1="${y(h).toFixed(1)}" y2="${y(h).toFixed(1)}" stroke="#8e8e93" stroke-dasharray="${r ? "2 4" : "4 3"}"/>`; });
+      }));
+      runs.forEach((run, r) => band.series.forEach(s => {
+        const v = numbers(run, s[0]);
+        if (v) svg += `<path class="series" data-column="${s[0]}" data-run="${r}" d="${path(v, y)}" fill="none" stroke="${s[1]}" stroke-width="1.5"${r ? ' stroke-dasharray="5 3"' : ""}/>`;
+      }));
+      svg += `</g><g>`;
+      svg += `<text x="${margin.left - 4}" y="${(y(top1) + 4).toFixed(1)}" text-anchor="end">${+top1.toFixed(0)}</text>`;
+      svg += `<text x="${margin.left - 4}" y="${(y(bottom1) + 3).toFixed(1)}" text-anchor="end">${+bottom1.toFixed(0)}</text>`;
+    }
+    svg += `</g>`;
+    svg += `<text class="band-title" x="${margin.left + 4}" y="${top + 11}" stroke="#fafafc" stroke-width="3" paint-order="stroke">${band.title}</text>`;
+    top += bandHeight + margin.gap;
+  });
+  if (comparing) {
+    // The "differs" band: where any number of the two traces differs.
+    let d = "";
+    for (let p = Math.max(0, Math.floor(view[0])); p <= Math.min(COUNT - 1, Math.ceil(view[1])); p++) {
+      if (!differs[p]) continue;
+      let q = p; while (q + 1 < COUNT && differs[q + 1] && q + 1 <= view[1]) q++;
+      const x0 = Math.max(margin.left, xOf(p - 0.5)), x1 = Math.min(margin.left + geometry.width, xOf(q + 0.5));
+      d += `M${x0.toFixed(1)} ${margin.top - 9}H${Math.max(x1, x0 + 1).toFixed(1)}V${margin.top - 3}H${x0.toFixed(1)}Z`;
+      p = q;
+    }
+    svg += `<path id="differs" d="${d}" fill="#ff3b30" fill-opacity="0.55"/><text x="${margin.left - 4}" y="${margin.top - 3}" text-anchor="end">differs</text>`;
+  }
+  runs.forEach((run, r) => run.moments.forEach(m => {
+    if (m[0] < view[0] - 0.5 || m[0] > view[1] + 0.5) return;
+    const x = xOf(m[0]).toFixed(1);
+    svg += `<g class="mark" data-kind="${m[1]}"><title>${esc(label(run))}${MOMENTS[m[1]]} · frame ${cell(run, m[0], "frame")} · t = ${cell(run, m[0], "t")} s</title>` +
+      `<line x1="${x}" x2="${x}" y1="${margin.top}" y2="${H - margin.bottom}" stroke="${MARKS[m[1]] || "#000"}" stroke-opacity="0.35"${r ? ' stroke-dasharray="3 3"' : ""}/>` +
+      `<circle cx="${x}" cy="${(comparing ? 5 : margin.top - 8) + 4 * r}" r="3.5" fill="${MARKS[m[1]] || "#000"}"/></g>`;
+  }));
+  svg += `<g transform="translate(0 ${H - 8})">${timeTicks(geometry.width, view[0], view[1], xOf)}</g>`;
+  svg += `<line id="hoverline" x1="0" x2="0" y1="${margin.top}" y2="${H - margin.bottom}" stroke="#8e8e93" visibility="hidden"/>`;
+  svg += `<line id="playhead" x1="0" x2="0" y1="${margin.top - 12}" y2="${H - margin.bottom}" stroke="#1c1c1e" stroke-width="1.5"/>`;
+  chart.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  chart.innerHTML = svg;
+  drawOverview();
+  movePlayhead();
+}
+// The overview under the chart: the whole session, its markers, the zoomed stretch; a drag
+// there zooms the chart to the stretch dragged over.
+function overviewX(p) { return margin.left + p / Math.max(COUNT - 1, 1) * Math.max(1, overview.clientWidth - margin.left - margin.right); }
+function overviewPosition(x) { return clampPosition((x - margin.left) / Math.max(1, overview.clientWidth - margin.left - margin.right) * Math.max(COUNT - 1, 1)); }
+function drawOverview() {
+  const W = overview.clientWidth, H = overview.clientHeight;
+  if (W < 60) return;
+  let svg = `<rect x="${margin.left}" y="0.5" width="${W - margin.left - margin.right}" height="${H - 1}" fill="#fafafc" stroke="#e5e5ea"/>`;
+  const v = numbers(runs[0], "barHeight");
+  if (v) {
+    let low = Infinity, high = -Infinity;
+    v.forEach(x => { if (isFinite(x)) { low = Math.min(low, x); high = Math.max(high, x); } });
+    const saved = view; view = [0, Math.max(COUNT - 1, 1)];
+    const savedGeometry = geometry; geometry = { left: margin.left, width: W - margin.left - margin.right };
+    svg += `<path d="${path(v, x => H - 3 - (x - low) / Math.max(1e-9, high - low) * (H - 6))}" fill="none" stroke="#34c759" stroke-opacity="0.6"/>`;
+    view = saved; geometry = savedGeometry;
+  }
+  runs[0].moments.forEach(m => { svg += `<line x1="${overviewX(m[0]).toFixed(1)}" x2="${overviewX(m[0]).toFixed(1)}" y1="1" y2="${H - 1}" stroke="${MARKS[m[1]] || "#000"}" stroke-opacity="0.5"/>`; });
+  if (zoomed()) svg += `<rect id="window" x="${overviewX(view[0]).toFixed(1)}" y="1" width="${Math.max(2, overviewX(view[1]) - overviewX(view[0])).toFixed(1)}" height="${H - 2}" fill="#007aff" fill-opacity="0.15" stroke="#007aff"/>`;
+  svg += `<line id="overview-head" x1="0" x2="0" y1="0" y2="${H}" stroke="#1c1c1e" stroke-width="1.5"/>`;
+  svg += `<rect id="brush" x="0" y="1" width="0" height="${H - 2}" fill="#007aff" fill-opacity="0.25" visibility="hidden"/>`;
+  svg += `<text x="${margin.left - 4}" y="${H / 2 + 3}" text-anchor="end">${zoomed() ? "zoomed" : "all"}</text>`;
+  overview.setAttribute("viewBox", `0 0 ${W} ${H}`);
+  overview.innerHTML = svg;
+}
+function movePlayhead() {
+  const line = $("playhead");
+  if (!line || !geometry) return;
+  const x = xOf(current).toFixed(1);
+  line.setAttribute("x1", x);
+  line.setAttribute("x2", x);
+  line.setAttribute("visibility", current >= view[0] - 0.5 && current <= view[1] + 0.5 ? "visible" : "hidden");
+  const head = $("overview-head");
+  if (head) { const ox = overviewX(current).toFixed(1); head.setAttribute("x1", ox); head.setAttribute("x2", ox); }
+}
+// Keeps the frame in the zoomed stretch: pans the stretch when the frame leaves it.
+function reveal(p) {
+  if (!zoomed() || (p >= view[0] && p <= view[1])) return;
+  const length = span();
+  setView(p - length / 2, p + length / 2);
+}
+const legend = BANDS.flatMap(b => b.series || b.lanes).filter(s => runs.some(run => run.column[s[0]] !== undefined))
+  .map(s => `<span><i style="background:${s[1]}"></i>${s[2]}</span>`);
+const kinds = new Set();
+runs.forEach(run => run.moments.forEach(m => kinds.add(m[1])));
+kinds.forEach(k => legend.push(`<span><i class="m" style="background:${MARKS[k] || "#000"}"></i>${MOMENTS[k]}</span>`));
+if (comparing) legend.push(`<span><i style="background:#3c3c43"></i>${esc(runs[0].label)} solid</span><span><i class="dash"></i>${esc(runs[1].label)} dashed</span><span><i style="background:#ff3b30;opacity:.55;height:6px"></i>differs</span>`);
+$("legend").innerHTML = legend.join("");
+function hoverAt(x) {
+  const p = positionAt(x), line = $("hoverline");
+  if (line) { const hx = xOf(p).toFixed(1); line.setAttribute("x1", hx); line.setAttribute("x2", hx); line.setAttribute("visibility", "visible"); }
+  hover.textContent = `frame ${cell(runs[0], p, "frame")} · t = ${cell(runs[0], p, "t")} s · ` + runs.map(run =>
+    `${label(run)}${cell(run, p, "phase")} · c ${cell(run, p, "collapseDistance")} · bar ${cell(run, p, "barHeight")} · progress ${cell(run, p, "progress")}`).join("  |  ");
+}
+let seeking = false;
+chart.addEventListener("pointerdown", e => {
+  seeking = true; chart.setPointerCapture(e.pointerId); setPlaying(false);
+  show(positionAt(e.offsetX)); hoverAt(e.offsetX);
+});
+chart.addEventListener("pointermove", e => { hoverAt(e.offsetX); if (seeking) show(positionAt(e.offsetX)); });
+chart.addEventListener("pointerup", () => { seeking = false; remember(); });
+chart.addEventListener("pointerleave", () => { const line = $("hoverline"); if (line) line.setAttribute("visibility", "hidden"); });
+chart.addEventListener("wheel", e => {
+  // Vertical wheel zooms around the pointer; horizontal wheel (or ⇧ with the wheel) pans.
+  e.preventDefault();
+  const horizontal = Math.abs(e.deltaX) > Math.abs(e.deltaY) || e.shiftKey;
+  const delta = horizontal ? (e.deltaX || e.deltaY) : e.deltaY;
+  if (horizontal) { const move = delta / Math.max(1, geometry.width) * span(); setView(view[0] + move, view[1] + move); return; }
+  const anchor = view[0] + (e.offsetX - geometry.left) / Math.max(1, geometry.width) * span();
+  const factor = Math.exp(Math.max(-3, Math.min(3, delta * 0.002)));
+  setView(anchor - (anchor - view[0]) * factor, anchor + (view[1] - anchor) * factor);
+}, { passive: false });
+chart.addEventListener("dblclick", () => setView(0, COUNT - 1));
+let brushFrom = null;
+overview.addEventListener("pointerdown", e => { brushFrom = overviewPosition(e.offsetX); overview.setPointerCapture(e.pointerId); });
+overview.addEventListener("pointermove", e => {
+  if (brushFrom === null) return;
+  const brush = $("brush"), to = overviewPosition(e.offsetX);
+  const a = overviewX(Math.min(brushFrom, to)), b = overviewX(Math.max(brushFrom, to));
+  brush.setAttribute("x", a.toFixed(1)); brush.setAttribute("width", (b - a).toFixed(1)); brush.setAttribute("visibility", "visible");
+});
+overview.addEventListener("pointerup", e => {
+  if (brushFrom === null) return;
+  const to = overviewPosition(e.offsetX), from = brushFrom;
+  brushFrom = null;
+  if (Math.abs(to - from) >= 2) { setView(Math.min(from, to), Math.max(from, to)); }
+  else if (zoomed()) { const length = span(); setView(to - length / 2, to + length / 2); }
+  else drawOverview();
+});
+overview.addEventListener("dblclick", () => setView(0, COUNT - 1));
+
+// The markers, for the keys that jump to the next or previous one.
+const markers = [...new Set(runs.flatMap(run => run.moments.map(m => m[0])))].sort((a, b) => a - b);
+function jumpToMarker(direction) {
+  const target = direction > 0 ? markers.find(p => p > current) : [...markers].reverse().find(p => p < current);
+  if (target === undefined) return;
+  setPlaying(false); show(target); remember();
+}
+
+// The inspect overlay on each drawing: every panel's outline with its name and height, the
+// contentInset.top line, the content's top and the bar's whole states.
+let inspecting = false;
+const PANEL_COLOURS = ["#007aff", "#ff9500", "#af52de", "#34c759", "#ff2d55", "#00a0a8", "#a2845e", "#5856d6"];
+runs.forEach((run, r) => {
+  const svg = document.querySelector(`.phone[data-run="${r}"] > svg`);
+  const g = document.createElementNS(NS, "g");
+  g.setAttribute("class", "inspect");
+  g.setAttribute("display", "none");
+  if (svg) svg.appendChild(g);
+  run.overlay = g;
+  g.addEventListener("click", e => { const panel = e.target.closest("[data-panel]"); if (panel) pickPanel(panel.dataset.panel); });
+});
+function fmt(v) { return +Number(v).toFixed(1); }
+function guide(y, width, colour, text, dash, side, below) {
+  const x = side === "right" ? width - 4 : 4;
+  return `<line x1="0" x2="${width}" y1="${y}" y2="${y}" stroke="${colour}" stroke-width="1.2"${dash ? ` stroke-dasharray="${dash}"` : ""}/>` +
+    `<text x="${x}" y="${below ? y + 11 : y - 3}" text-anchor="${side === "right" ? "end" : "start"}" font-size="10" fill="${colour}" stroke="#fff" stroke-width="3" paint-order="stroke">${esc(text)}</text>`;
+}
+function drawOverlay() {
+  runs.forEach(run => {
+    const g = run.overlay;
+    g.setAttribute("display", inspecting ? "inline" : "none");
+    if (!inspecting) return;
+    const q = rowIndex(run, current), num = name => Number(cell(run, q, name));
+    const width = num("width"), safe = num("safeAreaTop");
+    let y = safe, svg = "";
+    let states = [];
+    run.states.forEach(st => { if (st[0] <= q) states = st[1]; });
+    states.forEach(h => { svg += guide(h, width, "#8e8e93", `whole state ${fmt(h)}`, "2 3", "right"); });
+    panelIds.forEach((id, i) => {
+      const h = num("h." + id);
+      if (!isFinite(h)) return;
+      const colour = PANEL_COLOURS[i % PANEL_COLOURS.length];
+      svg += `<g class="panel" data-panel="${esc(id)}" cursor="pointer"><title>${esc(id)}: ${fmt(h)} pt (click: its readout)</title>` +
+        `<rect x="1" y="${y}" width="${Math.max(0, width - 2)}" height="${Math.max(0, h)}" fill="${colour}" fill-opacity="${picked === id ? 0.28 : 0.1}" stroke="${colour}" stroke-width="${picked === id ? 2.5 : 1}"/>` +
+        (h >= 9 ? `<text x="${width / 2}" y="${y + Math.min(h / 2 + 4, 14)}" text-anchor="middle" font-size="10" font-weight="600" fill="${colour}" stroke="#fff" stroke-width="3" paint-order="stroke">${esc(id)} · ${fmt(h)} pt</text>` : "") + `</g>`;
+      y += Math.max(0, h);
+    });
+    svg += guide(num("contentInsetTop"), width, "#ff3b30", `contentInset.top ${fmt(num("contentInsetTop"))}`, "", "left");
+    svg += guide(-num("contentOffsetY"), width, "#007aff", `content top ${fmt(-num("contentOffsetY"))}`, "5 3", "left", true);
+    g.innerHTML = svg;
+  });
+}
+let picked = null;
+function pickPanel(id) {
+  picked = id;
+  document.querySelectorAll("#readout tr.picked").forEach(tr => tr.classList.remove("picked"));
+  const group = document.querySelector('#readout details[data-title="Panels"]');
+  if (group) group.open = true;
+  let first = null;
+  rows.forEach(row => { if (row.name === "h." + id || row.name === "slide." + id) { row.tr.classList.add("picked"); first = first || row.tr; } });
+  if (first) first.scrollIntoView({ block: "nearest" });
+  drawOverlay();
+}
+function setInspecting(on) {
+  inspecting = on;
+  inspectButton.setAttribute("aria-pressed", String(on));
+  document.body.classList.toggle("inspecting", on);
+  drawOverlay();
+}
+inspectButton.addEventListener("click", () => setInspecting(!inspecting));
+
+// The differences of two traces, listed; a click seeks to the frame.
+if (DIFF && $("diffs")) {
+  const items = [];
+  if (DIFF.first) items.push(`<button class="diff differs" data-position="${DIFF.first[0]}">${esc(DIFF.first[1])}</button>`);
+  else items.push(`<span class="diff">no difference: every frame is the same</span>`);
+  DIFF.rests.forEach(rest => items.push(`<button class="diff${rest[4] ? " differs" : ""}" data-position="${rest[1]}" title="the cause at position ${rest[0]}">` +
+    `<b>${esc(rest[2])}</b>${rest[4] ? " · DIFFERS" : ""}<br>${esc(rest[3])}</button>`));
+  const count = DIFF.rests.filter(rest => rest[4]).length;
+  $("diffs").innerHTML = `<h3>Differences · ${count} of ${DIFF.rests.length} rests differ</h3>` + items.join("");
+  $("diffs").addEventListener("click", e => {
+    const button = e.target.closest("button[data-position]");
+    if (button) { setPlaying(false); show(Number(button.dataset.position)); remember(); }
+  });
+}
+
+// The frame under the slider.
+let current = 0;
+function show(p) {
+  current = clampPosition(p | 0);
+  runs.forEach(run => {
+    const q = rowIndex(run, current);
+    for (let i = 0; i < run.elements.length; i++) {
+      if (run.elements[i]) run.elements[i].setAttribute(run.bindings[i][1], valueAt(run.changes[i], q));
+    }
+  });
+  const previous = Math.max(0, current - 1);
+  PINNED.forEach((item, k) => {
+    keyCells[k].innerHTML = runs.map(run =>
+      esc(`${comparing ? run.label + " " : ""}${cell(run, current, item[0])}`)).join(comparing ? "<br>" : "");
+    keyCells[k].classList.toggle("changed", current > 0 && runs.some(run => cell(run, current, item[0]) !== cell(run, previous, item[0])));
+  });
+  rows.forEach(row => {
+    const values = runs.map(run => cell(run, current, row.name));
+    row.cells.forEach((td, r) => {
+      td.textContent = values[r];
+      td.classList.toggle("changed", current > 0 && current < runs[r].table.length && values[r] !== cell(runs[r], previous, row.name));
+    });
+    if (row.delta) {
+      const a = parseFloat(values[0]), b = parseFloat(values[1]);
+      const different = !NOT_COMPARED.has(row.name) && differ(values[0], values[1]);
+      row.delta.textContent = NOT_COMPARED.has(row.name) ? "" : isFinite(a) && isFinite(b) ? (different ? (b - a > 0 ? "+" : "") + +(b - a).toFixed(3) : "0") : (different ? "≠" : "=");
+      row.tr.classList.toggle("differs", different);
+    }
+  });
+  events.innerHTML = runs.map(run => {
+    const list = run.events[rowIndex(run, current)] || [];
+    const lines = list.length ? list.map(([kind, text]) => `<div class="ev ${kind}">${kind === "screen" || kind === "refused" ? `<span class="tag">app screen</span> ` : ""}${esc(text)}${kind === "refused" ? ` <span class="tag bad">refused</span>` : ""}</div>`).join("") : `<div class="ev none">—</div>`;
+    return (comparing ? `<div class="ev run">${esc(run.label)}</div>` : "") + lines;
+  }).join("");
+  slider.value = current;
+  const run = runs[0];
+  const seconds = Number(cell(run, current, "t"));
+  clock.innerHTML = `<span>frame ${esc(cell(run, current, "frame"))} · ${isFinite(seconds) ? seconds.toFixed(2) : "?"} s</span> <span>${esc(cell(run, current, "phase"))}</span>`;
+  if (document.activeElement !== gotoField) gotoField.value = cell(run, current, "frame");
+  const screen = $("screen");
+  if (screen) screen.textContent = `${fmt(cell(run, current, "width"))}×${fmt(cell(run, current, "viewportHeight"))} pt`;
+  if (!seeking) reveal(current);
+  movePlayhead();
+  if (inspecting) drawOverlay();
+}
+let pending = 0;
+function remember() {
+  clearTimeout(pending);
+  pending = setTimeout(() => { if (!playing) history.replaceState(null, "", "#frame=" + current * STEP); }, 120);
+}
+function fromHash() {
+  const match = /^#frame=(\d+)$/.exec(location.hash);
+  if (!match) return;
+  const p = clampPosition(Number(match[1]) / STEP);
+  // While playing, the new frame is where the playing goes on from.
+  if (playing) position = p;
+  show(p);
+}
+
+// Playing.
+let playing = false, last = 0, position = 0;
+function tick(now) {
+  if (!playing) return;
+  position += (now - last) / 1000 * 120 / STEP * Number(speed.value);
+  last = now;
+  if (position >= COUNT - 1) { position = COUNT - 1; setPlaying(false); }
+  show(Math.floor(position));
+  if (playing) requestAnimationFrame(tick);
+}
+function setPlaying(on) {
+  if (playing === on) return;
+  playing = on;
+  play.innerHTML = on ? "❚❚<span> Pause</span>" : "▶︎<span> Play</span>";
+  if (on) {
+    if (current >= COUNT - 1) current = 0;
+    position = current; last = performance.now(); requestAnimationFrame(tick);
+  } else {
+    remember();
+  }
+}
+function step(delta) { setPlaying(false); show(current + delta); remember(); }
+play.addEventListener("click", () => setPlaying(!playing));
+$("back").addEventListener("click", e => step(e.shiftKey ? -10 : -1));
+$("next").addEventListener("click", e => step(e.shiftKey ? 10 : 1));
+$("prev-mark").addEventListener("click", () => jumpToMarker(-1));
+$("next-mark").addEventListener("click", () => jumpToMarker(1));
+slider.addEventListener("input", () => { setPlaying(false); show(Number(slider.value)); remember(); });
+// After a choice in the speed menu the keys step frames again, not speeds.
+speed.addEventListener("change", () => speed.blur());
+function goToField() {
+  const frame = Number(gotoField.value);
+  if (gotoField.value !== "" && isFinite(frame)) { setPlaying(false); show(Math.round(frame / STEP)); remember(); }
+}
+gotoField.addEventListener("change", goToField);
+gotoField.addEventListener("keydown", e => { if (e.key === "Enter") { goToField(); gotoField.blur(); } });
+document.addEventListener("keydown", e => {
+  const target = e.target, tag = target && target.tagName;
+  if (e.altKey || e.ctrlKey || e.metaKey || tag === "TEXTAREA" || (tag === "INPUT" && target.type !== "range")) return;
+  const moves = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1 };
+  if (tag === "SELECT") {
+    // ↑ and ↓ choose a speed; ← and → still step frames.
+    if (e.key === "ArrowLeft" || e.key === "ArrowRight") { e.preventDefault(); step(moves[e.key] * (e.shiftKey ? 10 : 1)); }
+    return;
+  }
+  if (e.key === " ") {
+    if (tag === "BUTTON") return;
+    e.preventDefault(); setPlaying(!playing); return;
+  }
+  if (e.key in moves) {
+    e.preventDefault();  // the slider's own step would move a second frame
+    step(moves[e.key] * (e.shiftKey ? 10 : 1));
+  } else if (e.key === "Home" || e.key === "End") {
+    e.preventDefault(); step(e.key === "Home" ? -current : COUNT);
+  } else if (e.key === "]" || e.key === "[") {
+    e.preventDefault(); jumpToMarker(e.key === "]" ? 1 : -1);
+  } else if (e.key === "i" || e.key === "I") {
+    setInspecting(!inspecting);
+  } else if (e.key === "+" || e.key === "=" || e.key === "-") {
+    const length = span() * (e.key === "-" ? 2 : 0.5);
+    setView(current - length / 2, current + length / 2);
+  } else if (e.key === "0") {
+    setView(0, COUNT - 1);
+  }
+});
+window.addEventListener("hashchange", fromHash);
+let resizing = 0;
+window.addEventListener("resize", () => { cancelAnimationFrame(resizing); resizing = requestAnimationFrame(drawChart); });
+drawChart();
+show(0);
+fromHash();
+drawChart();
