@@ -40,7 +40,7 @@ func measureRecorder(
     for index in 0..<batchSize {
       let y = pattern[(start + index) & 4095]
       offView.offset = y
-      sink += off.send(.offsetChanged(y))?.layoutChanged == true ? 1 : 0
+      sink += off.send(.offsetChanged(y))?.effects.layoutChanged == true ? 1 : 0
     }
     offTimes[batch] = Double(now() - begin) / Double(batchSize)
     let allocationsBefore = allocation_counter_count()
@@ -49,7 +49,7 @@ func measureRecorder(
       let y = pattern[(start + index) & 4095]
       onView.offset = y
       clock += 1.0 / 120
-      sink += on.send(.offsetChanged(y))?.layoutChanged == true ? 1 : 0
+      sink += on.send(.offsetChanged(y))?.effects.layoutChanged == true ? 1 : 0
     }
     onTimes[batch] = Double(now() - begin) / Double(batchSize)
     recordedAllocations += allocation_counter_count() - allocationsBefore

@@ -230,7 +230,8 @@ func measureHostPaths(
     for index in 0..<batchSize {
       let y = pattern[(start + index) & 4095]
       applierView.offset = y
-      sink += CommandApplier.deliver(.offsetChanged(y), to: &controller, container: &container).layoutChanged ? 1 : 0
+      sink +=
+        CommandApplier.deliver(.offsetChanged(y), to: &controller, container: &container).effects.layoutChanged ? 1 : 0
     }
     applier[batch] = Double(now() - begin) / Double(batchSize)
     let allocationsBefore = allocation_counter_count()
@@ -238,7 +239,7 @@ func measureHostPaths(
     for index in 0..<batchSize {
       let y = pattern[(start + index) & 4095]
       driverView.offset = y
-      sink += driver.send(.offsetChanged(y))?.layoutChanged == true ? 1 : 0
+      sink += driver.send(.offsetChanged(y))?.effects.layoutChanged == true ? 1 : 0
     }
     driven[batch] = Double(now() - begin) / Double(batchSize)
     driverAllocations += allocation_counter_count() - allocationsBefore

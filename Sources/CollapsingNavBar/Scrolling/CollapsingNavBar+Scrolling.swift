@@ -157,7 +157,7 @@
       case .dragBegan, .detach: settlePlayer.stop()
       default: break
       }
-      return driver.send(event)?.targetContentOffset
+      return driver.send(event)?.effects.targetContentOffset
     }
 
     /// What the bar does once after each pass of its driver: shows it, tells the screen that
@@ -166,7 +166,7 @@
     /// - Parameter pass: What the pass did.
     func passApplied(_ pass: CommandPass) {
       show(pass)
-      if pass.scrollToTopFinished, let attachment, let scrollView = attachment.scrollView {
+      if pass.effects.scrollToTopFinished, let attachment, let scrollView = attachment.scrollView {
         // The bar's own scroll to the top is over: tell the screen as UIKit would.
         (attachment.proxy.target as? any UIScrollViewDelegate)?.scrollViewDidScrollToTop?(scrollView)
       }
@@ -179,11 +179,11 @@
     /// display link.
     func show(_ pass: CommandPass) {
       if pass.needsLayout {
-        showLayout(animationDuration: pass.layoutAnimationDuration)
+        showLayout(animationDuration: pass.effects.layoutAnimationDuration)
       } else if RefreshIndicatorPlacement.followsContent(of: controller) {
         setNeedsLayout()  // The refresh indicator follows the content.
       }
-      if let fade = pass.titleFade { playTitleFade(fade) }
+      if let fade = pass.effects.titleFade { playTitleFade(fade) }
       updateDisplayLink()
     }
 

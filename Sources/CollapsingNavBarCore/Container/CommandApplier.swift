@@ -12,7 +12,7 @@
 ///   var controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
 ///   _ = CommandApplier.deliver(.attach(container.geometry), to: &controller, container: &container)
 ///   let pass = CommandApplier.deliver(.dragBegan, to: &controller, container: &container)
-///   if pass.layoutChanged { /* set the bar's frames once */ }
+///   if pass.effects.layoutChanged { /* set the bar's frames once */ }
 /// }
 /// ```
 ///

@@ -72,42 +72,7 @@ public struct CommandPass: Hashable, Sendable {
   }
 
   /// Whether the bar must be laid out (its layout changed or animates).
-  public var needsLayout: Bool { layoutChanged || layoutAnimationDuration != nil }
-
-  /// The adjusted target of a fling, for `targetContentOffset.pointee.y`
-  /// (``NavBarEffects/targetContentOffset``).
-  @inlinable public var targetContentOffset: Double? {
-    get { effects.targetContentOffset }
-    set { effects.targetContentOffset = newValue }
-  }
-  /// Whether ``NavBarController/layout`` changed: lay the bar out once
-  /// (``NavBarEffects/layoutChanged``).
-  @inlinable public var layoutChanged: Bool {
-    get { effects.layoutChanged }
-    set { effects.layoutChanged = newValue }
-  }
-  /// When set, animate the bar to the new layout over this many seconds
-  /// (``NavBarEffects/layoutAnimationDuration``).
-  @inlinable public var layoutAnimationDuration: Double? {
-    get { effects.layoutAnimationDuration }
-    set { effects.layoutAnimationDuration = newValue }
-  }
-  /// A title cross-fade that started (``NavBarEffects/titleFade``).
-  @inlinable public var titleFade: TitleFadeCommand? {
-    get { effects.titleFade }
-    set { effects.titleFade = newValue }
-  }
-  /// A scroll-to-top that started (``NavBarEffects/scrollToTop``).
-  @inlinable public var scrollToTopStarted: ScrollToTopPlan? {
-    get { effects.scrollToTop }
-    set { effects.scrollToTop = newValue }
-  }
-  /// Whether the bar's own scroll-to-top reached the top (tell the screen, as UIKit's
-  /// `scrollViewDidScrollToTop(_:)` would; ``NavBarEffects/scrollToTopFinished``).
-  @inlinable public var scrollToTopFinished: Bool {
-    get { effects.scrollToTopFinished }
-    set { effects.scrollToTopFinished = newValue }
-  }
+  public var needsLayout: Bool { effects.layoutChanged || effects.layoutAnimationDuration != nil }
 
   /// One pass made of an earlier one, if any, and a later one.
   ///

@@ -197,13 +197,13 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     counters.mostWritesPerProperty = max(counters.mostWritesPerProperty, pass.writesPerEvent.mostPerProperty)
     if pass.overflowed { counters.overflow += 1 }
     // (A container observed only has no delegate: a fling's target cannot be moved.)
-    if let target = pass.targetContentOffset, !observesOnly { log.append(.adjustTarget, target) }
-    if let duration = pass.layoutAnimationDuration { log.append(.animateLayout, duration) }
-    if let fade = pass.titleFade {
+    if let target = pass.effects.targetContentOffset, !observesOnly { log.append(.adjustTarget, target) }
+    if let duration = pass.effects.layoutAnimationDuration { log.append(.animateLayout, duration) }
+    if let fade = pass.effects.titleFade {
       log.append(.fadeTitles, fade.target == .compact ? 1 : 0, fade.duration)
       _ = titles.setTarget(fade.target, at: time, animated: fade.duration > 0)
     }
-    if let plan = pass.scrollToTopStarted {
+    if let plan = pass.effects.scrollToTop {
       log.append(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration)
     }
   }
@@ -254,7 +254,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   func scrollViewWillEndDragging(_ scrollView: LiveScrollView, velocity: Double, target: Double) -> Double? {
     let screens = screen?.scrollViewWillEndDragging(scrollView, velocity: velocity, target: target)
     let pass = send(.willEndDragging(velocity: velocity, targetOffset: screens ?? target))
-    guard let adjusted = pass?.targetContentOffset, !observesOnly else { return screens }
+    guard let adjusted = pass?.effects.targetContentOffset, !observesOnly else { return screens }
     return adjusted
   }
 

@@ -133,7 +133,7 @@ struct SharedInsetContainer: ScrollContainer {
     _ = CommandApplier.deliver(.offsetChanged(2000), to: &controller, container: &container)
     let pass = CommandApplier.deliver(.scrollToTopRequested, to: &controller, container: &container)
     #expect(container.motionStops == 1)
-    #expect(pass.scrollToTopStarted != nil)
+    #expect(pass.effects.scrollToTop != nil)
   }
 
   @Test func aTouchWithoutAPanStopsTheBarsScrollToTop() {
@@ -204,7 +204,8 @@ struct SharedInsetContainer: ScrollContainer {
     var finished = 0
     var time = 0.0
     while controller.needsFrames && time < 5 {
-      if CommandApplier.deliver(.frame(time: time), to: &controller, container: &container).scrollToTopFinished {
+      if CommandApplier.deliver(.frame(time: time), to: &controller, container: &container).effects.scrollToTopFinished
+      {
         finished += 1
       }
       time += 1.0 / 60

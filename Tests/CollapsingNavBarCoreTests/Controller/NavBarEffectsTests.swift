@@ -27,7 +27,7 @@ import Testing
     commands.merge(later)
     let pass = CommandPass(commands: commands)
     #expect(pass.effects == commands.effects)
-    #expect(pass.needsLayout && pass.layoutAnimationDuration == 0.2)
+    #expect(pass.needsLayout && pass.effects.layoutAnimationDuration == 0.2)
     #expect(commands.contentOffset?.y == -50, "a write the later commands leave unset stays")
   }
 }
