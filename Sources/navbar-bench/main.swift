@@ -131,7 +131,7 @@ func measureTicks(_ configuration: BarConfiguration, batches: Int, batchSize: In
     let start = now()
     for _ in 0..<batchSize {
       let commands = controller.handle(.offsetChanged(pattern[cursor & 4095]))
-      if commands.layoutChanged { sink += controller.layout.height }
+      if commands.effects.layoutChanged { sink += controller.layout.height }
       cursor += 1
     }
     perTick[batch] = Double(now() - start) / Double(batchSize)

@@ -105,35 +105,4 @@ public struct NavBarCommands: Hashable, Sendable {
 
   /// Whether there is nothing to do.
   public var isEmpty: Bool { self == NavBarCommands() }
-
-  /// ``NavBarEffects/targetContentOffset``.
-  @inlinable public var targetContentOffset: Double? {
-    get { effects.targetContentOffset }
-    set { effects.targetContentOffset = newValue }
-  }
-  /// ``NavBarEffects/layoutChanged``.
-  @inlinable public var layoutChanged: Bool {
-    get { effects.layoutChanged }
-    set { effects.layoutChanged = newValue }
-  }
-  /// ``NavBarEffects/layoutAnimationDuration``.
-  @inlinable public var layoutAnimationDuration: Double? {
-    get { effects.layoutAnimationDuration }
-    set { effects.layoutAnimationDuration = newValue }
-  }
-  /// ``NavBarEffects/titleFade``.
-  @inlinable public var titleFade: TitleFadeCommand? {
-    get { effects.titleFade }
-    set { effects.titleFade = newValue }
-  }
-  /// ``NavBarEffects/scrollToTop``.
-  @inlinable public var scrollToTop: ScrollToTopPlan? {
-    get { effects.scrollToTop }
-    set { effects.scrollToTop = newValue }
-  }
-  /// ``NavBarEffects/scrollToTopFinished``.
-  @inlinable public var scrollToTopFinished: Bool {
-    get { effects.scrollToTopFinished }
-    set { effects.scrollToTopFinished = newValue }
-  }
 }

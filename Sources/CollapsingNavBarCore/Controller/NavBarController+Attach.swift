@@ -40,7 +40,7 @@ extension NavBarController {
       // Content too short to meet the bar: the bar goes to it with its own short animation, never
       // in one frame (at once with Reduce Motion).
       if attached.animated && !reduceMotion {
-        commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+        commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
       }
     }
     _ = solveLayout(attached: true)

@@ -180,13 +180,13 @@ extension NavBarController {
       search = SearchFreeze(savedCollapse: collapse, startDistance: collapseDistance, interruptedMotion: interrupted)
       collapse = SearchFreeze.frozen(collapse)
       if case .scrollingToTop = phase { phase = .idle }
-      commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+      commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     case .searchCancelled:
       guard let frozen = search else { return false }
       search = nil
       collapse = frozen.savedCollapse
       resync()
-      commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+      commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
       // The content moved during search, or search stopped it moving: settle if the bar is now
       // partly collapsed.
       // Off screen the bar must rest whole whatever search left it at (it was partial since an
@@ -217,7 +217,7 @@ extension NavBarController {
         let sample = run.advance(to: time)
         if sample.isFinished {
           phase = .idle
-          commands.scrollToTopFinished = true
+          commands.effects.scrollToTopFinished = true
         } else {
           phase = .scrollingToTop(run)
         }

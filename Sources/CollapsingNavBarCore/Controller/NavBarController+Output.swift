@@ -51,9 +51,9 @@ extension NavBarController {
     }
     // Off screen the bar's own layout animation would play unseen, or wait for the screen to
     // come back: the layout lands at once.
-    if !isVisible { commands.layoutAnimationDuration = nil }
+    if !isVisible { commands.effects.layoutAnimationDuration = nil }
     if solveLayout(attached: attached) {
-      commands.layoutChanged = true
+      commands.effects.layoutChanged = true
       updateTitleFade(&commands)
     }
     // A container observed only is never written to.
@@ -81,7 +81,7 @@ extension NavBarController {
       reduceMotion: reduceMotion)
     phase = .scrollingToTop(ScrollToTopRun(plan: plan))
     commands.stopsContentMotion = true
-    commands.scrollToTop = plan
+    commands.effects.scrollToTop = plan
   }
 
   // MARK: - Title cross-fade
@@ -97,6 +97,6 @@ extension NavBarController {
   /// Starts a cross-fade when the layout's title state changed.
   mutating func updateTitleFade(_ commands: inout NavBarCommands) {
     let target: TitleState = layout.compactTitleAlpha >= 0.5 ? .compact : .large
-    if let fade = titleFade.setTarget(target, at: clock, animated: isVisible) { commands.titleFade = fade }
+    if let fade = titleFade.setTarget(target, at: clock, animated: isVisible) { commands.effects.titleFade = fade }
   }
 }

@@ -19,7 +19,7 @@ extension NavBarController {
     } else {
       collapse = 0
       tracking = .relative
-      if animated { commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration }
+      if animated { commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration }
     }
     completeCommands(&commands)
     return commands
@@ -58,7 +58,7 @@ extension NavBarController {
     } else {
       collapse = range
       tracking = .absolute
-      if animated { commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration }
+      if animated { commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration }
     }
     completeCommands(&commands)
     return commands
@@ -170,9 +170,9 @@ extension NavBarController {
       // write goes there, not where the glue put it.)
       if !isVisible { settleOffScreen(&commands) }
     }
-    commands.layoutChanged = true
+    commands.effects.layoutChanged = true
     completeCommands(&commands)
-    commands.layoutChanged = true
+    commands.effects.layoutChanged = true
     return commands
   }
 

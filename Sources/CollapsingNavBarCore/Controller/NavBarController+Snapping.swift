@@ -12,7 +12,7 @@ extension NavBarController {
       guard Snapping.stopsSlowRelease(release, metrics: metrics) else { return }
       phase = .released(insetRoom: nil, settles: true)
       let here = geometry.contentOffsetY
-      if abs(here - target) >= pixel / 2 { commands.targetContentOffset = here }
+      if abs(here - target) >= pixel / 2 { commands.effects.targetContentOffset = here }
       return
     }
     // Quick return: the collapse at the target depends on the scroll's direction, so the bar
@@ -20,7 +20,7 @@ extension NavBarController {
     guard metrics.configuration.mode == .collapsesWithContent else { return }
     let adjusted = Snapping.releaseTarget(release, metrics: metrics)
     if followsBar { phase = .released(insetRoom: adjusted.collapseAtTarget, settles: false) }
-    if let offset = adjusted.targetOffset { commands.targetContentOffset = offset }
+    if let offset = adjusted.targetOffset { commands.effects.targetContentOffset = offset }
   }
 
   /// After a drag or a deceleration with no momentum: animate to the nearest whole state.
@@ -86,7 +86,7 @@ extension NavBarController {
       moveContent(toDistance: distance, animated: true, holding: collapse, atRelease: atRelease, &commands)
     case .moveBar(let collapse):
       self.collapse = collapse
-      commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+      commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     }
   }
 
@@ -99,7 +99,7 @@ extension NavBarController {
       metrics: metrics)
     if abs(rest - collapse) >= pixel / 2 {
       collapse = rest
-      commands.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+      commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     }
     moveContent(toDistance: restingEnd(forCollapse: rest), animated: true, holding: rest, atRelease: true, &commands)
   }

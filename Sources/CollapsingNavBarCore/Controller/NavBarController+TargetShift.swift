@@ -35,6 +35,6 @@ extension NavBarController {
     var commands = NavBarCommands()
     asked.phase = .released(insetRoom: nil, settles: false)
     asked.willEndDragging(velocity: velocity, target: proposed, &commands)
-    return commands.targetContentOffset.map { $0 - proposed }
+    return commands.effects.targetContentOffset.map { $0 - proposed }
   }
 }

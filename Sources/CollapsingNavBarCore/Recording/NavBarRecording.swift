@@ -248,18 +248,18 @@ public struct NavBarRecording: Hashable, Sendable {
           offsetDuration = duration
         }
       }
-      targetContentOffset = commands.targetContentOffset
-      layoutChanged = commands.layoutChanged
-      layoutAnimationDuration = commands.layoutAnimationDuration
-      if let fade = commands.titleFade {
+      targetContentOffset = commands.effects.targetContentOffset
+      layoutChanged = commands.effects.layoutChanged
+      layoutAnimationDuration = commands.effects.layoutAnimationDuration
+      if let fade = commands.effects.titleFade {
         titleFade = fade.target
         titleFadeDuration = fade.duration
       }
-      if let plan = commands.scrollToTop {
+      if let plan = commands.effects.scrollToTop {
         scrollToTopEnd = plan.end
         scrollToTopDuration = plan.travelDuration + plan.settleDuration
       }
-      scrollToTopFinished = commands.scrollToTopFinished
+      scrollToTopFinished = commands.effects.scrollToTopFinished
     }
 
     /// Whether the controller answered nothing.

@@ -67,7 +67,7 @@ import Testing
     let commands = controller.handle(.attach(short, observesOnly: true))
     #expect(commands.contentOffset == nil, "the content rests at its top")
     #expect(controller.collapse == 0)
-    #expect(commands.layoutAnimationDuration != nil, "the bar goes to the content with its own animation")
+    #expect(commands.effects.layoutAnimationDuration != nil, "the bar goes to the content with its own animation")
   }
 
   @Test func switchingToATabAtItsTopBringsItUpToMeetTheBar() {
@@ -85,7 +85,7 @@ import Testing
     tab.geometry = ContainerGeometry(contentHeight: 500, viewportHeight: 844)
     let commands = tab.attach()
     #expect(tab.controller.collapse == 0)
-    #expect(commands.layoutAnimationDuration == 0.25, "the bar's own short animation, not one frame")
+    #expect(commands.effects.layoutAnimationDuration == 0.25, "the bar's own short animation, not one frame")
     tab.send(.detach)
     tab.controller.reduceMotion = true
     tab.geometry = ContainerGeometry(contentOffsetY: 1000, contentHeight: 4000, viewportHeight: 844)
@@ -93,7 +93,7 @@ import Testing
     tab.scroll(toDistance: 1148)
     tab.send(.detach)
     tab.geometry = ContainerGeometry(contentHeight: 500, viewportHeight: 844)
-    #expect(tab.attach().layoutAnimationDuration == nil, "at once with Reduce Motion")
+    #expect(tab.attach().effects.layoutAnimationDuration == nil, "at once with Reduce Motion")
     #expect(tab.controller.collapse == 0)
   }
 
@@ -137,7 +137,7 @@ import Testing
     tab.send(.frame(time: 0))
     #expect(tab.controller.collapse == 70)
     let commands = tab.send(.frame(time: 1.0 / 120))
-    #expect(commands.layoutAnimationDuration == 0.25)
+    #expect(commands.effects.layoutAnimationDuration == 0.25)
     #expect(tab.controller.collapse == 96, "deep in the content the bar settles in the scroll's direction")
   }
 

@@ -54,7 +54,7 @@ import Testing
     #expect(container.controller.collapse == 113)
     let commands = container.send(.didEndDecelerating)
     #expect(container.controller.collapse == 96)
-    #expect(commands.layoutAnimationDuration == 0.25)
+    #expect(commands.effects.layoutAnimationDuration == 0.25)
     #expect(commands.contentOffset == nil, "the content stays; only the bar moves")
   }
 
@@ -113,7 +113,7 @@ import Testing
     #expect(container.geometry.contentInsetTop == 131, "deep in the content the inset is the bar's")
     // UIKit clamps the target to the current edge; the controller projects past it.
     let commands = container.send(.willEndDragging(velocity: -2, targetOffset: -131))
-    #expect(commands.targetContentOffset == -279)
+    #expect(commands.effects.targetContentOffset == -279)
     #expect(container.geometry.contentInsetTop == 279, "the inset grows so the target is reachable")
   }
 }

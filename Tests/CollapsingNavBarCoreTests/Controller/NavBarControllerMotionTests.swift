@@ -18,7 +18,7 @@ import Testing
     var container = TestContainer()
     container.attach()
     container.scroll(toDistance: 300)
-    let plan = container.send(.scrollToTopRequested).scrollToTop
+    let plan = container.send(.scrollToTopRequested).effects.scrollToTop
     #expect(plan?.overshoot == 6)
     let offsets = play(&container)
     let top = -container.controller.basis
@@ -33,7 +33,7 @@ import Testing
     container.controller.reduceMotion = true
     container.attach()
     container.scroll(toDistance: 300)
-    #expect(container.send(.scrollToTopRequested).scrollToTop?.overshoot == 0)
+    #expect(container.send(.scrollToTopRequested).effects.scrollToTop?.overshoot == 0)
     let offsets = play(&container)
     #expect(offsets.min()! >= -container.controller.basis)
   }
@@ -42,7 +42,7 @@ import Testing
     var container = TestContainer(contentHeight: 100_000)
     container.attach()
     container.scroll(toDistance: 50_000)
-    let plan = try #require(container.send(.scrollToTopRequested).scrollToTop)
+    let plan = try #require(container.send(.scrollToTopRequested).effects.scrollToTop)
     let jump = try #require(plan.jump)
     #expect(abs(jump - (-279 + 844)) < 1e-9)
     let offsets = play(&container)
@@ -58,7 +58,7 @@ import Testing
     container.send(.frame(time: 0))
     container.send(.frame(time: 0.1))
     let current = container.geometry.contentOffsetY
-    let plan = try #require(container.send(.scrollToTopRequested).scrollToTop)
+    let plan = try #require(container.send(.scrollToTopRequested).effects.scrollToTop)
     #expect(plan.start == current)
     let offsets = play(&container, from: 0.2)
     #expect(offsets.last == -279)
@@ -70,7 +70,7 @@ import Testing
     var fades: [TitleFadeCommand] = []
     for step in 0...200 {
       let commands = container.scroll(toDistance: Double(step))
-      if let fade = commands.titleFade { fades.append(fade) }
+      if let fade = commands.effects.titleFade { fades.append(fade) }
     }
     #expect(fades.count == 1)
     #expect(fades.first?.target == .compact)
@@ -109,7 +109,7 @@ import Testing
     container.send(.frame(time: 0))
     container.send(.frame(time: 0.05))
     let commands = container.send(.refreshEnded)
-    #expect(commands.scrollToTop?.end == -279, "the new top without the refresh control")
+    #expect(commands.effects.scrollToTop?.end == -279, "the new top without the refresh control")
     playFrames(&container, from: 0.1)
     #expect(container.controller.collapseDistance == 0)
     #expect(container.geometry.contentOffsetY == -279)
@@ -123,7 +123,7 @@ import Testing
     container.send(.frame(time: 0))
     let commands = try container.controller.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, scale: 3))
     container.apply(commands)
-    #expect(commands.scrollToTop?.end == -232)
+    #expect(commands.effects.scrollToTop?.end == -232)
     playFrames(&container, from: 1.0 / 120)
     #expect(container.geometry.contentOffsetY == -232)
     #expect(container.controller.collapseDistance == 0)

@@ -11,7 +11,7 @@ import Testing
     container.scroll(toDistance: c)
     let basis = container.controller.basis
     let commands = container.send(.willEndDragging(velocity: velocity, targetOffset: targetDistance - basis))
-    return commands.targetContentOffset.map { $0 + basis }
+    return commands.effects.targetContentOffset.map { $0 + basis }
   }
 
   /// (target c, velocity, expected adjusted c or nil for unchanged).
@@ -58,7 +58,7 @@ import Testing
     container.scroll(toDistance: 600)
     // Deep in the content the bar is collapsed all the way to UIKit's target.
     let commands = container.send(.willEndDragging(velocity: 0.1, targetOffset: 650 - 279))
-    #expect(commands.targetContentOffset == nil)
+    #expect(commands.effects.targetContentOffset == nil)
     #expect(container.controller.phase == .released(insetRoom: nil, settles: false))
   }
 
@@ -84,7 +84,7 @@ import Testing
     var container = TestContainer(configuration)
     container.attach()
     container.scroll(toDistance: 30)
-    #expect(container.send(.willEndDragging(velocity: 1, targetOffset: 70 - 279)).targetContentOffset == nil)
+    #expect(container.send(.willEndDragging(velocity: 1, targetOffset: 70 - 279)).effects.targetContentOffset == nil)
     #expect(container.send(.didEndDragging(willDecelerate: false)).contentOffset == nil)
   }
 

@@ -22,7 +22,7 @@ import Testing
     let proposed = DecelerationRate.fast.projectedOffset(from: 20 - 279, velocity: velocity)
     var released = controller
     let commands = released.handle(.willEndDragging(velocity: velocity, targetOffset: proposed))
-    #expect(commands.targetContentOffset == proposed + shift)
+    #expect(commands.effects.targetContentOffset == proposed + shift)
     #expect(controller.metrics.wholeStates.contains(proposed + shift + 279))
   }
 

@@ -17,7 +17,7 @@ import Testing
     var container = TestContainer()
     container.attach()
     let commands = container.scroll(toDistance: 60)
-    #expect(commands.layoutChanged)
+    #expect(commands.effects.layoutChanged)
     #expect(container.controller.collapse == 60)
     #expect(container.controller.layout.height == 219)
     #expect(commands.contentInsetTop == nil, "the expanded strategy keeps the inset")
@@ -61,7 +61,7 @@ import Testing
       .willEndDragging(velocity: .nan, targetOffset: 0), .frame(time: .infinity),
       .attach(ContainerGeometry(contentOffsetY: .nan, contentHeight: 10, viewportHeight: 10)),
     ] {
-      #expect(container.controller.handle(event).targetContentOffset == nil)
+      #expect(container.controller.handle(event).effects.targetContentOffset == nil)
       #expect(container.controller.collapse == before.collapse)
       #expect(container.controller.geometry.contentOffsetY == before.geometry.contentOffsetY)
       #expect(container.controller.ownedInsetTop == before.ownedInsetTop)
@@ -149,12 +149,12 @@ import Testing
     container.attach()
     container.scroll(toDistance: 30)
     let activated = container.send(.searchActivated)
-    #expect(activated.layoutChanged)
-    #expect(activated.layoutAnimationDuration == SnapPolicy.nearest.settleDuration)
+    #expect(activated.effects.layoutChanged)
+    #expect(activated.effects.layoutAnimationDuration == SnapPolicy.nearest.settleDuration)
     #expect(container.controller.layout.searchField?.isActive == true)
     let cancelled = container.send(.searchCancelled)
-    #expect(cancelled.layoutChanged)
-    #expect(cancelled.layoutAnimationDuration == SnapPolicy.nearest.settleDuration)
+    #expect(cancelled.effects.layoutChanged)
+    #expect(cancelled.effects.layoutAnimationDuration == SnapPolicy.nearest.settleDuration)
     #expect(container.controller.layout.searchField?.isActive == false)
     #expect(container.send(.searchCancelled).isEmpty, "a second cancel does nothing")
   }
@@ -235,7 +235,7 @@ import Testing
     container.scroll(toDistance: 1000)
     let commands = container.controller.expand(animated: true)
     container.apply(commands)
-    #expect(commands.layoutAnimationDuration == 0.25)
+    #expect(commands.effects.layoutAnimationDuration == 0.25)
     #expect(container.controller.collapse == 0)
     container.scroll(by: 30)
     #expect(container.controller.collapse == 30, "the bar follows the scroll from where it is")

@@ -28,7 +28,7 @@ import Testing
     #expect(container.controller.needsFrames)
     // UIKit reports the end of the deceleration the finger stopped while the finger is down.
     let end = container.send(.didEndDecelerating)
-    #expect(end.contentOffset == nil && end.layoutAnimationDuration == nil)
+    #expect(end.contentOffset == nil && end.effects.layoutAnimationDuration == nil)
     #expect(container.controller.phase == .touching)
     // Frames while the finger rests move nothing.
     for tick in 0..<30 {
@@ -69,7 +69,7 @@ import Testing
     }
     #expect(container.geometry.contentOffsetY == held)
     // A second status-bar tap under the resting finger does nothing.
-    #expect(container.send(.scrollToTopRequested).scrollToTop == nil)
+    #expect(container.send(.scrollToTopRequested).effects.scrollToTop == nil)
     #expect(container.controller.phase == .touching)
     let lift = container.send(.touchEnded)
     #expect(lift.contentOffset != nil)
@@ -82,7 +82,7 @@ import Testing
     container.attach()
     container.scroll(toDistance: 52)
     let down = container.send(.touchBegan)
-    #expect(!down.stopsContentMotion && down.contentOffset == nil && !down.layoutChanged)
+    #expect(!down.stopsContentMotion && down.contentOffset == nil && !down.effects.layoutChanged)
     #expect(container.controller.phase == .touching)
     let lift = container.send(.touchEnded)
     #expect(lift.isEmpty)

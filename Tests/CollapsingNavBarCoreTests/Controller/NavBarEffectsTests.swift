@@ -20,10 +20,10 @@ import Testing
 
   @Test func commandsAndPassesMergeTheirEffectsAlike() {
     var commands = NavBarCommands()
-    commands.layoutAnimationDuration = 0.2
+    commands.effects.layoutAnimationDuration = 0.2
     commands.contentOffset = ContentOffsetCommand(y: -50, animation: .none)
     var later = NavBarCommands()
-    later.layoutChanged = true
+    later.effects.layoutChanged = true
     commands.merge(later)
     let pass = CommandPass(commands: commands)
     #expect(pass.effects == commands.effects)

@@ -103,8 +103,8 @@ import Testing
       let commands = container.controller.handle(event)
       let numbers = [
         commands.contentInsetTop, commands.scrollIndicatorInsetTop, commands.contentOffset?.y,
-        commands.targetContentOffset,
-        commands.layoutAnimationDuration,
+        commands.effects.targetContentOffset,
+        commands.effects.layoutAnimationDuration,
       ].compactMap { $0 }
       #expect(numbers.allSatisfy { $0.isFinite }, "\(event) → \(commands)")
       let layout = container.controller.layout
