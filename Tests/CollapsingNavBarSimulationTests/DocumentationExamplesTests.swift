@@ -202,7 +202,7 @@ import Testing
     commands = controller.handle(.offsetChanged(-195 + 70))
     print(controller.layout.height, controller.layout.progress)
     commands = controller.handle(.willEndDragging(velocity: 0.5, targetOffset: -195 + 80))
-    print(commands.targetContentOffset!)
+    print(commands.effects.targetContentOffset!)
     commands = controller.handle(.detach)
     print(commands.contentInsetTop!)
     """
@@ -250,7 +250,7 @@ import Testing
     let geometry = ContainerGeometry(contentHeight: 4000, viewportHeight: 844)
     var commands = controller.handle(.attach(geometry))
     commands = controller.handle(.offsetChanged(-200))
-    if commands.layoutChanged { print(controller.layout.height) }
+    if commands.effects.layoutChanged { print(controller.layout.height) }
     """
 
   @Test func theDocCOverviewExampleRunsAndChangesTheLayout() throws {
