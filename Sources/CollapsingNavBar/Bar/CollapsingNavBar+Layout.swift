@@ -129,7 +129,7 @@
     /// height now, the panels in the next layout pass (``layoutSubviews()`` places them once per
     /// pass, however many events changed the layout).
     ///
-    /// - Parameter animationDuration: The duration from ``NavBarCommands/layoutAnimationDuration``.
+    /// - Parameter animationDuration: The duration from ``NavBarEffects/layoutAnimationDuration``.
     func showLayout(animationDuration: Double?) {
       if let duration = animationDuration, duration > 0, window != nil {
         UIView.animate(

@@ -211,11 +211,11 @@ public struct NavBarRecording: Hashable, Sendable {
     public var offsetMotion: Motion?
     /// A timed offset write's duration.
     public var offsetDuration: Double?
-    /// ``NavBarCommands/targetContentOffset``.
+    /// ``NavBarEffects/targetContentOffset``.
     public var targetContentOffset: Double?
-    /// ``NavBarCommands/layoutChanged``.
+    /// ``NavBarEffects/layoutChanged``.
     public var layoutChanged = false
-    /// ``NavBarCommands/layoutAnimationDuration``.
+    /// ``NavBarEffects/layoutAnimationDuration``.
     public var layoutAnimationDuration: Double?
     /// The target of a title cross-fade that started.
     public var titleFade: TitleState?
@@ -225,7 +225,7 @@ public struct NavBarRecording: Hashable, Sendable {
     public var scrollToTopEnd: Double?
     /// Its whole duration (travel and settle).
     public var scrollToTopDuration: Double?
-    /// ``NavBarCommands/scrollToTopFinished``.
+    /// ``NavBarEffects/scrollToTopFinished``.
     public var scrollToTopFinished = false
 
     /// Nothing.
