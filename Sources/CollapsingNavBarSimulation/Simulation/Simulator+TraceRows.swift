@@ -39,58 +39,74 @@ extension Simulator {
     let titleAlphas = bar.titles.alphas(at: time)
     let counters = bar.counters
     let activity = bar.driver.activity
-    // Each row is built from the columns themselves, so a new column cannot shift the others.
-    for column in TraceColumn.allCases {
-      let value: Double
-      switch column {
-      case .frame: value = Double(frame)
-      case .time: value = time
-      case .phase: value = Double(phase.rawValue)
-      case .container: value = Double(currentContainer)
-      case .contentOffsetY: value = container.contentOffsetY
-      case .contentInsetTop: value = container.contentInsetTop
-      case .scrollIndicatorInsetTop: value = container.scrollIndicatorInsetTop
-      case .contentHeight: value = container.contentHeight
-      case .viewportHeight: value = container.viewportHeight
-      case .collapseDistance: value = controller.collapseDistance
-      case .barHeight: value = layout.height
-      case .collapse: value = layout.collapse
-      case .progress: value = layout.progress
-      case .alphaLargeTitle: value = hasLargeTitle ? titleAlphas.large : 0
-      case .alphaCompactTitle: value = titleAlphas.compact
-      case .alphaBackground: value = layout.background.solidAlpha
-      case .alphaBlur: value = layout.background.blurAlpha
-      case .alphaSeparator: value = layout.separatorAlpha
-      case .alphaSearch: value = search?.contentAlpha ?? 0
-      case .searchFieldY: value = search?.y ?? 0
-      case .searchFieldHeight: value = search?.height ?? 0
-      case .searchActive: value = controller.isSearchActive ? 1 : 0
-      case .refreshHeight: value = controller.refreshHeight
-      case .refreshing: value = container.isRefreshing ? 1 : 0
-      case .width: value = metrics.environment.width
-      case .safeAreaTop: value = layout.safeAreaTop
-      case .expandedHeight: value = metrics.expandedHeight
-      case .collapsedHeight: value = metrics.collapsedHeight
-      case .insetWrites: value = Double(counters.insetWrites)
-      case .insetWritesPerEvent: value = Double(counters.mostEventInsetWrites)
-      case .writesPerPropertyPerEvent: value = Double(counters.mostWritesPerProperty)
-      case .eventOverflow: value = Double(counters.overflow)
-      case .rest: value = isAtRest ? 1 : 0
-      case .release: value = marks.release ? 1 : 0
-      case .input: value = marks.input ? 1 : 0
-      case .adjustedInsetTop: value = container.adjustedContentInsetTop
-      case .adjustedInsetBottom: value = container.adjustedContentInsetBottom
-      case .externalInsetWrite: value = marks.externalInsetWrite ? 1 : 0
-      case .inWindow: value = isInWindow ? 1 : 0
-      case .screenCalls: value = Double(counters.screenCalls)
-      case .deferredWork: value = Double(activity.deferred)
-      case .foldedEchoes: value = Double(activity.folded)
-      case .addedPanelsHeight:
-        var added = 0.0
-        for index in addedPanelLayoutIndices { added += layout.panels[index].height }
-        value = added
+    // Each value is set by its column's name, so a new column cannot shift the others; in debug
+    // builds a column left unset traps. (Written into a row on the stack: a switch over every
+    // column per frame cost the fuzzer 8% of its instructions.)
+    var added = 0.0
+    for index in addedPanelLayoutIndices { added += layout.panels[index].height }
+    let rest = isAtRest
+    let columns = TraceColumn.allCases.count
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: columns) { row in
+      row.initialize(repeating: 0)
+      #if DEBUG
+        var setColumns: UInt64 = 0
+        // (One bit a column: fewer than 64 columns.)
+        defer {
+          assert(
+            setColumns == (1 << columns) - 1,
+            "trace columns left unset: \(TraceColumn.allCases.filter { setColumns & (1 << $0.rawValue) == 0 })")
+        }
+      #endif
+      func set(_ column: TraceColumn, _ value: Double) {
+        row[column.rawValue] = value
+        #if DEBUG
+          setColumns |= 1 << column.rawValue
+        #endif
       }
-      trace.values.append(value)
+      set(.frame, Double(frame))
+      set(.time, time)
+      set(.phase, Double(phase.rawValue))
+      set(.container, Double(currentContainer))
+      set(.contentOffsetY, container.contentOffsetY)
+      set(.contentInsetTop, container.contentInsetTop)
+      set(.scrollIndicatorInsetTop, container.scrollIndicatorInsetTop)
+      set(.contentHeight, container.contentHeight)
+      set(.viewportHeight, container.viewportHeight)
+      set(.collapseDistance, controller.collapseDistance)
+      set(.barHeight, layout.height)
+      set(.collapse, layout.collapse)
+      set(.progress, layout.progress)
+      set(.alphaLargeTitle, hasLargeTitle ? titleAlphas.large : 0)
+      set(.alphaCompactTitle, titleAlphas.compact)
+      set(.alphaBackground, layout.background.solidAlpha)
+      set(.alphaBlur, layout.background.blurAlpha)
+      set(.alphaSeparator, layout.separatorAlpha)
+      set(.alphaSearch, search?.contentAlpha ?? 0)
+      set(.searchFieldY, search?.y ?? 0)
+      set(.searchFieldHeight, search?.height ?? 0)
+      set(.searchActive, controller.isSearchActive ? 1 : 0)
+      set(.refreshHeight, controller.refreshHeight)
+      set(.refreshing, container.isRefreshing ? 1 : 0)
+      set(.width, metrics.environment.width)
+      set(.safeAreaTop, layout.safeAreaTop)
+      set(.expandedHeight, metrics.expandedHeight)
+      set(.collapsedHeight, metrics.collapsedHeight)
+      set(.insetWrites, Double(counters.insetWrites))
+      set(.insetWritesPerEvent, Double(counters.mostEventInsetWrites))
+      set(.writesPerPropertyPerEvent, Double(counters.mostWritesPerProperty))
+      set(.eventOverflow, Double(counters.overflow))
+      set(.rest, rest ? 1 : 0)
+      set(.release, marks.release ? 1 : 0)
+      set(.input, marks.input ? 1 : 0)
+      set(.adjustedInsetTop, container.adjustedContentInsetTop)
+      set(.adjustedInsetBottom, container.adjustedContentInsetBottom)
+      set(.externalInsetWrite, marks.externalInsetWrite ? 1 : 0)
+      set(.inWindow, isInWindow ? 1 : 0)
+      set(.screenCalls, Double(counters.screenCalls))
+      set(.deferredWork, Double(activity.deferred))
+      set(.foldedEchoes, Double(activity.folded))
+      set(.addedPanelsHeight, added)
+      trace.values.append(contentsOf: row)
     }
     // The panels by id: the screen may add or remove panels (one it removed is recorded at 0).
     for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].height } ?? 0) }

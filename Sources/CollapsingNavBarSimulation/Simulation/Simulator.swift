@@ -148,8 +148,6 @@ public struct Simulator {
 
   /// A step of the script, as ``playScript(willPlay:didPlay:)`` hands it to its hooks.
   struct PlayedStep {
-    /// Its index in the script.
-    var index: Int
     /// The step.
     var step: Scenario.Step
     /// The last frame recorded before it.
@@ -169,7 +167,7 @@ public struct Simulator {
     didPlay: (inout Simulator, PlayedStep?) -> Bool
   ) throws(ScenarioError) {
     for (index, step) in scenario.script.enumerated() {
-      let played = PlayedStep(index: index, step: step, frameBefore: frame)
+      let played = PlayedStep(step: step, frameBefore: frame)
       willPlay(self, played)
       log(.step, Double(index))
       try play(step, path: "script[\(index)].\(step.name)")
