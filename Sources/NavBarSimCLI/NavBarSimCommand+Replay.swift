@@ -85,7 +85,7 @@ extension NavBarSimCommand {
     do {
       text = try environment.readRecording(path)
     } catch {
-      environment.standardError("navbar-sim: cannot read \(path): $: \(describe(error))\n")
+      environment.standardError("navbar-sim: cannot read \(path): \(describe(error))\n")
       return nil
     }
     do {
@@ -102,7 +102,7 @@ extension NavBarSimCommand {
     do {
       text = try environment.readRecording(path)
     } catch {
-      environment.standardError("navbar-sim: cannot read \(path): $: \(describe(error))\n")
+      environment.standardError("navbar-sim: cannot read \(path): \(describe(error))\n")
       return .failure(ExitStatus(code: badInput))
     }
     if text.contains(NavBarRecording.formatName) {

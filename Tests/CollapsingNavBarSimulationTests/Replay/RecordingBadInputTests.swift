@@ -93,7 +93,7 @@ import Testing
     if let path = bad.path {
       #expect(streams.errors.hasPrefix("navbar-sim: \(input): \(path): "), "\(streams.errors)")
     } else {
-      #expect(streams.errors.hasPrefix("navbar-sim: cannot read \(input): $: "), "\(streams.errors)")
+      #expect(streams.errors == "navbar-sim: cannot read \(input): \(bad.problem)\n")
     }
     #expect(streams.errors.contains(bad.problem), "\(streams.errors)")
     #expect(streams.errors.split(separator: "\n").count == 1)
