@@ -69,6 +69,58 @@
       XCTAssertEqual(navigation.viewControllers.count, 1)
     }
 
+    /// A stack of three titled screens in a window, the last one hosting a bar.
+    @MainActor private func threeScreenStack() throws -> (UINavigationController, [UIViewController], CollapsingNavBar)
+    {
+      let screens = ["Mailboxes", "Inbox", "Thread"].map { title -> UIViewController in
+        let screen = UIViewController()
+        screen.title = title
+        return screen
+      }
+      let navigation = CollapsingNavBarNavigationController(rootViewController: screens[0])
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      navigation.pushViewController(screens[1], animated: false)
+      let bar = CollapsingNavBar(configuration: .system)
+      try bar.install(in: screens[2])
+      navigation.pushViewController(screens[2], animated: false)
+      screens[2].view.layoutIfNeeded()
+      bar.showNavigationItem()
+      return (navigation, screens, bar)
+    }
+
+    @MainActor func testTheRowHoldsEveryEarlierScreenSoTheBackMenuListsThemAll() throws {
+      let (_, _, bar) = try threeScreenStack()
+      let items = try XCTUnwrap(bar.topRow.itemBar.items)
+      XCTAssertEqual(
+        items.map(\.title), ["Mailboxes", "Inbox", nil], "the earlier screens, oldest first, then the row's own")
+      XCTAssertIdentical(items.last, bar.topRow.item)
+      XCTAssertIdentical(bar.topRow.itemBar.backItem, bar.topRow.backItem)
+    }
+
+    @MainActor func testAChangeOfAnEarlierScreensTitleReachesTheBackButton() throws {
+      let (_, screens, bar) = try threeScreenStack()
+      screens[1].title = "All Inboxes"
+      XCTAssertEqual(bar.topRow.backItem?.title, "All Inboxes", "the screen's title setter sets its navigation item's")
+      screens[1].navigationItem.backButtonTitle = "Inboxes"
+      XCTAssertEqual(bar.topRow.backItem?.backButtonTitle, "Inboxes")
+      screens[0].navigationItem.title = "Accounts"
+      XCTAssertEqual(bar.topRow.historyItems.first?.title, "Accounts", "the menu's older entries follow too")
+    }
+
+    @MainActor func testAPickFromTheBackMenuPopsToThatScreenAndTheRowKeepsItsItems() throws {
+      let (navigation, screens, bar) = try threeScreenStack()
+      let row = bar.topRow
+      // The menu pops the row's navigation bar itself, asks no `shouldPop`, then reports `didPop`.
+      let history = row.historyItems
+      row.itemBar.setItems([history[0]], animated: false)
+      row.navigationBar(row.itemBar, didPop: row.item)
+      XCTAssertEqual(navigation.viewControllers, [screens[0]], "popped to the picked screen, not one back")
+      XCTAssertEqual(row.itemBar.items?.count, 3, "the departing screen keeps its row")
+      XCTAssertIdentical(row.itemBar.topItem, row.item)
+    }
+
     @MainActor func testTheSwipeBackWorksWithTheSystemBarHidden() throws {
       let navigation = CollapsingNavBarNavigationController(rootViewController: UIViewController())
       navigation.loadViewIfNeeded()

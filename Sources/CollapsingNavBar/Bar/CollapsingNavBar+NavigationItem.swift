@@ -46,29 +46,63 @@
       showBackButton(for: host)
     }
 
-    /// Puts the previous screen's item under the row's own, so the row's navigation bar draws the
-    /// system's back button; or none at the root.
+    /// Puts one item per earlier screen under the row's own (none at the root).
+    ///
+    /// The row's navigation bar then draws the system's back button and back menu. Each item
+    /// mirrors its screen's title, `backButtonTitle`, `backBarButtonItem` and
+    /// `backButtonDisplayMode`, and follows their changes.
     private func showBackButton(for host: UIViewController?) {
-      guard let host, let stack = host.navigationController?.viewControllers,
-        let index = stack.firstIndex(of: host), NavigationItemContent.showsBackItem(indexInStack: index)
-      else {
-        topRow.setBackItem(nil)
-        return
+      let stack = host?.navigationController?.viewControllers ?? []
+      let history = BackHistory(
+        stack: stack.map(ObjectIdentifier.init), screen: host.map(ObjectIdentifier.init) ?? ObjectIdentifier(Self.self))
+      let screens = Array(stack.prefix(history.screens.count))
+      if history != backHistory {
+        backHistory = history
+        backHistoryObservations = screens.flatMap(observeBackTitle(of:))
       }
-      let previous = stack[index - 1]
-      let back = topRow.backItem ?? UINavigationItem()
-      back.title = NavigationItemContent.backItemTitle(
-        backButtonTitle: previous.navigationItem.backButtonTitle, title: previous.navigationItem.title ?? previous.title
-      )
-      back.backBarButtonItem = previous.navigationItem.backBarButtonItem
-      let own = topRow.item
-      own.hidesBackButton = host.navigationItem.hidesBackButton
-      own.leftItemsSupplementBackButton = host.navigationItem.leftItemsSupplementBackButton
+      var items = Array(topRow.historyItems.prefix(screens.count))
+      while items.count < screens.count { items.append(UINavigationItem()) }
+      for (item, screen) in zip(items, screens) {
+        let source = screen.navigationItem
+        item.title = NavigationItemContent.title(
+          explicit: nil, navigationItem: source.title, viewController: screen.title)
+        item.backButtonTitle = source.backButtonTitle
+        item.backBarButtonItem = source.backBarButtonItem
+        if #available(iOS 14.0, *) { item.backButtonDisplayMode = source.backButtonDisplayMode }
+      }
+      if let host {
+        let own = topRow.item
+        own.hidesBackButton = host.navigationItem.hidesBackButton
+        own.leftItemsSupplementBackButton = host.navigationItem.leftItemsSupplementBackButton
+        if #available(iOS 14.0, *) { own.backButtonDisplayMode = host.navigationItem.backButtonDisplayMode }
+      }
+      topRow.setHistoryItems(items)
+    }
+
+    /// Observes what an earlier screen's back title is made of.
+    private func observeBackTitle(of screen: UIViewController) -> [NSKeyValueObservation] {
+      let item = screen.navigationItem
+      // (A screen's `title` setter sets its navigation item's title too.)
+      var observations = [
+        item.observe(\.title) { [weak self] _, _ in self?.navigationItemChanged() },
+        item.observe(\.backButtonTitle) { [weak self] _, _ in self?.navigationItemChanged() },
+        item.observe(\.backBarButtonItem) { [weak self] _, _ in self?.navigationItemChanged() },
+      ]
       if #available(iOS 14.0, *) {
-        back.backButtonDisplayMode = previous.navigationItem.backButtonDisplayMode
-        own.backButtonDisplayMode = host.navigationItem.backButtonDisplayMode
+        observations.append(item.observe(\.backButtonDisplayMode) { [weak self] _, _ in self?.navigationItemChanged() })
       }
-      topRow.setBackItem(back)
+      return observations
+    }
+
+    /// A pick from the back button's menu popped the row's navigation bar to an earlier screen's
+    /// item: the navigation controller pops to that screen, as ``BackHistory`` decides.
+    func backMenuPicked(itemIndex: Int?) {
+      guard let navigation = hostingViewController?.navigationController else { return }
+      let stack = navigation.viewControllers
+      guard let destination = backHistory.destination(topItemIndex: itemIndex, stack: stack.map(ObjectIdentifier.init)),
+        let screen = stack.first(where: { ObjectIdentifier($0) == destination })
+      else { return }
+      navigation.popToViewController(screen, animated: true)
     }
   }
 #endif

@@ -156,6 +156,10 @@
     var trailingItemsAreExplicit = false
     /// The observations of the hosting screen's `navigationItem`.
     var navigationItemObservations: [NSKeyValueObservation] = []
+    /// The screens before the hosting one that the back button and its menu stand for.
+    var backHistory = BackHistory<ObjectIdentifier>(stack: [], screen: ObjectIdentifier(CollapsingNavBar.self))
+    /// The observations of those screens' navigation items (their titles are the back titles).
+    var backHistoryObservations: [NSKeyValueObservation] = []
 
     /// The colour of the background at rest (before content scrolls under the bar).
     ///
@@ -305,6 +309,7 @@
       topRow.onBack = { [weak self] in
         self?.hostingViewController?.navigationController?.popViewController(animated: true)
       }
+      topRow.onBackMenuPick = { [weak self] index in self?.backMenuPicked(itemIndex: index) }
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)

@@ -26,11 +26,18 @@
     var trailingItems: [UIBarButtonItem] = [] {
       didSet { item.setRightBarButtonItems(trailingItems, animated: false) }
     }
-    /// The previous screen's item, under the row's own: the navigation bar then draws the back
-    /// button as the system's (chevron, back title or "Back", `backButtonDisplayMode`).
-    private(set) var backItem: UINavigationItem?
+    /// One item for each screen before the bar's, oldest first, under the row's own (as the
+    /// system bar holds its whole stack): the navigation bar then draws the back button as the
+    /// system's (chevron, back title or "Back", `backButtonDisplayMode`) and lists every screen
+    /// in its long-press menu (iOS 14+).
+    private(set) var historyItems: [UINavigationItem] = []
+    /// The previous screen's item, the one the back button stands for.
+    var backItem: UINavigationItem? { historyItems.last }
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
+    /// Called when the back button's menu popped the navigation bar to an item, with that item's
+    /// index in ``historyItems`` (`nil` if the pop left another one on top).
+    var onBackMenuPick: ((Int?) -> Void)?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -56,13 +63,13 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Shows a back button for a previous screen's item, or none.
+    /// Shows the items standing for the screens before the bar's (none: no back button).
     ///
-    /// - Parameter backItem: The item standing for the previous screen.
-    func setBackItem(_ backItem: UINavigationItem?) {
-      guard backItem !== self.backItem else { return }
-      self.backItem = backItem
-      itemBar.setItems(backItem.map { [$0, item] } ?? [item], animated: false)
+    /// - Parameter historyItems: One item per earlier screen, oldest first.
+    func setHistoryItems(_ historyItems: [UINavigationItem]) {
+      guard !historyItems.elementsEqual(self.historyItems, by: ===) else { return }
+      self.historyItems = historyItems
+      itemBar.setItems(historyItems + [item], animated: false)
     }
 
     /// Lays the title out again after its text or font changed.
@@ -110,6 +117,18 @@
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
       onBack?()
       return false
+    }
+
+    /// The back button's menu popped the navigation bar to the picked screen's item.
+    ///
+    /// UIKit asks no `shouldPop` for a pick from the menu. The row reports the pick, then puts its
+    /// items back, its own on top, since the screen is the bar's until its navigation controller
+    /// pops it.
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {
+      let top = navigationBar.topItem
+      let index = historyItems.firstIndex { $0 === top }
+      onBackMenuPick?(index)
+      itemBar.setItems(historyItems + [self.item], animated: false)
     }
   }
 #endif

@@ -15,16 +15,4 @@ import Testing
     #expect(NavigationItemContent.items(explicit: nil, navigationItem: [2, 3]) == [2, 3])
     #expect(NavigationItemContent.items(explicit: [Int]?.none, navigationItem: nil) == [])
   }
-
-  @Test func aBackButtonShowsPastTheRootOfTheStack() {
-    #expect(!NavigationItemContent.showsBackItem(indexInStack: nil))
-    #expect(!NavigationItemContent.showsBackItem(indexInStack: 0))
-    #expect(NavigationItemContent.showsBackItem(indexInStack: 1))
-  }
-
-  @Test func theBackTitleIsThePreviousScreensBackButtonTitleElseItsTitle() {
-    #expect(NavigationItemContent.backItemTitle(backButtonTitle: "Inbox", title: "All Inboxes") == "Inbox")
-    #expect(NavigationItemContent.backItemTitle(backButtonTitle: nil, title: "All Inboxes") == "All Inboxes")
-    #expect(NavigationItemContent.backItemTitle(backButtonTitle: nil, title: nil) == nil)
-  }
 }
