@@ -157,6 +157,35 @@
       window.isHidden = true
     }
 
+    // MARK: - `SimulatedScrollView.refreshWritesContentInset`, `UIKitAssumptions.refreshInsetOrder`
+
+    @MainActor func testRefreshInsetOrder_underNeverTheControlWritesContentInsetAfterItsStateChanges() throws {
+      let scrollView = UIScrollView()
+      scrollView.contentInsetAdjustmentBehavior = .never
+      scrollView.contentSize = CGSize(width: 390, height: 4000)
+      let refreshControl = UIRefreshControl()
+      scrollView.refreshControl = refreshControl
+      let (window, _) = show(scrollView, inNavigationController: true)
+      let ownTop = scrollView.contentInset.top
+      var refreshingAtWrites: [Bool] = []
+      let observation = scrollView.observe(\.contentInset, options: [.new]) { _, _ in
+        MainActor.assumeIsolated { refreshingAtWrites.append(refreshControl.isRefreshing) }
+      }
+      refreshControl.beginRefreshing()
+      scrollView.layoutIfNeeded()
+      XCTAssertGreaterThan(scrollView.contentInset.top, ownTop, "the control writes its room (rdar 35866834)")
+      // The model's choice, `stateFirst`: the write's callbacks see the control refreshing.
+      // (`insetFirst` would record `false` here.)
+      XCTAssertEqual(refreshingAtWrites.first, true)
+      refreshingAtWrites = []
+      refreshControl.endRefreshing()
+      spin(0.6)
+      XCTAssertEqual(scrollView.contentInset.top, ownTop)
+      XCTAssertEqual(refreshingAtWrites.first, false)
+      observation.invalidate()
+      window.isHidden = true
+    }
+
     // MARK: - `UIKitAssumptions.refreshReturn` (`.slides`)
 
     @MainActor func testRefreshReturn_theSlideBackReachesKVOFrameByFrame() throws {

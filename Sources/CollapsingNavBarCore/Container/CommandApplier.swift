@@ -67,12 +67,16 @@ public enum CommandApplier {
       // observer hears the offset: the content stays where it is now.
       catchUpOffset(engine: &engine, container: &container, into: &pass)
     }
-    if container.observesOnly || event == .detach, engine.isAttached, engine.insetsMoved(of: container) {
+    if container.observesOnly || event == .detach || engine.refreshStateMoved(of: container), engine.isAttached,
+      engine.insetsMoved(of: container)
+    {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
       // space, a refresh control): report them before the event that noticed. A detach made from
       // inside a callback (the screen's delegate hears of a new adjusted inset before the bar
       // does) first learns the system's share of the moment, so the inset it gives back is the
-      // container's own.
+      // container's own. A refresh control that writes its room into the container's own inset
+      // (`.never`) may have called back for the write before its state changed: the state is
+      // reported before the next event.
       pass.collect(insetsChanged(engine: &engine, container: &container))
     }
     var event = event
@@ -397,6 +401,21 @@ public enum CommandApplier {
     return container.adjustedContentInsetTop != controller.geometry.contentInsetTop
       || container.adjustedContentInsetBottom != controller.geometry.contentInsetBottom
       || share != controller.ledger.knownSystemShare
+      || refreshStateMoved(of: container, for: controller)
+  }
+
+  /// Whether the refresh control of a container that writes its room into its own inset
+  /// (`.never`) changed its state since the controller last heard: UIKit may call back for its
+  /// write before the state changes, so the next event reports the insets again first.
+  ///
+  /// - Parameters:
+  ///   - container: The container.
+  ///   - controller: The controller attached to it.
+  /// - Returns: Whether the state moved.
+  @usableFromInline static func refreshStateMoved<Container: ScrollContainer>(
+    of container: Container, for controller: NavBarController
+  ) -> Bool {
+    controller.ledger.refreshWritesContentInset && container.isRefreshing != controller.ledger.containerIsRefreshing
   }
 
   /// The container's own `contentInset.top` that makes its adjusted top inset `adjusted`, with

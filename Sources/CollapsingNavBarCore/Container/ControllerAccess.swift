@@ -19,6 +19,12 @@
   /// - Parameter container: The container.
   /// - Returns: Whether they moved.
   func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool
+  /// Whether the refresh state of a container whose refresh control writes its room into its
+  /// own inset differs from what the controller last heard.
+  ///
+  /// - Parameter container: The container.
+  /// - Returns: Whether it moved.
+  func refreshStateMoved<Container: ScrollContainer>(of container: Container) -> Bool
 }
 
 /// A controller the caller lent for the length of one static ``CommandApplier`` call (`inout`).
@@ -40,5 +46,9 @@
 
   @inlinable func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool {
     CommandApplier.insetsMoved(of: container, for: pointer.pointee)
+  }
+
+  @inlinable func refreshStateMoved<Container: ScrollContainer>(of container: Container) -> Bool {
+    CommandApplier.refreshStateMoved(of: container, for: pointer.pointee)
   }
 }

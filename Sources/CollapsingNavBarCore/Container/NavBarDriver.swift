@@ -428,6 +428,10 @@ public final class NavBarDriver<Container: ScrollContainer> {
     @inlinable func insetsMoved<C: ScrollContainer>(of container: C) -> Bool {
       CommandApplier.insetsMoved(of: container, for: driver.controller)
     }
+
+    @inlinable func refreshStateMoved<C: ScrollContainer>(of container: C) -> Bool {
+      CommandApplier.refreshStateMoved(of: container, for: driver.controller)
+    }
   }
 }
 

@@ -205,6 +205,9 @@ extension NavBarController {
     case .frame(let time):
       guard time.isFinite else { return false }
       clock = time
+      // A rise of the inset that the refresh control's state did not claim by this frame (the
+      // applier reports a changed state before the frame) stays someone else's.
+      ledger.unclaimedRise = 0
       switch phase {
       case .settlePending(let frames):
         if frames > 1 {

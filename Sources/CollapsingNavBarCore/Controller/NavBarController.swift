@@ -146,8 +146,9 @@ public struct NavBarController: Sendable {
   }
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
-  /// or about to start).
-  public var needsFrames: Bool { phase.needsFrames }
+  /// or about to start, or, on screen, a rise of the inset waits one frame for the refresh
+  /// control to claim it).
+  public var needsFrames: Bool { phase.needsFrames || (ledger.unclaimedRise > 0 && isVisible) }
 
   /// One pixel in points.
   var pixel: Double { metrics.environment.pixel }

@@ -61,7 +61,15 @@ final class LiveScrollView {
     let contentHeight = model.contentHeight
     let adjustedTop = model.adjustedContentInsetTop
     let adjustedBottom = model.adjustedContentInsetBottom
+    let wasRefreshing = model.isRefreshing
     let result = body(&model)
+    // A refresh control's own inset write may call back before its state changes
+    // (``UIKitAssumptions/refreshInsetOrder``): the callbacks see the state from before.
+    let refreshing = model.isRefreshing
+    let stateAfterCallbacks =
+      insetWrite && refreshing != wasRefreshing && model.uikit.refreshInsetOrder == .insetFirst
+    if stateAfterCallbacks { model.isRefreshing = wasRefreshing }
+    defer { if stateAfterCallbacks { model.isRefreshing = refreshing } }
     let offsetMoved = model.contentOffsetY != offset
     let delegateFirst = model.uikit.callbackOrder == .delegateFirst
     if offsetMoved && delegateFirst { delegate?.scrollViewDidScroll(self) }

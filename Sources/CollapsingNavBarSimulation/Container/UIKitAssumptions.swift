@@ -73,6 +73,20 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case playsOver
   }
 
+  /// When, under `.never`, the refresh control's own write of `contentInset.top` reaches
+  /// observers: before or after its refreshing state changes.
+  ///
+  /// Evidence that it writes (rdar 35866834), none of the order: a `UIRefreshControl` may set
+  /// `isRefreshing` and then write, or write first.
+  public enum RefreshInsetOrder: String, Hashable, Sendable, CaseIterable {
+    /// The state changes, then the write calls back (the model's choice): the callbacks see the
+    /// new `isRefreshing`.
+    case stateFirst
+    /// The write calls back first: the callbacks of `beginRefreshing()`'s write see a control not
+    /// refreshing yet, those of `endRefreshing()`'s one still refreshing.
+    case insetFirst
+  }
+
   /// The release speed in points per millisecond below which a deceleration whose target the
   /// delegate moved "decelerates most of the way, then slides linearly" (rdar 18746849, about
   /// 0.27 pt/ms): evidence, not a parameter.
@@ -102,6 +116,9 @@ public struct UIKitAssumptions: Hashable, Sendable {
   /// documented as KVO-compliant, and a change of `frame` reportedly notifies no `bounds`
   /// observer); the layout callback still runs.
   public var dropsViewportEvents: Bool
+  /// Under `.never`, whether the refresh control's write of `contentInset.top` calls back before
+  /// or after its state changes.
+  public var refreshInsetOrder: RefreshInsetOrder
 
   /// The model's choices: the defaults of every scenario.
   ///
@@ -117,13 +134,15 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///   - callbackOrder: The order of the delegate and KVO.
   ///   - insetWriteFault: What an inset write does to moving content.
   ///   - dropsViewportEvents: Whether viewport changes reach no observer.
+  ///   - refreshInsetOrder: Under `.never`, when the refresh control's inset write calls back.
   public init(
     linearTailSpeed: Double = 0.05, refreshReturn: RefreshReturn = .slides, animatedOffsetDuration: Double = 0.3,
     animatedOffsetCurve: OffsetCurve = .easeInOut, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
     bounceResponse: Double = Spring.bounceBack.response,
     animatedOffsetWhileDecelerating: AnimatedOffsetWhileDecelerating = .dropped,
     callbackOrder: CallbackOrder = .delegateFirst,
-    insetWriteFault: InsetWriteFault = .none, dropsViewportEvents: Bool = false
+    insetWriteFault: InsetWriteFault = .none, dropsViewportEvents: Bool = false,
+    refreshInsetOrder: RefreshInsetOrder = .stateFirst
   ) {
     self.linearTailSpeed = linearTailSpeed
     self.refreshReturn = refreshReturn
@@ -135,6 +154,7 @@ public struct UIKitAssumptions: Hashable, Sendable {
     self.callbackOrder = callbackOrder
     self.insetWriteFault = insetWriteFault
     self.dropsViewportEvents = dropsViewportEvents
+    self.refreshInsetOrder = refreshInsetOrder
   }
 
   /// The model's choices.

@@ -32,6 +32,7 @@ extension ScenarioGenerator {
     if random.chance(0.3) { uikit.insetWriteFault = random.pick([.stopsMotion, .perturbsMotion]) }
     if random.chance(0.2) { uikit.dropsViewportEvents = true }
     if random.chance(0.3) { uikit.animatedOffsetWhileDecelerating = .playsOver }
+    if random.chance(0.5) { uikit.refreshInsetOrder = .insetFirst }
     return uikit
   }
 }

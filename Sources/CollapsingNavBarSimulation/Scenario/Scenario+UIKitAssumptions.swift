@@ -12,6 +12,7 @@ extension UIKitAssumptions {
     try object.allow([
       "linearTailSpeed", "refreshReturn", "animatedOffsetDuration", "animatedOffsetCurve", "bounceDampingRatio",
       "bounceResponse", "animatedOffsetWhileDecelerating", "callbackOrder", "insetWriteFault", "dropsViewportEvents",
+      "refreshInsetOrder",
     ])
     let defaults = UIKitAssumptions.standard
     self.init(
@@ -30,7 +31,9 @@ extension UIKitAssumptions {
         .flatMap(CallbackOrder.init) ?? defaults.callbackOrder,
       insetWriteFault: try object.choice("insetWriteFault", InsetWriteFault.allCases.map(\.rawValue))
         .flatMap(InsetWriteFault.init) ?? defaults.insetWriteFault,
-      dropsViewportEvents: try object.bool("dropsViewportEvents") ?? defaults.dropsViewportEvents)
+      dropsViewportEvents: try object.bool("dropsViewportEvents") ?? defaults.dropsViewportEvents,
+      refreshInsetOrder: try object.choice("refreshInsetOrder", RefreshInsetOrder.allCases.map(\.rawValue))
+        .flatMap(RefreshInsetOrder.init) ?? defaults.refreshInsetOrder)
   }
 
   /// The members that differ from the model's choice, for a scenario's `uikit` object.
@@ -65,6 +68,9 @@ extension UIKitAssumptions {
       members.append(("insetWriteFault", JSONText.string(insetWriteFault.rawValue)))
     }
     if dropsViewportEvents != defaults.dropsViewportEvents { members.append(("dropsViewportEvents", "true")) }
+    if refreshInsetOrder != defaults.refreshInsetOrder {
+      members.append(("refreshInsetOrder", JSONText.string(refreshInsetOrder.rawValue)))
+    }
     return members
   }
 

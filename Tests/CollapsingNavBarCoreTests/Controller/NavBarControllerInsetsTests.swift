@@ -94,6 +94,35 @@ import Testing
     #expect(container.controller.layout.height == 279)
   }
 
+  @Test func underNeverARiseWaitsOneFrameForTheRefreshControlToClaimIt() {
+    var container = TestContainer()
+    container.geometry.refreshWritesContentInset = true
+    container.attach()
+    container.send(.systemInsetChanged(share: 0, isRefreshing: false))
+    container.geometry.contentInsetTop = 339
+    container.send(.insetChanged(top: 339, bottom: 0))
+    #expect(container.controller.additionalTopInset == 60)
+    #expect(container.controller.needsFrames, "a frame to hear whether the control refreshes now")
+    // The frame brings no refresh: the rise stays someone else's, and the frames stop.
+    container.send(.frame(time: 0.01))
+    #expect(!container.controller.needsFrames)
+    #expect(container.controller.additionalTopInset == 60)
+    #expect(container.controller.refreshHeight == 0)
+  }
+
+  @Test func underNeverARiseTheRefreshControlClaimsBecomesItsRoom() {
+    var container = TestContainer()
+    container.geometry.refreshWritesContentInset = true
+    container.attach()
+    container.send(.systemInsetChanged(share: 0, isRefreshing: false))
+    container.geometry.contentInsetTop = 339
+    container.send(.insetChanged(top: 339, bottom: 0))
+    let commands = container.send(.systemInsetChanged(share: 0, isRefreshing: true))
+    #expect(container.controller.refreshHeight == 60)
+    #expect(container.controller.additionalTopInset == 0)
+    #expect(commands.contentOffset == ContentOffsetCommand(y: -339, animation: .settle(.fromRest)), "the spinner shows")
+  }
+
   @Test func aRefreshTheAppBeginsDeeperLeavesTheContentAndTheBar() {
     var container = TestContainer()
     container.attach()

@@ -7,11 +7,14 @@ import Testing
 /// refresh control's height into `contentInset.top` itself instead of adding it to the adjusted
 /// inset (``SimulatedScrollView/refreshWritesContentInset``).
 @Suite struct SimulatorNeverRefreshTests {
-  private func run(_ script: [Scenario.Step]) throws -> SimulationTrace {
+  private func run(
+    _ script: [Scenario.Step], order: UIKitAssumptions.RefreshInsetOrder = .stateFirst
+  ) throws -> SimulationTrace {
     try Simulator.run(
       Scenario(
         name: "never", bar: DefaultBar.scenarioBar(title: "Inbox"),
-        containers: [Scenario.Container(insetAdjustment: .never, safeAreaTop: 47)], script: script))
+        containers: [Scenario.Container(insetAdjustment: .never, safeAreaTop: 47)], script: script,
+        uikit: UIKitAssumptions(refreshInsetOrder: order)))
   }
 
   /// The bar's expanded height under a 47 pt status bar: the inset it owns.
@@ -44,5 +47,26 @@ import Testing
     #expect(InvariantChecker.check(trace).passed)
     let last = trace.frameCount - 1
     #expect(trace.value(.contentInsetTop, frame: last) == basis)
+  }
+
+  @Test(arguments: UIKitAssumptions.RefreshInsetOrder.allCases)
+  func theRefreshRoomIsTheRefreshsWhicheverCallsBackFirstTheWriteOrTheState(
+    order: UIKitAssumptions.RefreshInsetOrder
+  ) throws {
+    // Pulled: the control's write is its room, and the bar shows its spinner there.
+    let pulled = try run([.drag(by: -900, duration: Simulator.timeStep)], order: order)
+    let end = pulled.frameCount - 1
+    #expect(pulled.value(.refreshHeight, frame: end) == SimulatedRefreshControl.height)
+    #expect(pulled.value(.contentInsetTop, frame: end) == basis + SimulatedRefreshControl.height)
+    // Begun and ended by the app: the room comes and goes with the refresh, the content back at
+    // its top.
+    let trace = try run([.beginRefreshing, .wait(0.5), .endRefreshing, .wait(1)], order: order)
+    #expect(trace.value(.refreshHeight, frame: 1) == SimulatedRefreshControl.height)
+    #expect(trace.value(.contentInsetTop, frame: 1) == basis + SimulatedRefreshControl.height)
+    let last = trace.frameCount - 1
+    #expect(trace.value(.refreshHeight, frame: last) == 0)
+    #expect(trace.value(.contentInsetTop, frame: last) == basis)
+    #expect(trace.value(.contentOffsetY, frame: last) == -basis)
+    #expect(InvariantChecker.check(trace).passed)
   }
 }

@@ -38,6 +38,13 @@ struct InsetLedger: Hashable, Sendable {
   /// Whether the container's refresh control writes its room into the container's own inset
   /// (``ContainerGeometry/refreshWritesContentInset``).
   var refreshWritesContentInset = false
+  /// A rise of the container's own inset booked as someone else's while its refresh control was
+  /// not refreshing, in a container whose control writes its room there; else 0.
+  ///
+  /// It is the control's own write if a report before the next frame says it refreshes now
+  /// (UIKit may call back for the write before the control's state changes). The controller
+  /// wants that frame (``NavBarController/needsFrames``).
+  var unclaimedRise: Double = 0
 
   /// An empty account (no container).
   init() {}
@@ -139,6 +146,8 @@ struct InsetLedger: Hashable, Sendable {
     let kept = max(0, additionalTopInset + top - written)
     let change = kept - additionalTopInset
     additionalTopInset = kept
+    unclaimedRise =
+      refreshWritesContentInset && !containerIsRefreshing && restingSystemShare != nil ? max(0, change) : 0
     guard change != 0 else { return .refused }
     writtenInsetTop = top
     return .addition(change)
@@ -200,6 +209,8 @@ struct InsetLedger: Hashable, Sendable {
     // (A carried room is decided by the first report after the attach.)
     let carried = carriedRefreshHeight
     carriedRefreshHeight = 0
+    let rise = unclaimedRise
+    if isRefreshing { unclaimedRise = 0 }
     // The next write goes out even if the wanted inset did not change.
     if moved { writtenInsetTop = nil }
     if !isRefreshing {
@@ -211,6 +222,12 @@ struct InsetLedger: Hashable, Sendable {
       // the room before it let go of the container.)
       if let resting = restingSystemShare, share - resting >= pixel / 2 {
         return .refreshBegan(height: share - resting)
+      }
+      if refreshWritesContentInset && rise >= pixel / 2 && rise <= additionalTopInset + Self.echoTolerance {
+        // The refresh control's write of its room called back before its state changed: the
+        // rise booked as someone else's is the control's.
+        additionalTopInset = max(0, additionalTopInset - rise)
+        return .refreshBegan(height: rise)
       }
       if carried >= pixel / 2 { return .refreshResumed(height: carried) }
     }

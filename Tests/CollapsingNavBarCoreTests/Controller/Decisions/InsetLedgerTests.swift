@@ -64,6 +64,28 @@ import Testing
     #expect(ledger.recognise(339, current: 279) == .addition(60))
   }
 
+  @Test func aRiseThatCalledBackBeforeTheControlRefreshedIsItsRoomOnceItSaysSo() {
+    // UIKit under `.never` may call back for the control's write before its state changes.
+    var ledger = ledger(refreshWritesContentInset: true)
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ledger.recognise(339, current: 279) == .addition(60))
+    #expect(ledger.unclaimedRise == 60)
+    // A second report of the same write (the adjusted inset's callback) leaves it unclaimed.
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == .refreshBegan(height: 60))
+    #expect(ledger.additionalTopInset == 0)
+    #expect(ledger.unclaimedRise == 0)
+  }
+
+  @Test func aRiseIsLeftUnclaimedWhereTheControlWritesNoInset() {
+    var ledger = ledger()
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ledger.recognise(339, current: 279) == .addition(60))
+    #expect(ledger.unclaimedRise == 0)
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
+    #expect(ledger.additionalTopInset == 60)
+  }
+
   @Test func aRefreshThatRanBeforeAttachIsNotMistakenForAWrittenRoom() {
     var geometry = ContainerGeometry(contentInsetTop: 60, contentHeight: 4000, viewportHeight: 844)
     geometry.systemInsetTop = 47
