@@ -49,7 +49,7 @@
     /// Plays the bar's own settle on the container.
     ///
     /// On an attached container its end is reported like the end of an animated offset change
-    /// (a followed one reports it from its still frames). A finger that stops it is reported
+    /// (an observed one reports it from its still frames). A finger that stops it is reported
     /// through a frame tick: the applier sees the container tracking and tells the core of the
     /// finger, which then holds the content until the lift.
     lazy var settlePlayer = ScrollOffsetSettlePlayer(

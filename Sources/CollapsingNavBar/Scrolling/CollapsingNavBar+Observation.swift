@@ -3,7 +3,7 @@
   import UIKit
 
   extension CollapsingNavBar {
-    /// The space a host must reserve above a followed container's content, below the top safe
+    /// The space a host must reserve above an observed container's content, below the top safe
     /// area, so that the content rests under the expanded bar (``BarMetrics/reservedContentTopInset``).
     package var reservedContentTopInset: Double { controller.metrics.reservedContentTopInset }
 
@@ -58,8 +58,8 @@
       onMainThread(.dropped) { scrollView.panGestureRecognizer.removeTarget(target, action: nil) }
     }
 
-    /// The followed scroll view, if any.
-    package var followed: UIScrollView? { scrollView }
+    /// The observed scroll view, if any.
+    package var observed: UIScrollView? { scrollView }
 
     /// Follows a scroll view, or stops following with `nil`.
     ///
@@ -102,7 +102,7 @@
       scrollView = nil
     }
 
-    /// Hears the core's phase after each pass on the followed scroll view: waits for the end of a
+    /// Hears the core's phase after each pass on the observed scroll view: waits for the end of a
     /// deceleration or of the bar's own animated offset, which no delegate reports.
     ///
     /// - Parameter phase: The core's phase.
@@ -116,7 +116,7 @@
     }
 
     /// How far a fling's target must move so that the bar rests on a whole state, while a drag of
-    /// the followed scroll view is being released (``NavBarController/releaseTargetShift(velocity:decelerationRate:)``
+    /// the observed scroll view is being released (``NavBarController/releaseTargetShift(velocity:decelerationRate:)``
     /// with the pan's release velocity and the scroll view's deceleration rate); `nil` otherwise.
     package func releaseTargetShift() -> Double? {
       guard let bar, let scrollView, bar.follower === self, bar.attachment == nil else { return nil }
@@ -157,7 +157,7 @@
       }
     }
 
-    /// Sends an event to the bar, which applies the core's answer to the followed scroll view.
+    /// Sends an event to the bar, which applies the core's answer to the observed scroll view.
     private func send(_ event: ScrollEvent) {
       guard let bar, bar.follower === self, bar.attachment == nil, scrollView != nil else { return }
       bar.send(event)

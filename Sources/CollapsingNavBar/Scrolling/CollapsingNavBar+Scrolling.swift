@@ -62,7 +62,7 @@
     // MARK: On screen
 
     /// Whether the bar and its container are on screen: the bar in a window, and an attached
-    /// container in one too (a followed one is watched by its probe, which lets go of a scroll
+    /// container in one too (an observed one is watched by its probe, which lets go of a scroll
     /// view that leaves the window).
     var isContainerOnScreen: Bool {
       guard window != nil else { return false }
@@ -170,7 +170,7 @@
         // The bar's own scroll to the top is over: tell the screen as UIKit would.
         (attachment.proxy.target as? any UIScrollViewDelegate)?.scrollViewDidScrollToTop?(scrollView)
       }
-      if attachment == nil, let follower, follower.followed != nil {
+      if attachment == nil, let follower, follower.observed != nil {
         follower.passApplied(phase: controller.phase)
       }
     }

@@ -11,13 +11,13 @@
   /// SwiftUI does not document the origin of `ScrollTarget.rect`, so the behavior never maps it
   /// to an offset: it shifts SwiftUI's target by the controller's own release adjustment
   /// (``NavBarController/releaseTargetShift(velocity:decelerationRate:)``), measured on the
-  /// followed `UIScrollView` with the pan's release velocity. Apple documents scroll target
+  /// observed `UIScrollView` with the pan's release velocity. Apple documents scroll target
   /// behaviors for scroll views; where SwiftUI does not ask it (a `List`), or where the shift
   /// lands off a whole state, the bar settles after the deceleration. A call with no drag being
   /// released (SwiftUI also asks when the container is resized) leaves the target as it is.
   @available(iOS 17.0, *)
   struct CollapsingBarTargetBehavior: ScrollTargetBehavior {
-    /// Joins the bar and the followed scroll view.
+    /// Joins the bar and the observed scroll view.
     var link: CollapsingNavBarLink
 
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {

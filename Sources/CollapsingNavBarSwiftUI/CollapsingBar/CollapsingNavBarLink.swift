@@ -41,7 +41,7 @@
     }
 
     /// How far a fling's target must move so that the bar rests on a whole state, while a drag
-    /// of the followed scroll view is being released; `nil` otherwise.
+    /// of the observed scroll view is being released; `nil` otherwise.
     func releaseTargetShift() -> Double? { follower?.releaseTargetShift() }
 
     /// Publishes the reserved space if the bar's expanded height changed; call it outside view
