@@ -68,6 +68,11 @@ extension NavBarController {
         refreshBegan(height: height, told: false, &commands)
       case .refreshResumed(let height):
         refreshBegan(height: height, told: true, &commands)
+      case .refreshRoomClaimed:
+        // The room was on the basis already, as someone else's: nothing moves. (Late, the bar
+        // leaves the content where it is, as UIKit does for `beginRefreshing()`.)
+        ledger.refreshRoomIsTold = false
+        resync()
       case .refreshEnded:
         refreshEnded(&commands)
         if abs(safeAreaMove) > InsetLedger.echoTolerance { lastSafeAreaShareMove = safeAreaMove }

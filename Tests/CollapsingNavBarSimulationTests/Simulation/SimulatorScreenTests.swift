@@ -664,4 +664,17 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// A refresh room claimed late, inside a detach, moves no content.
+  ///
+  /// Off screen under `.never`, the app begins a refresh whose inset write calls back before the
+  /// control refreshes; the next event, a detach, finds it refreshing. Claiming the room then moved
+  /// the content to show the spinner inside the detach (fuzz seed 2804, scenario 121,757, shrunk).
+  @Test func aRefreshRoomClaimedLateAtADetachLeavesTheContentWhereItWas() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed2804-121757","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":4,"title":"fuzz-2804-121757"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"never"},{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"kind":"collection"}],"uikit":{"refreshReturn":"jumps","animatedOffsetWhileDecelerating":"playsOver","callbackOrder":"observersFirst","refreshInsetOrder":"insetFirst"},"screen":[{"on":"didScroll","do":"removePanel","every":2,"times":3,"id":"c0"},{"on":"didScroll","do":"collapse","every":2,"times":1,"animated":false},{"on":"didEndDecelerating","do":"read"}],"script":[{"drag":{"by":1,"duration":0.1}},{"release":{"velocity":0}},{"leaveWindow":{}},{"beginRefreshing":{}},{"switchContainer":1}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }

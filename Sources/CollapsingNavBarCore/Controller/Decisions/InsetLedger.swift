@@ -186,6 +186,10 @@ struct InsetLedger: Hashable, Sendable {
     /// The container still refreshes after a re-attach, with the told room carried over the
     /// detach (``carriedRefreshHeight``).
     case refreshResumed(height: Double)
+    /// The refresh control began refreshing, and this much of the container's own inset, booked
+    /// as someone else's when UIKit called back for the control's write before its state
+    /// changed, is its room now (booked already: the basis does not change).
+    case refreshRoomClaimed(height: Double)
     /// The refresh control ended refreshing.
     case refreshEnded
     /// The share moved (a new safe area, a refresh control's end animation): the bar's inset is
@@ -227,7 +231,8 @@ struct InsetLedger: Hashable, Sendable {
         // The refresh control's write of its room called back before its state changed: the
         // rise booked as someone else's is the control's.
         additionalTopInset = max(0, additionalTopInset - rise)
-        return .refreshBegan(height: rise)
+        refreshHeight = rise
+        return .refreshRoomClaimed(height: rise)
       }
       if carried >= pixel / 2 { return .refreshResumed(height: carried) }
     }

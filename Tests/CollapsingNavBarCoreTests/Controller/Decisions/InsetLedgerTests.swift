@@ -72,8 +72,10 @@ import Testing
     #expect(ledger.unclaimedRise == 60)
     // A second report of the same write (the adjusted inset's callback) leaves it unclaimed.
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
-    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == .refreshBegan(height: 60))
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == .refreshRoomClaimed(height: 60))
     #expect(ledger.additionalTopInset == 0)
+    #expect(ledger.refreshHeight == 60)
+    #expect(ledger.basis(expandedHeight: 279) == 339, "the room moved from someone else's to the refresh's")
     #expect(ledger.unclaimedRise == 0)
   }
 
