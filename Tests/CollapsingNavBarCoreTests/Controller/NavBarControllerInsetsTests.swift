@@ -94,13 +94,20 @@ import Testing
     #expect(container.controller.layout.height == 279)
   }
 
-  @Test func underNeverARiseWaitsOneFrameForTheRefreshControlToClaimIt() {
+  /// A container whose refresh control writes its room into `contentInset` (`.never`), after a
+  /// 60 pt rise of its inset heard while the control did not refresh.
+  private static func neverContainerWithARise() -> TestContainer {
     var container = TestContainer()
     container.geometry.refreshWritesContentInset = true
     container.attach()
     container.send(.systemInsetChanged(share: 0, isRefreshing: false))
     container.geometry.contentInsetTop = 339
     container.send(.insetChanged(top: 339, bottom: 0))
+    return container
+  }
+
+  @Test func underNeverARiseWaitsOneFrameForTheRefreshControlToClaimIt() {
+    var container = Self.neverContainerWithARise()
     #expect(container.controller.additionalTopInset == 60)
     #expect(container.controller.needsFrames, "a frame to hear whether the control refreshes now")
     // The frame brings no refresh: the rise stays someone else's, and the frames stop.
@@ -111,12 +118,7 @@ import Testing
   }
 
   @Test func underNeverARiseTheRefreshControlClaimsBecomesItsRoom() {
-    var container = TestContainer()
-    container.geometry.refreshWritesContentInset = true
-    container.attach()
-    container.send(.systemInsetChanged(share: 0, isRefreshing: false))
-    container.geometry.contentInsetTop = 339
-    container.send(.insetChanged(top: 339, bottom: 0))
+    var container = Self.neverContainerWithARise()
     let commands = container.send(.systemInsetChanged(share: 0, isRefreshing: true))
     #expect(container.controller.refreshHeight == 60)
     #expect(container.controller.additionalTopInset == 0)
