@@ -53,8 +53,8 @@
     /// `backButtonDisplayMode`, and follows their changes.
     private func showBackButton(for host: UIViewController?) {
       let stack = host?.navigationController?.viewControllers ?? []
-      let history = BackHistory(
-        stack: stack.map(ObjectIdentifier.init), screen: host.map(ObjectIdentifier.init) ?? ObjectIdentifier(Self.self))
+      let history =
+        host.map { BackHistory(stack: stack.map(ObjectIdentifier.init), screen: ObjectIdentifier($0)) } ?? BackHistory()
       let screens = Array(stack.prefix(history.screens.count))
       if history != backHistory {
         backHistory = history

@@ -157,7 +157,7 @@
     /// The observations of the hosting screen's `navigationItem`.
     var navigationItemObservations: [NSKeyValueObservation] = []
     /// The screens before the hosting one that the back button and its menu stand for.
-    var backHistory = BackHistory<ObjectIdentifier>(stack: [], screen: ObjectIdentifier(CollapsingNavBar.self))
+    var backHistory = BackHistory<ObjectIdentifier>()
     /// The observations of those screens' navigation items (their titles are the back titles).
     var backHistoryObservations: [NSKeyValueObservation] = []
 

@@ -21,6 +21,9 @@ public struct BackHistory<Screen: Equatable> {
   /// or outside a stack.
   public let screens: [Screen]
 
+  /// No history: a screen outside a navigation stack.
+  public init() { screens = [] }
+
   /// The history of a screen in its navigation stack.
   ///
   /// - Parameters:

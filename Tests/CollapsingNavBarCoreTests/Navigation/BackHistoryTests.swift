@@ -13,6 +13,8 @@ import Testing
     #expect(!BackHistory(stack: ["Mailboxes", "Inbox"], screen: "Mailboxes").showsBackButton)
     #expect(!BackHistory(stack: ["Mailboxes"], screen: "Settings").showsBackButton)
     #expect(!BackHistory(stack: [], screen: "Settings").showsBackButton)
+    #expect(!BackHistory<String>().showsBackButton)
+    #expect(BackHistory<String>() == BackHistory(stack: ["Mailboxes"], screen: "Settings"))
   }
 
   @Test func aPickFromTheBackMenuPopsToTheScreenWhoseItemIsOnTop() {
