@@ -15,9 +15,12 @@ extension NavBarSimCommand {
     var events = 0
     var insetWrites = 0
     for entry in trace.log {
-      if entry.kind == .willEndDragging { releases += 1 }
-      if entry.kind.isEvent { events += 1 }
-      if entry.kind == .writeInset { insetWrites += 1 }
+      switch entry.kind {
+      case .event(.willEndDragging): releases += 1
+      case .command(.contentInsetTop): insetWrites += 1
+      default: break
+      }
+      if entry.event != nil { events += 1 }
     }
     let metrics = trace.metricsEpochs[0].metrics
     var lines = [

@@ -79,3 +79,33 @@ public enum ScrollEvent: Hashable, Sendable {
   /// display link that runs only then would.)
   case frame(time: Double)
 }
+
+extension ScrollEvent {
+  /// The name of the event, as a recording's JSON and the simulator's log write it:
+  /// `"willEndDragging"` for ``willEndDragging(velocity:targetOffset:)``.
+  public var name: String {
+    switch self {
+    case .attach: return "attach"
+    case .detach: return "detach"
+    case .visibilityChanged: return "visibilityChanged"
+    case .offsetChanged: return "offsetChanged"
+    case .insetChanged: return "insetChanged"
+    case .systemInsetChanged: return "systemInsetChanged"
+    case .contentSizeChanged: return "contentSizeChanged"
+    case .viewportChanged: return "viewportChanged"
+    case .touchBegan: return "touchBegan"
+    case .touchEnded: return "touchEnded"
+    case .dragBegan: return "dragBegan"
+    case .willEndDragging: return "willEndDragging"
+    case .didEndDragging: return "didEndDragging"
+    case .didEndDecelerating: return "didEndDecelerating"
+    case .scrollAnimationEnded: return "scrollAnimationEnded"
+    case .refreshBegan: return "refreshBegan"
+    case .refreshEnded: return "refreshEnded"
+    case .searchActivated: return "searchActivated"
+    case .searchCancelled: return "searchCancelled"
+    case .scrollToTopRequested: return "scrollToTopRequested"
+    case .frame: return "frame"
+    }
+  }
+}

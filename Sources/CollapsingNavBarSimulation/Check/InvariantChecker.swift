@@ -151,14 +151,19 @@ public struct InvariantChecker: Sendable {
       // and so move it on screen by the inset they give back or take, or a new environment or
       // configuration, which keeps the bar's collapse: each moves the content by design.)
       !trace.log(frame: frame).contains(where: {
-        ($0.kind == .expand || $0.kind == .collapse) && $0.value == 0
-          || [.detach, .attach, .setEnvironment, .setConfiguration].contains($0.kind)
+        switch $0.kind {
+        case .change(.expand(animated: false)), .change(.collapse(animated: false)), .detach, .event(.attach),
+          .change(.setEnvironment), .change(.setConfiguration):
+          return true
+        default: return false
+        }
       }),
       // (Nor is UIKit's move with a new safe area, which keeps the content against its top as
       // that moves: the screen may end the refresh from inside its `scrollViewDidScroll`. A step
       // is logged in the frame before its first.)
       !trace.log(frame: previous).contains(where: {
-        $0.kind == .step && Self.changesSafeArea(trace.scenario.script, step: $0.value)
+        guard case .step(let index) = $0.kind else { return false }
+        return Self.changesSafeArea(trace.scenario.script, step: index)
       })
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
@@ -273,8 +278,7 @@ public struct InvariantChecker: Sendable {
   }
 
   /// Whether a script step gives the containers a new safe area (a `safeArea` or a `resize`).
-  private static func changesSafeArea(_ script: [Scenario.Step], step: Double) -> Bool {
-    let index = Int(step)
+  private static func changesSafeArea(_ script: [Scenario.Step], step index: Int) -> Bool {
     guard script.indices.contains(index) else { return false }
     switch script[index] {
     case .safeArea, .resize: return true

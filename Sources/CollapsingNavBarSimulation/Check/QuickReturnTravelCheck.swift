@@ -5,7 +5,7 @@ import CollapsingNavBarCore
 ///
 /// The count starts again wherever the bar may move on its own: an attach, a resize, a refresh,
 /// another component's inset write, search, a programmatic expand or collapse, or one of the bar's own animations
-/// (``SimulationLogEntry/Kind/animateLayout``), or the bar coming back to the content's top to
+/// (``SimulationLogEntry/Command/layoutAnimation(duration:)``), or the bar coming back to the content's top to
 /// close a gap. It also starts again when the finger touches down and when the content changes
 /// direction, so the bar's travel is compared with the content's travel in one direction within
 /// one gesture.
@@ -104,18 +104,21 @@ struct QuickReturnTravelCheck: Sendable {
     var events = FrameEvents()
     for entry in trace.log(frame: frame) {
       switch entry.kind {
-      case .dragBegan:
+      case .event(.dragBegan):
         events.touchDown = true
-      case .offsetChanged, .insetChanged, .willEndDragging, .didEndDragging, .didEndDecelerating,
-        .scrollAnimationEnded, .frameTick, .writeInset, .writeIndicatorInset, .writeOffset, .animateOffset,
-        .settleOffset,
-        .adjustTarget, .fadeTitles, .scrollToTopRequested, .scrollToTopPlan, .touchBegan, .touchEnded, .step, .screen,
-        .refused:
-        break
-      case .attach, .detach, .contentSizeChanged, .viewportChanged, .refreshBegan, .refreshEnded, .systemInsetChanged,
-        .searchActivated, .searchCancelled, .setEnvironment, .setConfiguration, .expand, .collapse, .animateLayout,
-        .visibilityChanged:
+      case .event(let event):
+        switch event {
+        case .attach, .detach, .contentSizeChanged, .viewportChanged, .refreshBegan, .refreshEnded,
+          .systemInsetChanged, .searchActivated, .searchCancelled, .visibilityChanged:
+          events.ownMotion = true
+        case .offsetChanged, .insetChanged, .willEndDragging, .didEndDragging, .didEndDecelerating,
+          .scrollAnimationEnded, .frame, .scrollToTopRequested, .touchBegan, .touchEnded, .dragBegan:
+          break
+        }
+      case .detach, .change, .command(.layoutAnimation):
         events.ownMotion = true
+      case .command, .step, .screen, .refused:
+        break
       }
     }
     return events

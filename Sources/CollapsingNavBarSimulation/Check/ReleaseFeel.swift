@@ -95,7 +95,13 @@ public struct ReleaseFeel: Hashable, Sendable {
     var releases: [ReleaseFeel] = []
     for frame in 0..<trace.frameCount where trace.value(.release, frame: frame) != 0 {
       // The velocity is the one the controller was told in this frame.
-      let velocity = trace.log(frame: frame).first { $0.kind == .willEndDragging }?.value ?? 0
+      var velocity = 0.0
+      for entry in trace.log(frame: frame) {
+        if case .event(.willEndDragging(let told, _)) = entry.kind {
+          velocity = told
+          break
+        }
+      }
       let threshold = trace.metrics(frame: frame).configuration.snapPolicy.velocityThreshold
       let kind: Kind = abs(velocity) > threshold ? .fling : .slow
       releases.append(follow(trace, release: frame, velocity: velocity, kind: kind))
@@ -115,7 +121,12 @@ public struct ReleaseFeel: Hashable, Sendable {
       // (The app changed the bar, or set it up again, from inside a callback: what follows is
       // its doing.)
       if trace.appChangedBar(frame: frame)
-        || trace.log(frame: frame).contains(where: { [.attach, .detach].contains($0.kind) })
+        || trace.log(frame: frame).contains(where: {
+          switch $0.kind {
+          case .event(.attach), .detach: return true
+          default: return false
+          }
+        })
       {
         break
       }

@@ -50,7 +50,7 @@ public enum Fuzzer {
     var checker = InvariantChecker()
     var checked = 0
     func result(_ failure: FuzzFailure?) -> FuzzResult {
-      FuzzResult(frames: checked, events: simulator.trace.log.count { $0.kind.isEvent }, failure: failure)
+      FuzzResult(frames: checked, events: simulator.trace.log.count { $0.event != nil }, failure: failure)
     }
     func checkNewFrames(_ simulator: Simulator) -> FuzzFailure? {
       while checked <= simulator.frame {
@@ -176,15 +176,18 @@ public enum Fuzzer {
     // have moved back within its range just before it).
     // (The switch's own detach: the first in its frame; the app's screen may detach and attach
     // the bar again from inside the callbacks that follow.)
-    let detach = trace.log.first { $0.kind == .detach && $0.frame > before }
-    let distance = detach?.value ?? trace.value(.collapseDistance, frame: before)
+    let detach = trace.log.lazy.filter { $0.frame > before }.compactMap { entry -> (Double, Double)? in
+      guard case .detach(let distance, let collapse) = entry.kind else { return nil }
+      return (distance, collapse)
+    }.first
+    let distance = detach?.0 ?? trace.value(.collapseDistance, frame: before)
     // (Content pulled past its top at the detach, as when the app's screen ends a refresh from
     // inside the switch's callbacks, may also have sprung back to its top out of the window.)
     let backAtTop = distance < 0 && abs(scrolled) <= pixel / 2 + 1e-9
     // (Nor does the distance hold when the app moved the bar or the content from inside the
     // switch's callbacks, or set the bar up again on the list being left.)
     let frameLog = trace.log(frame: frame)
-    let appMoved = trace.appChangedBar(frame: frame) || frameLog.count { $0.kind == .detach } > 1
+    let appMoved = trace.appChangedBar(frame: frame) || frameLog.count { $0.event == .detach } > 1
     if abs(scrolled - distance) > pixel / 2 + 1e-9 && !backAtTop && !appMoved {
       return FuzzFailure(
         property: .detachRestores, frame: frame,
@@ -194,7 +197,7 @@ public enum Fuzzer {
     }
 
     // A stretch (negative collapse) belongs to the pull of the container left behind.
-    let collapseBefore = max(detach?.secondValue ?? trace.value(.collapse, frame: before), 0)
+    let collapseBefore = max(detach?.1 ?? trace.value(.collapse, frame: before), 0)
     let collapseAfter = trace.value(.collapse, frame: frame)
     let searching = trace.value(.searchActive, frame: frame) != 0
     if abs(collapseAfter - collapseBefore) <= pixel / 2 + 1e-9 {
@@ -208,7 +211,10 @@ public enum Fuzzer {
         )
       }
     } else if !trace.appChangedBar(frame: frame)
-      && (searching || !trace.log(frame: frame).contains { $0.kind == .animateLayout })
+      && (searching
+        || !trace.log(frame: frame).contains {
+          if case .command(.layoutAnimation) = $0.kind { return true } else { return false }
+        })
     {
       // The bar changed: only content too short to meet it allows that, with the bar's own
       // animation (or at once with Reduce Motion, which the simulator does not model).

@@ -213,16 +213,15 @@ public enum HTMLPage {
   /// A log entry as the page lists it: its category (`event`, `call`, `command`, `step`,
   /// `screen`, `refused`), which the page styles, and its text.
   static func eventLine(_ entry: SimulationLogEntry) -> (String, String) {
-    let text = entry.description
     switch entry.kind {
-    case .screen, .refused:
-      // "screen, in scrollViewDidScroll: expand": the page tags the line "app screen".
-      var line = text.hasPrefix("screen, ") ? String(text.dropFirst(8)) : text
-      if entry.kind == .refused && line.hasSuffix(" refused") { line.removeLast(8) }
-      return (entry.kind == .screen ? "screen" : "refused", line)
-    case .step: return ("step", text)
-    case .setEnvironment, .expand, .collapse, .setConfiguration: return ("call", text)
-    default: return (entry.kind.isEvent ? "event" : "command", text)
+    case .screen(let action, let callback):
+      // "in scrollViewDidScroll: expand": the page tags the line "app screen".
+      return ("screen", "in \(callback.rawValue): \(action.name)")
+    case .refused(let action, let callback): return ("refused", "in \(callback.rawValue): \(action.name)")
+    case .step: return ("step", entry.description)
+    case .change: return ("call", entry.description)
+    case .event, .detach: return ("event", entry.description)
+    case .command: return ("command", entry.description)
     }
   }
 

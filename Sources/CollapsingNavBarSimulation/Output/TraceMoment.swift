@@ -81,15 +81,15 @@ public struct TraceMoment: Hashable, Sendable {
 
   private static func kind(of entry: SimulationLogEntry, frame: Int) -> Kind? {
     switch entry.kind {
-    case .willEndDragging, .touchEnded: return .release
-    case .scrollToTopRequested: return .tap
-    case .refreshBegan: return .refreshBegan
-    case .refreshEnded: return .refreshEnded
-    case .attach: return frame > 0 ? .tabSwitch : nil
-    case .searchActivated: return .searchActivated
-    case .searchCancelled: return .searchCancelled
-    case .setEnvironment: return frame > 0 ? .resize : nil
-    case .expand, .collapse: return .programmatic
+    case .event(.willEndDragging), .event(.touchEnded): return .release
+    case .event(.scrollToTopRequested): return .tap
+    case .event(.refreshBegan): return .refreshBegan
+    case .event(.refreshEnded): return .refreshEnded
+    case .event(.attach): return frame > 0 ? .tabSwitch : nil
+    case .event(.searchActivated): return .searchActivated
+    case .event(.searchCancelled): return .searchCancelled
+    case .change(.setEnvironment): return frame > 0 ? .resize : nil
+    case .change(.expand), .change(.collapse): return .programmatic
     default: return nil
     }
   }

@@ -161,43 +161,30 @@ public struct RecordingReplay: Sendable {
     }
 
     mutating func log(_ entry: NavBarRecording.Entry, answer: NavBarRecording.Answer) {
+      func add(_ kind: SimulationLogEntry.Kind) { trace.log.append(SimulationLogEntry(frame: frame, kind: kind)) }
       switch entry.input {
-      case .event(let event):
-        trace.log.append(
-          SimulationLogEntry(event, frame: frame, detached: (controller.collapseDistance, controller.layout.collapse)))
-      case .change(let change):
-        switch change {
-        case .expand(let animated):
-          trace.log.append(SimulationLogEntry(frame: frame, kind: .expand, value: animated ? 1 : 0, secondValue: 0))
-        case .collapse(let animated):
-          trace.log.append(SimulationLogEntry(frame: frame, kind: .collapse, value: animated ? 1 : 0, secondValue: 0))
-        case .setConfiguration(let configuration):
-          trace.log.append(
-            SimulationLogEntry(
-              frame: frame, kind: .setConfiguration, value: Double(configuration.panels.count), secondValue: 0))
-        case .setEnvironment(let environment):
-          trace.log.append(
-            SimulationLogEntry(
-              frame: frame, kind: .setEnvironment, value: environment.width, secondValue: environment.safeAreaTop))
-        case .setReduceMotion: break
-        }
+      case .event(.detach):
+        add(.detach(collapseDistance: controller.collapseDistance, collapse: controller.layout.collapse))
+      case .event(let event): add(.event(event))
+      // (The simulator logs no change of Reduce Motion: it answers nothing.)
+      case .change(.setReduceMotion): break
+      case .change(let change): add(.change(change))
       }
-      func add(_ kind: SimulationLogEntry.Kind, _ value: Double, _ second: Double = 0) {
-        trace.log.append(SimulationLogEntry(frame: frame, kind: kind, value: value, secondValue: second))
-      }
-      if let top = answer.contentInsetTop { add(.writeInset, top) }
-      if let top = answer.scrollIndicatorInsetTop { add(.writeIndicatorInset, top) }
+      if let top = answer.contentInsetTop { add(.command(.contentInsetTop(top))) }
+      if let top = answer.scrollIndicatorInsetTop { add(.command(.scrollIndicatorInsetTop(top))) }
       if let y = answer.contentOffsetY {
         switch answer.offsetMotion ?? NavBarRecording.Answer.Motion.none {
-        case .none: add(.writeOffset, y)
-        case .animated: add(.animateOffset, y)
-        case .timed: add(.settleOffset, y, answer.offsetDuration ?? 0)
+        case .none: add(.command(.contentOffsetY(y)))
+        case .animated: add(.command(.animatedContentOffsetY(y)))
+        case .timed: add(.command(.settleContentOffsetY(y, duration: answer.offsetDuration ?? 0)))
         }
       }
-      if let target = answer.targetContentOffset { add(.adjustTarget, target) }
-      if let duration = answer.layoutAnimationDuration { add(.animateLayout, duration) }
-      if let fade = answer.titleFade { add(.fadeTitles, fade == .compact ? 1 : 0, answer.titleFadeDuration ?? 0) }
-      if let end = answer.scrollToTopEnd { add(.scrollToTopPlan, end, answer.scrollToTopDuration ?? 0) }
+      if let target = answer.targetContentOffset { add(.command(.targetContentOffsetY(target))) }
+      if let duration = answer.layoutAnimationDuration { add(.command(.layoutAnimation(duration: duration))) }
+      if let fade = answer.titleFade { add(.command(.titleFade(to: fade, duration: answer.titleFadeDuration ?? 0))) }
+      if let end = answer.scrollToTopEnd {
+        add(.command(.scrollToTop(end: end, duration: answer.scrollToTopDuration ?? 0)))
+      }
     }
 
     mutating func configurationChanged() {

@@ -28,27 +28,27 @@ struct LiveContainer: ScrollContainer {
   var refreshWritesContentInset: Bool { view.model.refreshWritesContentInset }
 
   func setContentInsetTop(_ top: Double) {
-    log.append(.writeInset, top)
+    log.append(.command(.contentInsetTop(top)))
     view.change(insetWrite: true) { $0.setContentInsetTop(top) }
   }
 
   func setScrollIndicatorInsetTop(_ top: Double) {
-    log.append(.writeIndicatorInset, top)
+    log.append(.command(.scrollIndicatorInsetTop(top)))
     view.change { $0.setScrollIndicatorInsetTop(top) }
   }
 
   func setContentOffsetY(_ y: Double, animation: OffsetAnimation) {
     switch animation {
-    case .none: log.append(.writeOffset, y)
-    case .animated: log.append(.animateOffset, y)
-    case .timed(let duration, _): log.append(.settleOffset, y, duration)
+    case .none: log.append(.command(.contentOffsetY(y)))
+    case .animated: log.append(.command(.animatedContentOffsetY(y)))
+    case .timed(let duration, _): log.append(.command(.settleContentOffsetY(y, duration: duration)))
     }
     view.change { $0.setContentOffsetY(y, animation: animation) }
   }
 
   func stopMotion() { view.change { $0.stopMotion() } }
 
-  func willDeliver(_ event: ScrollEvent) { log.append(event) }
+  func willDeliver(_ event: ScrollEvent) { log.append(.event(event)) }
 }
 
 /// The simulation's log as everything that takes part writes to it: the bar, its containers and
@@ -60,12 +60,7 @@ final class SimulationLogBook {
   var frame = 0
 
   /// Logs an entry in the current frame.
-  func append(_ kind: SimulationLogEntry.Kind, _ value: Double, _ second: Double = 0) {
-    entries.append(SimulationLogEntry(frame: frame, kind: kind, value: value, secondValue: second))
-  }
-
-  /// Logs an event in the current frame.
-  func append(_ event: ScrollEvent, detached: (Double, Double) = (0, 0)) {
-    entries.append(SimulationLogEntry(event, frame: frame, detached: detached))
+  func append(_ kind: SimulationLogEntry.Kind) {
+    entries.append(SimulationLogEntry(frame: frame, kind: kind))
   }
 }

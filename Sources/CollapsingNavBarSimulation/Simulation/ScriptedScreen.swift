@@ -53,9 +53,7 @@ final class ScriptedScreen: LiveScrollViewDelegate {
     _ action: Scenario.Reaction.Action, in callback: Scenario.Reaction.Callback, on scrollView: LiveScrollView
   ) {
     bar.counters.screenCalls += 1
-    let code = Double(Scenario.Reaction.Action.names.firstIndex(of: action.name) ?? 0)
-    let during = Double(Scenario.Reaction.Callback.allCases.firstIndex(of: callback) ?? 0)
-    log.append(.screen, code, during)
+    log.append(.screen(action, during: callback))
     switch action {
     case .read:
       // What a screen reads from inside a callback: it must find no access held open.
@@ -71,13 +69,13 @@ final class ScriptedScreen: LiveScrollViewDelegate {
       do throws(BarConfigurationError) {
         try bar.addPanel(id: id, height: height)
       } catch {
-        log.append(.refused, code, during)
+        log.append(.refused(action, during: callback))
       }
     case .removePanel(let id):
       do throws(BarConfigurationError) {
         try bar.removePanel(id: id)
       } catch {
-        log.append(.refused, code, during)
+        log.append(.refused(action, during: callback))
       }
     case .reattach:
       // (The bar's own scroll view: a callback of another list this screen is the delegate of

@@ -79,7 +79,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
       view.delegate = self
       view.observer = self
       let container = LiveContainer(view: view, log: self.log, observesOnly: observesOnly)
-      self.log.append(.attach(container.geometry))
+      self.log.append(.event(.attach(container.geometry)))
       self.driver.attach(container)
     }
   }
@@ -112,14 +112,14 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
 
   /// `expand(animated:)`.
   func expand(animated: Bool) {
-    log.append(.expand, animated ? 1 : 0)
+    log.append(.change(.expand(animated: animated)))
     // (Named, so that a recording replays it; an expand is never refused.)
     try? driver.perform(.expand(animated: animated))
   }
 
   /// `collapse(animated:)`.
   func collapse(animated: Bool) {
-    log.append(.collapse, animated ? 1 : 0)
+    log.append(.change(.collapse(animated: animated)))
     try? driver.perform(.collapse(animated: animated))
   }
 
@@ -157,7 +157,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
 
   /// A new configuration: refused at once when it is invalid, applied now or after the pass.
   func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) {
-    log.append(.setConfiguration, Double(configuration.panels.count))
+    log.append(.change(.setConfiguration(configuration)))
     try driver.perform(.setConfiguration(configuration))
     // (Counted when accepted; a change queued behind a pass is made before the frame is recorded.)
     configurationVersion += 1
@@ -169,7 +169,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// `layoutSubviews()` does: a change of `frame` may reach no `bounds` observer
   /// (``UIKitAssumptions/dropsViewportEvents``).
   func setEnvironment(_ environment: BarEnvironment) throws(BarConfigurationError) {
-    log.append(.setEnvironment, environment.width, environment.safeAreaTop)
+    log.append(.change(.setEnvironment(environment)))
     try driver.perform(.setEnvironment(environment))
     if let view, let event = controller.viewportEvent(height: view.model.viewportHeight) { send(event) }
   }
@@ -187,7 +187,11 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   }
 
   private func logEvent(_ event: ScrollEvent) {
-    log.append(event, detached: (controller.collapseDistance, controller.layout.collapse))
+    if case .detach = event {
+      log.append(.detach(collapseDistance: controller.collapseDistance, collapse: controller.layout.collapse))
+    } else {
+      log.append(.event(event))
+    }
   }
 
   /// Shows a pass once: counts its writes, hands on a fling's target, plays a title fade.
@@ -197,14 +201,18 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     counters.mostWritesPerProperty = max(counters.mostWritesPerProperty, pass.writesPerEvent.mostPerProperty)
     if pass.overflowed { counters.overflow += 1 }
     // (A container observed only has no delegate: a fling's target cannot be moved.)
-    if let target = pass.effects.targetContentOffset, !observesOnly { log.append(.adjustTarget, target) }
-    if let duration = pass.effects.layoutAnimationDuration { log.append(.animateLayout, duration) }
+    if let target = pass.effects.targetContentOffset, !observesOnly {
+      log.append(.command(.targetContentOffsetY(target)))
+    }
+    if let duration = pass.effects.layoutAnimationDuration {
+      log.append(.command(.layoutAnimation(duration: duration)))
+    }
     if let fade = pass.effects.titleFade {
-      log.append(.fadeTitles, fade.target == .compact ? 1 : 0, fade.duration)
+      log.append(.command(.titleFade(to: fade.target, duration: fade.duration)))
       _ = titles.setTarget(fade.target, at: time, animated: fade.duration > 0)
     }
     if let plan = pass.effects.scrollToTop {
-      log.append(.scrollToTopPlan, plan.end, plan.travelDuration + plan.settleDuration)
+      log.append(.command(.scrollToTop(end: plan.end, duration: plan.travelDuration + plan.settleDuration)))
     }
   }
 

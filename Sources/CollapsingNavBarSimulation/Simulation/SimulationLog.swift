@@ -1,120 +1,166 @@
 import CollapsingNavBarCore
 
-/// One thing that happened during a simulation: an event the container sent to the controller,
-/// a command the container applied, or a script step that began.
+/// One thing that happened during a simulation, by value: an event the container sent to the
+/// controller, a change the app or the script made, a command the container applied, a script
+/// step that began, or a call the app's screen made from inside a callback.
+///
+/// ```swift
+/// let trace = try Simulator.run(scenario)
+/// let releases = trace.log.compactMap { entry -> Double? in
+///   guard case .event(.willEndDragging(let velocity, _)) = entry.kind else { return nil }
+///   return velocity
+/// }
+/// ```
 public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
   /// What happened.
-  public enum Kind: UInt8, Hashable, Sendable {
-    // Events, as the UIKit adapter would send them.
-    case attach, detach, offsetChanged, insetChanged, contentSizeChanged, viewportChanged
-    case dragBegan, willEndDragging, didEndDragging, didEndDecelerating, scrollAnimationEnded
-    case refreshBegan, refreshEnded, searchActivated, searchCancelled, scrollToTopRequested
-    case systemInsetChanged, touchBegan, touchEnded, visibilityChanged, frameTick
-    // Calls into the controller outside `handle(_:)`.
-    case setEnvironment, expand, collapse, setConfiguration
-    // Commands the container applied.
-    case writeInset, writeIndicatorInset, writeOffset, animateOffset, adjustTarget, animateLayout
-    case fadeTitles, scrollToTopPlan, settleOffset
-    // The script.
-    case step
-    // The app's screen: a call it made from inside a callback, a call of it the bar refused.
-    case screen, refused
+  public enum Kind: Hashable, Sendable {
+    /// An event sent to the controller's `handle(_:)`, as the UIKit adapter would send it. A
+    /// ``ScrollEvent/detach`` is logged as ``detach(collapseDistance:collapse:)``.
+    case event(ScrollEvent)
+    /// The ``ScrollEvent/detach`` event, with the bar's collapse distance and collapse as it let
+    /// go (the checks of a tab switch compare them with what follows).
+    case detach(collapseDistance: Double, collapse: Double)
+    /// A call into the controller outside `handle(_:)`: the script's or the app's screen's.
+    indirect case change(NavBarChange)
+    /// A command the container applied, or an effect the bar played.
+    case command(Command)
+    /// A script step began (its index in ``Scenario/script``); logged in the frame before its
+    /// first.
+    case step(Int)
+    /// The app's screen made a call from inside a callback (``Scenario/screen``).
+    case screen(Scenario.Reaction.Action, during: Scenario.Reaction.Callback)
+    /// The bar refused the screen's call just logged (a bad panel, a taken id); nothing changed.
+    case refused(Scenario.Reaction.Action, during: Scenario.Reaction.Callback)
+  }
 
-    /// Whether this is an event sent to the controller's `handle(_:)`.
-    public var isEvent: Bool { rawValue <= Kind.frameTick.rawValue }
+  /// A command the container applied or an effect the bar played, with what it said.
+  public enum Command: Hashable, Sendable {
+    /// `contentInset.top` written.
+    case contentInsetTop(Double)
+    /// `verticalScrollIndicatorInsets.top` written.
+    case scrollIndicatorInsetTop(Double)
+    /// `contentOffset.y` written at once.
+    case contentOffsetY(Double)
+    /// `setContentOffset(_:animated: true)` to this `y`.
+    case animatedContentOffsetY(Double)
+    /// The bar's own settle of `contentOffset.y` (``OffsetAnimation/timed(duration:curve:)``).
+    case settleContentOffsetY(Double, duration: Double)
+    /// A fling's `targetContentOffset.y` replaced.
+    case targetContentOffsetY(Double)
+    /// The bar animated to its new layout over this many seconds.
+    case layoutAnimation(duration: Double)
+    /// A title cross-fade began.
+    case titleFade(to: TitleState, duration: Double)
+    /// The bar's own scroll-to-top began: where it ends and its whole duration (travel and
+    /// settle).
+    case scrollToTop(end: Double, duration: Double)
+
+    /// Whether it is a write of a scroll view property (an inset or the offset) rather than an
+    /// effect the bar played itself.
+    public var isWrite: Bool {
+      switch self {
+      case .contentInsetTop, .scrollIndicatorInsetTop, .contentOffsetY, .animatedContentOffsetY,
+        .settleContentOffsetY:
+        return true
+      case .targetContentOffsetY, .layoutAnimation, .titleFade, .scrollToTop:
+        return false
+      }
+    }
   }
 
   /// The frame during which it happened.
   public var frame: Int
   /// What happened.
   public var kind: Kind
-  /// The main value (an offset, an inset, a velocity, a step index …), or 0.
-  public var value: Double
-  /// A second value (a target offset, a bottom inset, a flag), or 0.
-  public var secondValue: Double
 
-  public var description: String {
-    let a = FixedDecimal.trimmed(value, decimals: 3)
-    let b = FixedDecimal.trimmed(secondValue, decimals: 3)
-    switch kind {
-    case .attach: return "attach(offset: \(a), inset: \(b))"
-    case .detach: return "detach(collapse distance: \(a), collapse: \(b))"
-    case .offsetChanged: return "offsetChanged(\(a))"
-    case .insetChanged: return "insetChanged(top: \(a), bottom: \(b))"
-    case .contentSizeChanged: return "contentSizeChanged(\(a))"
-    case .viewportChanged: return "viewportChanged(\(a))"
-    case .dragBegan: return "dragBegan"
-    case .willEndDragging: return "willEndDragging(velocity: \(a), target: \(b))"
-    case .didEndDragging: return "didEndDragging(willDecelerate: \(secondValue != 0))"
-    case .didEndDecelerating: return "didEndDecelerating"
-    case .scrollAnimationEnded: return "scrollAnimationEnded"
-    case .refreshBegan: return "refreshBegan(height: \(a))"
-    case .refreshEnded: return "refreshEnded"
-    case .searchActivated: return "searchActivated"
-    case .searchCancelled: return "searchCancelled"
-    case .scrollToTopRequested: return "scrollToTopRequested"
-    case .systemInsetChanged: return "systemInsetChanged(share: \(a), refreshing: \(secondValue != 0))"
-    case .touchBegan: return "touchBegan"
-    case .visibilityChanged: return "visibilityChanged(isVisible: \(value != 0))"
-    case .touchEnded: return "touchEnded"
-    case .frameTick: return "frame(time: \(FixedDecimal.trimmed(value, decimals: 4)))"
-    case .setEnvironment: return "setEnvironment(width: \(a), safeAreaTop: \(b))"
-    case .expand: return "expand(animated: \(value != 0))"
-    case .collapse: return "collapse(animated: \(value != 0))"
-    case .setConfiguration: return "setConfiguration(\(Int(value)) panels)"
-    case .writeInset: return "→ contentInset.top = \(a)"
-    case .writeIndicatorInset: return "→ scrollIndicatorInsets.top = \(a)"
-    case .writeOffset: return "→ contentOffset.y = \(a)"
-    case .animateOffset: return "→ setContentOffset(y: \(a), animated: true)"
-    case .settleOffset: return "→ settle contentOffset.y to \(a) over \(b) s"
-    case .adjustTarget: return "→ targetContentOffset.y = \(a)"
-    case .animateLayout: return "→ animate layout over \(a) s"
-    case .fadeTitles: return "→ cross-fade titles to \(value != 0 ? "compact" : "large") over \(b) s"
-    case .scrollToTopPlan: return "→ scroll to top to \(a) over \(b) s"
-    case .step: return "step \(Int(value))"
-    case .screen, .refused:
-      let names = Scenario.Reaction.Action.names
-      let callbacks = Scenario.Reaction.Callback.allCases
-      let action = names.indices.contains(Int(value)) ? names[Int(value)] : "?"
-      let callback = callbacks.indices.contains(Int(secondValue)) ? callbacks[Int(secondValue)].rawValue : "?"
-      return kind == .screen ? "screen, in \(callback): \(action)" : "screen, in \(callback): \(action) refused"
-    }
-  }
-}
-
-extension SimulationLogEntry {
-  /// The entry for an event sent to the controller.
+  /// An entry.
   ///
   /// - Parameters:
-  ///   - event: The event.
-  ///   - frame: The frame it happened in.
-  ///   - detached: For ``ScrollEvent/detach``, the collapse distance and collapse at the moment.
-  init(_ event: ScrollEvent, frame: Int, detached: (Double, Double) = (0, 0)) {
-    let (kind, value, second): (Kind, Double, Double)
-    switch event {
-    case .attach(let geometry, _): (kind, value, second) = (.attach, geometry.contentOffsetY, geometry.contentInsetTop)
-    case .detach: (kind, value, second) = (.detach, detached.0, detached.1)
-    case .offsetChanged(let y): (kind, value, second) = (.offsetChanged, y, 0)
-    case .insetChanged(let top, let bottom): (kind, value, second) = (.insetChanged, top, bottom)
-    case .systemInsetChanged(let share, let refreshing):
-      (kind, value, second) = (.systemInsetChanged, share, refreshing ? 1 : 0)
-    case .contentSizeChanged(let height): (kind, value, second) = (.contentSizeChanged, height, 0)
-    case .viewportChanged(let height): (kind, value, second) = (.viewportChanged, height, 0)
-    case .touchBegan: (kind, value, second) = (.touchBegan, 0, 0)
-    case .visibilityChanged(let isVisible): (kind, value, second) = (.visibilityChanged, isVisible ? 1 : 0, 0)
-    case .touchEnded: (kind, value, second) = (.touchEnded, 0, 0)
-    case .dragBegan: (kind, value, second) = (.dragBegan, 0, 0)
-    case .willEndDragging(let velocity, let target): (kind, value, second) = (.willEndDragging, velocity, target)
-    case .didEndDragging(let willDecelerate): (kind, value, second) = (.didEndDragging, 0, willDecelerate ? 1 : 0)
-    case .didEndDecelerating: (kind, value, second) = (.didEndDecelerating, 0, 0)
-    case .scrollAnimationEnded: (kind, value, second) = (.scrollAnimationEnded, 0, 0)
-    case .refreshBegan(let height): (kind, value, second) = (.refreshBegan, height, 0)
-    case .refreshEnded: (kind, value, second) = (.refreshEnded, 0, 0)
-    case .searchActivated: (kind, value, second) = (.searchActivated, 0, 0)
-    case .searchCancelled: (kind, value, second) = (.searchCancelled, 0, 0)
-    case .scrollToTopRequested: (kind, value, second) = (.scrollToTopRequested, 0, 0)
-    case .frame(let time): (kind, value, second) = (.frameTick, time, 0)
+  ///   - frame: The frame during which it happened.
+  ///   - kind: What happened.
+  public init(frame: Int, kind: Kind) {
+    self.frame = frame
+    self.kind = kind
+  }
+
+  /// The event the controller was sent, if this entry is one (a detach included).
+  public var event: ScrollEvent? {
+    switch kind {
+    case .event(let event): return event
+    case .detach: return .detach
+    default: return nil
     }
-    self.init(frame: frame, kind: kind, value: value, secondValue: second)
+  }
+
+  /// The change the app or the script made, if this entry is one.
+  public var change: NavBarChange? {
+    if case .change(let change) = kind { return change }
+    return nil
+  }
+
+  /// The command the container applied, if this entry is one.
+  public var command: Command? {
+    if case .command(let command) = kind { return command }
+    return nil
+  }
+
+  public var description: String {
+    func number(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
+    switch kind {
+    case .event(let event): return Self.description(of: event)
+    case .detach(let distance, let collapse):
+      return "detach(collapse distance: \(number(distance)), collapse: \(number(collapse)))"
+    case .change(let change):
+      switch change {
+      case .expand(let animated): return "expand(animated: \(animated))"
+      case .collapse(let animated): return "collapse(animated: \(animated))"
+      case .setConfiguration(let configuration): return "setConfiguration(\(configuration.panels.count) panels)"
+      case .setEnvironment(let environment):
+        return "setEnvironment(width: \(number(environment.width)), safeAreaTop: \(number(environment.safeAreaTop)))"
+      case .setReduceMotion(let on): return "setReduceMotion(\(on))"
+      }
+    case .command(let command):
+      switch command {
+      case .contentInsetTop(let top): return "→ contentInset.top = \(number(top))"
+      case .scrollIndicatorInsetTop(let top): return "→ scrollIndicatorInsets.top = \(number(top))"
+      case .contentOffsetY(let y): return "→ contentOffset.y = \(number(y))"
+      case .animatedContentOffsetY(let y): return "→ setContentOffset(y: \(number(y)), animated: true)"
+      case .settleContentOffsetY(let y, let duration):
+        return "→ settle contentOffset.y to \(number(y)) over \(number(duration)) s"
+      case .targetContentOffsetY(let y): return "→ targetContentOffset.y = \(number(y))"
+      case .layoutAnimation(let duration): return "→ animate layout over \(number(duration)) s"
+      case .titleFade(let target, let duration):
+        return "→ cross-fade titles to \(target == .compact ? "compact" : "large") over \(number(duration)) s"
+      case .scrollToTop(let end, let duration): return "→ scroll to top to \(number(end)) over \(number(duration)) s"
+      }
+    case .step(let index): return "step \(index)"
+    case .screen(let action, let callback): return "screen, in \(callback.rawValue): \(action.name)"
+    case .refused(let action, let callback): return "screen, in \(callback.rawValue): \(action.name) refused"
+    }
+  }
+
+  /// An event as the log writes it.
+  private static func description(of event: ScrollEvent) -> String {
+    func number(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
+    switch event {
+    case .attach(let geometry, _):
+      return "attach(offset: \(number(geometry.contentOffsetY)), inset: \(number(geometry.contentInsetTop)))"
+    case .detach: return "detach"
+    case .offsetChanged(let y): return "offsetChanged(\(number(y)))"
+    case .insetChanged(let top, let bottom): return "insetChanged(top: \(number(top)), bottom: \(number(bottom)))"
+    case .contentSizeChanged(let height): return "contentSizeChanged(\(number(height)))"
+    case .viewportChanged(let height): return "viewportChanged(\(number(height)))"
+    case .willEndDragging(let velocity, let target):
+      return "willEndDragging(velocity: \(number(velocity)), target: \(number(target)))"
+    case .didEndDragging(let willDecelerate): return "didEndDragging(willDecelerate: \(willDecelerate))"
+    case .refreshBegan(let height): return "refreshBegan(height: \(number(height)))"
+    case .systemInsetChanged(let share, let refreshing):
+      return "systemInsetChanged(share: \(number(share)), refreshing: \(refreshing))"
+    case .visibilityChanged(let isVisible): return "visibilityChanged(isVisible: \(isVisible))"
+    case .frame(let time): return "frame(time: \(FixedDecimal.trimmed(time, decimals: 4)))"
+    case .dragBegan, .didEndDecelerating, .scrollAnimationEnded, .refreshEnded, .searchActivated, .searchCancelled,
+      .scrollToTopRequested, .touchBegan, .touchEnded:
+      return event.name
+    }
   }
 }

@@ -137,7 +137,12 @@ public struct SimulationTrace: Sendable {
   /// - Parameter frame: The frame.
   /// - Returns: Whether one of those calls is logged in it.
   func appChangedBar(frame: Int) -> Bool {
-    log(frame: frame).contains { [.expand, .collapse, .setConfiguration, .refreshEnded].contains($0.kind) }
+    log(frame: frame).contains {
+      switch $0.kind {
+      case .change(.expand), .change(.collapse), .change(.setConfiguration), .event(.refreshEnded): return true
+      default: return false
+      }
+    }
   }
 
   private func firstLogIndex(atOrAfter frame: Int) -> Int {

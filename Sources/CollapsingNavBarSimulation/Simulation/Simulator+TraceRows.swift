@@ -2,10 +2,6 @@ import CollapsingNavBarCore
 
 /// The log and one row of the trace per frame.
 extension Simulator {
-  mutating func log(_ kind: SimulationLogEntry.Kind, _ value: Double, _ second: Double = 0) {
-    logBook.append(kind, value, second)
-  }
-
   /// Moves what was logged since into the trace.
   mutating func syncLog() {
     guard !logBook.entries.isEmpty else { return }

@@ -169,7 +169,7 @@ public struct Simulator {
     for (index, step) in scenario.script.enumerated() {
       let played = PlayedStep(step: step, frameBefore: frame)
       willPlay(self, played)
-      log(.step, Double(index))
+      logBook.append(.step(index))
       try play(step, path: "script[\(index)].\(step.name)")
       guard didPlay(&self, played) else { return }
     }

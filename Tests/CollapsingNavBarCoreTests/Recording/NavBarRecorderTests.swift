@@ -35,6 +35,23 @@ import Testing
     }
   }
 
+  @Test func everyEventsNameIsTheOneItsRecordingWrites() {
+    let geometry = ContainerGeometry(contentOffsetY: 0, contentInsetTop: 0, contentHeight: 100, viewportHeight: 100)
+    let events: [ScrollEvent] = [
+      .attach(geometry), .detach, .visibilityChanged(isVisible: true), .offsetChanged(1),
+      .insetChanged(top: 1, bottom: 2), .systemInsetChanged(share: 1, isRefreshing: false),
+      .contentSizeChanged(height: 1), .viewportChanged(height: 1), .touchBegan, .touchEnded, .dragBegan,
+      .willEndDragging(velocity: 1, targetOffset: 2), .didEndDragging(willDecelerate: true), .didEndDecelerating,
+      .scrollAnimationEnded, .refreshBegan(height: 60), .refreshEnded, .searchActivated, .searchCancelled,
+      .scrollToTopRequested, .frame(time: 1),
+    ]
+    // One of each: the recorder numbers the kinds of events from 0.
+    #expect(Set(events.map { NavBarRecorder.numbers(of: $0).0 }) == Set(0..<events.count))
+    for event in events {
+      #expect(event.name == NavBarRecorder.kindNames[NavBarRecorder.numbers(of: event).0], "\(event)")
+    }
+  }
+
   @Test func aDriverRecordsNothingUntilAskedTo() throws {
     let rig = try Rig()
     rig.driver.attach(CallingBackContainer(view: rig.view))

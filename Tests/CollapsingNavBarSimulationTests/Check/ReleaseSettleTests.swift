@@ -197,7 +197,7 @@ import Testing
     }
     #expect(Double(frames) * Simulator.timeStep <= Self.slowSettleLimit, "took \(FeelReport.seconds(frames)) s")
     #expect(slow.landingCollapse == 0)
-    #expect(!trace.log.contains { $0.frame > slow.frame && $0.kind == .didEndDecelerating }, "no bounce")
+    #expect(!trace.log.contains { $0.frame > slow.frame && $0.event == .didEndDecelerating }, "no bounce")
   }
 
   /// Content of 1 pt with ``InsetStrategy/followsBar`` after a tab switch, a finger resting on it
@@ -228,7 +228,7 @@ import Testing
         #expect(
           Double(frames) * Simulator.timeStep <= Self.slowSettleLimit,
           "\(scenario.name) took \(FeelReport.seconds(frames)) s")
-        #expect(!trace.log.contains { $0.kind == .didEndDecelerating }, "\(scenario.name): no redirected deceleration")
+        #expect(!trace.log.contains { $0.event == .didEndDecelerating }, "\(scenario.name): no redirected deceleration")
       }
     }
   }

@@ -124,16 +124,18 @@ extension String {
   }
 
   @Test func eventsCarryTheirCategoryAndTheScreensCallsReadPlainly() {
-    func line(_ kind: SimulationLogEntry.Kind, _ value: Double = 0, _ second: Double = 0) -> (String, String) {
-      HTMLPage.eventLine(SimulationLogEntry(frame: 0, kind: kind, value: value, secondValue: second))
+    func line(_ kind: SimulationLogEntry.Kind) -> (String, String) {
+      HTMLPage.eventLine(SimulationLogEntry(frame: 0, kind: kind))
     }
-    #expect(line(.offsetChanged, 12).0 == "event")
-    #expect(line(.writeInset, 279).0 == "command")
-    #expect(line(.expand, 1).0 == "call" && line(.setConfiguration, 3).0 == "call")
-    #expect(line(.step, 2) == ("step", "step 2"))
-    let screen = line(.screen, 1, 0)
-    #expect(screen.0 == "screen" && screen.1.hasPrefix("in ") && !screen.1.contains("screen"))
-    let refused = line(.refused, 1, 0)
-    #expect(refused.0 == "refused" && !refused.1.hasSuffix("refused"))
+    #expect(line(.event(.offsetChanged(12))) == ("event", "offsetChanged(12)"))
+    #expect(line(.detach(collapseDistance: 40.5, collapse: 0)).0 == "event")
+    #expect(line(.command(.contentInsetTop(279))) == ("command", "→ contentInset.top = 279"))
+    #expect(line(.change(.expand(animated: true))) == ("call", "expand(animated: true)"))
+    #expect(line(.change(.setConfiguration(DefaultBar.configuration))).0 == "call")
+    #expect(line(.step(2)) == ("step", "step 2"))
+    let screen = line(.screen(.expand(animated: true), during: .didScroll))
+    #expect(screen == ("screen", "in didScroll: expand"))
+    let refused = line(.refused(.addPanel(id: "a", height: 44), during: .willEndDragging))
+    #expect(refused == ("refused", "in willEndDragging: addPanel"))
   }
 }

@@ -32,7 +32,7 @@ import Testing
       Scenario(
         name: "touch", bar: DefaultBar.scenarioBar(title: "Inbox"),
         script: [.drag(by: 30, duration: 0.1), .release(velocity: 1.2), .touch(duration: 0.4), .wait(1)]))
-    let lift = try #require(trace.log.first { $0.kind == .touchEnded }?.frame)
+    let lift = try #require(trace.log.first { $0.event == .touchEnded }?.frame)
     let moments = TraceMoment.moments(of: trace)
     #expect(moments.contains(TraceMoment(frame: lift, kind: .release)))
     #expect(moments.last?.kind == .rest)

@@ -31,8 +31,8 @@ import Testing
     #expect(replay.check().passed, "\(replay.check().firstViolation.map(String.init(describing:)) ?? "")")
     #expect(replay.trace.frameCount > 1900)
     // Its rotation and its refresh reached the replay.
-    #expect(replay.trace.log.contains { $0.kind == .setEnvironment })
-    #expect(replay.trace.log.contains { $0.kind == .refreshEnded })
+    #expect(replay.trace.log.contains { $0.name == "setEnvironment" })
+    #expect(replay.trace.log.contains { $0.event == .refreshEnded })
   }
 
   @Test func theSimulatorPlaysTheInferredScenarioWithoutPartingFromTheRecording() throws {

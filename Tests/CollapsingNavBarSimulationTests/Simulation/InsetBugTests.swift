@@ -13,7 +13,7 @@ import Testing
 
   /// The frames from the first one of script step `step` on.
   private func frames(_ trace: SimulationTrace, from step: Int) -> Range<Int> {
-    let before = trace.log.first { $0.kind == .step && Int($0.value) == step }?.frame ?? 0
+    let before = trace.log.first { $0.kind == .step(step) }?.frame ?? 0
     return (before + 1)..<trace.frameCount
   }
 
@@ -90,8 +90,8 @@ import Testing
     #expect(trace.value(.adjustedInsetBottom, frame: change - 1) == 83)
     #expect(trace.value(.adjustedInsetBottom, frame: change) == 34)
     // No `contentInset` write: the change reaches the bar as a change of the system's share.
-    #expect(!trace.log.contains { $0.frame == change && $0.kind == .writeInset })
-    #expect(trace.log.contains { $0.frame == change && $0.kind == .systemInsetChanged })
+    #expect(!trace.log.contains { $0.frame == change && $0.name == "contentInsetTop" })
+    #expect(trace.log.contains { $0.frame == change && $0.name == "systemInsetChanged" })
     #expect(InvariantChecker.check(trace).passed)
   }
 

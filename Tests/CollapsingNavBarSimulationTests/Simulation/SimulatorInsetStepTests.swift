@@ -10,8 +10,9 @@ import Testing
       Scenario(name: "steps", bar: DefaultBar.scenarioBar(title: "Inbox"), containers: [container], script: script))
   }
 
-  private func kinds(_ trace: SimulationTrace, frame: Int) -> [SimulationLogEntry.Kind] {
-    trace.log.filter { $0.frame == frame && $0.kind.isEvent }.map(\.kind)
+  /// The names of the events of a frame.
+  private func events(_ trace: SimulationTrace, frame: Int) -> [String] {
+    trace.log.filter { $0.frame == frame }.compactMap(\.event?.name)
   }
 
   @Test func barWritesItsInsetNetOfTheSystemsShare() throws {
@@ -25,9 +26,8 @@ import Testing
   @Test func outsideInsetWriteFiresContentInsetKVO() throws {
     let trace = try run([.setContentInset(top: nil, bottom: 300)], Scenario.Container(insetAdjustment: .automatic))
     #expect(trace.value(.externalInsetWrite, frame: 1) == 1)
-    let echo = try #require(trace.log.first { $0.frame == 1 && $0.kind == .insetChanged })
-    #expect(echo.value == 279)
-    #expect(echo.secondValue == 300)
+    let echo = try #require(trace.log.first { $0.frame == 1 && $0.name == "insetChanged" })
+    #expect(echo.event == .insetChanged(top: 279, bottom: 300))
     #expect(trace.value(.adjustedInsetBottom, frame: 1) == 300)
   }
 
@@ -37,9 +37,9 @@ import Testing
       Scenario.Container(insetAdjustment: .always, safeAreaTop: 47, safeAreaBottom: 34))
     // `scrollViewDidChangeAdjustedContentInset`, not a `contentInset` KVO change (after the
     // offset UIKit moved by the change of the safe area's share, which the bar puts back).
-    #expect(kinds(trace, frame: 1).first { $0 != .offsetChanged } == .systemInsetChanged)
+    #expect(events(trace, frame: 1).first { $0 != "offsetChanged" } == "systemInsetChanged")
     #expect(trace.value(.contentOffsetY, frame: 1) == -279)
-    #expect(kinds(trace, frame: 2).first == .systemInsetChanged)
+    #expect(events(trace, frame: 2).first == "systemInsetChanged")
     // The bar writes its inset again against the smaller share: the adjusted inset stays its own.
     #expect(trace.value(.adjustedInsetTop, frame: 1) == 279)
     #expect(trace.value(.adjustedInsetBottom, frame: 1) == 83)
@@ -52,10 +52,19 @@ import Testing
     let script: [Scenario.Step] = [.drag(by: -900, duration: Simulator.timeStep)]
     let uikit = try run(script, Scenario.Container(insetAdjustment: .always))
     let plain = try run(script, Scenario.Container())
-    let began = { (trace: SimulationTrace) in trace.log.first { $0.kind == .refreshBegan }?.value }
+    let began = { (trace: SimulationTrace) in
+      trace.log.lazy.compactMap { entry -> Double? in
+        guard case .event(.refreshBegan(let height)) = entry.kind else { return nil }
+        return height
+      }.first
+    }
     // The UIKit model: the control's share of the adjusted inset, however deep the pull.
     #expect(began(uikit) == nil)
-    #expect(uikit.log.contains { $0.kind == .systemInsetChanged && $0.value == SimulatedRefreshControl.height })
+    #expect(
+      uikit.log.contains {
+        guard case .event(.systemInsetChanged(let share, _)) = $0.kind else { return false }
+        return share == SimulatedRefreshControl.height
+      })
     #expect(uikit.value(.refreshHeight, frame: uikit.frameCount - 1) == SimulatedRefreshControl.height)
     #expect(began(plain) == SimulatedRefreshControl.height)
   }

@@ -38,8 +38,8 @@ import Testing
 
   @Test func noInsetIsEverWrittenAndNoTargetMoved() throws {
     let trace = try run()
-    #expect(!trace.log.contains { $0.kind == .writeInset || $0.kind == .writeIndicatorInset })
-    #expect(!trace.log.contains { $0.kind == .adjustTarget })
+    #expect(!trace.log.contains { $0.name == "contentInsetTop" || $0.name == "scrollIndicatorInsetTop" })
+    #expect(!trace.log.contains { $0.name == "targetContentOffsetY" })
     #expect(trace.value(.contentInsetTop, frame: trace.frameCount - 1) == 279 - 47)
   }
 
@@ -47,14 +47,14 @@ import Testing
     let trace = try run()
     // Settles, expand and collapse, the delayed settle after a tab switch, the settle after
     // search and the end of a refresh: the bar's own settles; the scroll to the top: frames.
-    let animated = trace.log.filter { $0.kind == .settleOffset }.map(\.frame)
+    let animated = trace.log.filter { $0.name == "settleContentOffsetY" }.map(\.frame)
     #expect(animated.count >= 7)
     // The tab switch cut a settle short: the bar settles on the second frame after attaching.
-    let attaches = trace.log.filter { $0.kind == .attach }.map(\.frame)
+    let attaches = trace.log.filter { $0.name == "attach" }.map(\.frame)
     #expect(attaches.count == 3)
     #expect(animated.contains(attaches[1] + 1))
-    #expect(trace.log.contains { $0.kind == .scrollToTopPlan })
-    #expect(trace.log.filter { $0.kind == .writeOffset }.count >= 10)
+    #expect(trace.log.contains { $0.name == "scrollToTop" })
+    #expect(trace.log.filter { $0.name == "contentOffsetY" }.count >= 10)
     #expect(trace.value(.contentOffsetY, frame: trace.frameCount - 1) == -279)
   }
 
@@ -72,12 +72,15 @@ import Testing
       containers: [list], script: [.drag(by: 85, duration: 0.3), .release(velocity: 0), .wait(1)])
     let trace = try Simulator.run(scenario)
     let end = list.maximumScroll(viewportHeight: scenario.device.height)
-    let settles = trace.log.filter { $0.kind == .settleOffset }
-    #expect(!settles.isEmpty)
-    for settle in settles {
-      #expect(settle.value <= end + 1e-9, "the settle aims at \(settle.value), past the end \(end)")
+    let settles = trace.log.compactMap { entry -> Double? in
+      guard case .command(.settleContentOffsetY(let y, _)) = entry.kind else { return nil }
+      return y
     }
-    #expect(!trace.log.contains { $0.kind == .writeInset })
+    #expect(!settles.isEmpty)
+    for y in settles {
+      #expect(y <= end + 1e-9, "the settle aims at \(y), past the end \(end)")
+    }
+    #expect(!trace.log.contains { $0.name == "contentInsetTop" })
     #expect(InvariantChecker.check(trace).passed)
   }
 
@@ -93,7 +96,7 @@ import Testing
         .release(velocity: -0.2), .wait(2),
       ])
     let trace = try Simulator.run(scenario)
-    let release = try #require(trace.log.last { $0.kind == .willEndDragging }?.frame)
+    let release = try #require(trace.log.last { $0.name == "willEndDragging" }?.frame)
     let rest = try #require((release..<trace.frameCount).first { trace.value(.rest, frame: $0) == 1 })
     #expect(rest - release <= 1, "the content came to rest \(rest - release) frames after the release")
     #expect(

@@ -44,8 +44,8 @@ import Testing
     try simulator.play(.wait(1))
     let before = simulator.trace.log.count
     try simulator.play(.switchContainer(1))
-    let animation = simulator.trace.log[before...].first { $0.kind == .animateLayout }
-    #expect(animation?.value == 0.25, "the bar's own short animation, not a jump")
+    let animation = simulator.trace.log[before...].first { $0.name == "layoutAnimation" }
+    #expect(animation?.command == .layoutAnimation(duration: 0.25), "the bar's own short animation, not a jump")
     #expect(simulator.controller.layout.height == Self.expanded)
   }
 }

@@ -15,13 +15,15 @@ import Testing
     return Scenario(name: "test", bar: bar, containers: containers, script: script)
   }
 
-  /// The events of the log from a frame on, consecutive repeats collapsed.
-  private func events(_ trace: SimulationTrace, from frame: Int = 0) -> [SimulationLogEntry.Kind] {
-    var kinds: [SimulationLogEntry.Kind] = []
-    for entry in trace.log where entry.frame >= frame && entry.kind.isEvent && entry.kind != .insetChanged {
-      if kinds.last != entry.kind { kinds.append(entry.kind) }
+  /// The names of the log's events from a frame on but the inset echoes, consecutive repeats
+  /// collapsed.
+  private func events(_ trace: SimulationTrace, from frame: Int = 0) -> [String] {
+    var names: [String] = []
+    for entry in trace.log where entry.frame >= frame {
+      guard let name = entry.event?.name, name != "insetChanged" else { continue }
+      if names.last != name { names.append(name) }
     }
-    return kinds
+    return names
   }
 
   private func last(_ trace: SimulationTrace, _ column: TraceColumn) -> Double {
@@ -34,22 +36,27 @@ import Testing
     #expect(trace.value(.contentInsetTop, frame: 0) == Self.expanded)
     #expect(trace.value(.contentOffsetY, frame: 0) == -Self.expanded)
     #expect(
-      trace.log.map(\.kind).prefix(5) == [.attach, .writeInset, .insetChanged, .writeIndicatorInset, .writeOffset])
+      trace.log.map(\.name).prefix(5) == [
+        "attach", "contentInsetTop", "insetChanged", "scrollIndicatorInsetTop", "contentOffsetY",
+      ])
   }
 
   @Test func dragReleaseAndDecelerationArriveInUIKitsOrder() throws {
     let trace = try Simulator.run(scenario([.drag(by: 300, duration: 0.3), .release(velocity: 1), .wait(6)]))
     #expect(
       events(trace, from: 1) == [
-        .dragBegan, .offsetChanged, .willEndDragging, .didEndDragging, .offsetChanged, .didEndDecelerating,
+        "dragBegan", "offsetChanged", "willEndDragging", "didEndDragging", "offsetChanged", "didEndDecelerating",
       ])
-    let ended = try #require(trace.log.first { $0.kind == .didEndDragging })
-    #expect(ended.secondValue == 1)  // willDecelerate
-    let release = try #require(trace.log.first { $0.kind == .willEndDragging })
-    #expect(release.value == 1)
+    let ended = try #require(trace.log.first { $0.name == "didEndDragging" })
+    #expect(ended.event == .didEndDragging(willDecelerate: true))
+    let release = try #require(trace.log.first { $0.name == "willEndDragging" })
+    guard case .event(.willEndDragging(let velocity, let target)) = release.kind else {
+      Issue.record("\(release) is no willEndDragging")
+      return
+    }
+    #expect(velocity == 1)
     // UIKit's proposed target: where the fling comes to rest.
-    #expect(
-      abs(release.secondValue - (300 - Self.expanded + DecelerationRate.normal.restingDistance(velocity: 1))) < 1e-6)
+    #expect(abs(target - (300 - Self.expanded + DecelerationRate.normal.restingDistance(velocity: 1))) < 1e-6)
     #expect(last(trace, .rest) == 1)
   }
 
@@ -74,16 +81,20 @@ import Testing
       scenario(
         [.drag(by: 40, duration: 0.3), .release(velocity: 0.31), .wait(4)],
         containers: [Scenario.Container(fastDeceleration: true)]))
-    let target = try #require(trace.log.first { $0.kind == .adjustTarget })
-    #expect(last(trace, .contentOffsetY) == target.value)
+    let target = try #require(trace.log.first { $0.name == "targetContentOffsetY" })
+    #expect(target.command == .targetContentOffsetY(last(trace, .contentOffsetY)))
     #expect(abs(last(trace, .collapseDistance) - 96) < 1e-9)
   }
 
   @Test func slowReleaseSettlesWithTheBarsOwnShortAnimation() throws {
     // 70 pt and a slow flick: the content stops where it is and settles to 52 over 0.3 s.
     let trace = try Simulator.run(scenario([.drag(by: 70, duration: 0.3), .release(velocity: 0.05), .wait(4)]))
-    let settle = try #require(trace.log.first { $0.kind == .settleOffset })
-    #expect(settle.secondValue == SettleAnimation.release.duration)
+    let settle = try #require(trace.log.first { $0.name == "settleContentOffsetY" })
+    guard case .command(.settleContentOffsetY(_, let duration)) = settle.kind else {
+      Issue.record("\(settle) is no settle")
+      return
+    }
+    #expect(duration == SettleAnimation.release.duration)
     #expect(abs(last(trace, .collapseDistance) - 52) < 1e-9)
     let release = try #require((0..<trace.frameCount).first { trace.value(.release, frame: $0) == 1 })
     #expect(settle.frame == release)
@@ -111,9 +122,9 @@ import Testing
   @Test func tapStatusBarPlaysTheBarsScrollToTop() throws {
     let trace = try Simulator.run(
       scenario([.drag(by: 800, duration: 0.3), .release(velocity: 0), .wait(0.5), .tapStatusBar, .wait(1)]))
-    let tap = try #require(trace.log.first { $0.kind == .scrollToTopRequested })
+    let tap = try #require(trace.log.first { $0.event == .scrollToTopRequested })
     #expect(trace.phase(frame: tap.frame) == .scrollToTop)
-    #expect(trace.log.contains { $0.kind == .frameTick })
+    #expect(trace.log.contains { $0.name == "frame" })
     #expect(last(trace, .contentOffsetY) == -Self.expanded)
     #expect(last(trace, .barHeight) == Self.expanded)
   }
@@ -122,15 +133,15 @@ import Testing
     var simulator = try Simulator(scenario: scenario([]))
     try simulator.play(.pullToRefresh(duration: 0.5))
     try simulator.play(.wait(1.5))
-    #expect(simulator.trace.log.contains { $0.kind == .refreshBegan && $0.value == 60 })
+    #expect(simulator.trace.log.contains { $0.event == .refreshBegan(height: 60) })
     #expect(simulator.container.isRefreshing)
     #expect(simulator.container.contentInsetTop == Self.expanded + 60)
     #expect(simulator.container.contentOffsetY == -Self.expanded - 60)
     #expect(simulator.controller.layout.height == Self.expanded)
     try simulator.play(.endRefreshing)
     try simulator.play(.wait(1))
-    #expect(events(simulator.trace, from: 200).contains(.refreshEnded))
-    #expect(events(simulator.trace, from: 200).last == .scrollAnimationEnded)
+    #expect(events(simulator.trace, from: 200).contains("refreshEnded"))
+    #expect(events(simulator.trace, from: 200).last == "scrollAnimationEnded")
     #expect(!simulator.container.isRefreshing)
     #expect(simulator.container.contentInsetTop == Self.expanded)
     #expect(simulator.container.contentOffsetY == -Self.expanded)
@@ -139,9 +150,9 @@ import Testing
   @Test func pullWithoutARefreshControlOnlyBouncesBack() throws {
     let trace = try Simulator.run(
       scenario([.pullToRefresh(duration: 0.5), .wait(1.5)], containers: [Scenario.Container(refreshControl: false)]))
-    #expect(!trace.log.contains { $0.kind == .refreshBegan })
+    #expect(!trace.log.contains { $0.name == "refreshBegan" })
     #expect(last(trace, .contentOffsetY) == -Self.expanded)
-    #expect(trace.log.contains { $0.kind == .didEndDecelerating })
+    #expect(trace.log.contains { $0.event == .didEndDecelerating })
   }
 
   @Test func activeSearchFreezesTheBarUntilCancelled() throws {
@@ -263,8 +274,8 @@ import Testing
     #expect(abs(simulator.controller.collapseDistance - 400) < 1e-9)
     try simulator.play(.drag(by: -300, duration: 0.4))
     #expect(simulator.controller.layout.height == Self.expanded - 100)
-    let kinds = simulator.trace.log.map(\.kind)
-    #expect(kinds.filter { $0 == .detach }.count == 2 && kinds.filter { $0 == .attach }.count == 3)
+    let names = simulator.trace.log.map(\.name)
+    #expect(names.filter { $0 == "detach" }.count == 2 && names.filter { $0 == "attach" }.count == 3)
   }
 
   @Test func switchingTabsMidBounceLeavesTheOldContainerAtItsEdgeNotPulled() throws {
@@ -295,8 +306,8 @@ import Testing
 
   @Test func resizeChangesTheViewportThenTheEnvironment() throws {
     let trace = try Simulator.run(scenario([.resize(width: 844, height: 390, safeAreaTop: 0), .wait(0.5)]))
-    let kinds = trace.log.filter { $0.frame == 1 }.map(\.kind)
-    #expect(kinds.prefix(2) == [.viewportChanged, .setEnvironment])
+    let names = trace.log.filter { $0.frame == 1 }.map(\.name)
+    #expect(names.prefix(2) == ["viewportChanged", "setEnvironment"])
     #expect(trace.metricsEpochs.count == 2 && trace.metricsEpochs[1].frame == 1)
     #expect(last(trace, .width) == 844)
     #expect(last(trace, .viewportHeight) == 390)
@@ -312,7 +323,7 @@ import Testing
     #expect(simulator.controller.layout.height == 131)
     try simulator.play(.expand(animated: false))
     #expect(simulator.controller.layout.height == Self.expanded)
-    #expect(simulator.trace.log.contains { $0.kind == .scrollAnimationEnded })
+    #expect(simulator.trace.log.contains { $0.event == .scrollAnimationEnded })
   }
 
   @Test func sameScenarioGivesTheSameBytes() throws {
@@ -353,8 +364,8 @@ import Testing
       Scenario(
         name: "fade", bar: DefaultBar.scenarioBar(title: "Inbox"),
         script: [.drag(by: 200, duration: 0.3), .release(velocity: 0), .wait(1)]))
-    let fade = try #require(trace.log.first { $0.kind == .fadeTitles })
-    #expect(fade.value == 1 && fade.secondValue == DefaultBar.configuration.titleFadeDuration)
+    let fade = try #require(trace.log.first { $0.name == "titleFade" })
+    #expect(fade.command == .titleFade(to: .compact, duration: DefaultBar.configuration.titleFadeDuration))
     let start = fade.frame
     let middle = trace.value(.alphaCompactTitle, frame: start + 6)
     #expect(middle > 0.3 && middle < 0.7)

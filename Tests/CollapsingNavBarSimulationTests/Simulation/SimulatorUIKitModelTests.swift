@@ -86,7 +86,7 @@ extension SimulatorUIKitModelTests {
         contentHeight: 100, insetAdjustment: .automatic, safeAreaTop: 47, kind: kind, alwaysBounceVertical: bounce)
       let trace = try Simulator.run(scenario(script, containers: [container]))
       #expect(InvariantChecker.check(trace).passed, "\(kind)")
-      #expect(trace.log.contains { $0.kind == .dragBegan } == refreshes, "\(kind) \(String(describing: bounce))")
+      #expect(trace.log.contains { $0.event == .dragBegan } == refreshes, "\(kind) \(String(describing: bounce))")
       #expect(trace.value(.refreshing, frame: trace.frameCount - 1) == (refreshes ? 1 : 0), "\(kind)")
     }
   }
@@ -96,7 +96,7 @@ extension SimulatorUIKitModelTests {
       let container = Scenario.Container(contentHeight: 2000, kind: kind)
       let trace = try Simulator.run(
         scenario([.drag(by: 60, duration: 0.2), .release(velocity: 0)], containers: [container]))
-      #expect(trace.log.contains { $0.kind == .dragBegan }, "\(kind)")
+      #expect(trace.log.contains { $0.event == .dragBegan }, "\(kind)")
     }
   }
 
@@ -131,7 +131,7 @@ extension SimulatorUIKitModelTests {
         scenario(
           [.drag(by: 800, duration: 0.3), .release(velocity: 0), .wait(0.5), .tapStatusBar, .wait(1)],
           containers: [Scenario.Container(otherScrollsToTop: otherScrollsToTop)]))
-      let requests = trace.log.filter { $0.kind == .scrollToTopRequested }.count
+      let requests = trace.log.filter { $0.event == .scrollToTopRequested }.count
       let beforeTap = Int(0.75 / Simulator.timeStep)
       return (trace.value(.contentOffsetY, frame: beforeTap), last(trace, .contentOffsetY), requests)
     }

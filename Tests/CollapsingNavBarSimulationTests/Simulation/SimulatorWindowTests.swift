@@ -97,7 +97,7 @@ import Testing
     let offset = trace.value(.contentOffsetY, frame: first)
     #expect(away.allSatisfy { trace.value(.contentOffsetY, frame: $0) == offset })
     // No frame tick reached the controller while the scroll view was away.
-    let ticks = trace.log.filter { $0.kind == .frameTick && away.contains($0.frame) }
+    let ticks = trace.log.filter { $0.name == "frame" && away.contains($0.frame) }
     #expect(ticks.isEmpty)
     #expect(InvariantChecker.check(trace).passed)
   }

@@ -56,8 +56,8 @@ import Testing
     let trace = try Simulator.run(TouchScenarios.touchBrakesAFling)
     let down = try #require(touchingFrames(trace).first)
     #expect(trace.phase(frame: down - 1) == .decelerating)
-    #expect(trace.log.contains { $0.frame == down && $0.kind == .didEndDecelerating })
-    #expect(trace.log.contains { $0.frame == down && $0.kind == .touchBegan })
+    #expect(trace.log.contains { $0.frame == down && $0.event == .didEndDecelerating })
+    #expect(trace.log.contains { $0.frame == down && $0.event == .touchBegan })
   }
 
   /// A finger that catches the bar's own scroll-to-top stops it and holds the content; after the
@@ -72,10 +72,7 @@ import Testing
     try expectHoldThenSettle(TouchScenarios.touchAtRest, partly: false)
     let trace = try Simulator.run(TouchScenarios.touchAtRest)
     let down = try #require(touchingFrames(trace).first)
-    let writes: Set<SimulationLogEntry.Kind> = [
-      .writeInset, .writeIndicatorInset, .writeOffset, .animateOffset, .settleOffset, .animateLayout,
-    ]
-    #expect(!trace.log.contains { $0.frame >= down && writes.contains($0.kind) })
+    #expect(!trace.log.contains { $0.frame >= down && ($0.command?.isWrite == true || $0.name == "layoutAnimation") })
     #expect((down..<trace.frameCount).allSatisfy { trace.value(.contentOffsetY, frame: $0) == -279 })
   }
 
@@ -108,7 +105,7 @@ import Testing
       containers: [Scenario.Container(contentHeight: 1)],
       script: [.drag(by: 0, duration: 0.1), .release(velocity: 1), .touch(duration: 0)])
     let trace = try Simulator.run(scenario)
-    #expect(trace.log.contains { $0.kind == .touchEnded })
+    #expect(trace.log.contains { $0.event == .touchEnded })
     let report = InvariantChecker.check(trace)
     #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
   }
