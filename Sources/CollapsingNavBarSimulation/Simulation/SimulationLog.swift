@@ -54,18 +54,6 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     /// The bar's own scroll-to-top began: where it ends and its whole duration (travel and
     /// settle).
     case scrollToTop(end: Double, duration: Double)
-
-    /// Whether it is a write of a scroll view property (an inset or the offset) rather than an
-    /// effect the bar played itself.
-    public var isWrite: Bool {
-      switch self {
-      case .contentInsetTop, .scrollIndicatorInsetTop, .contentOffsetY, .animatedContentOffsetY,
-        .settleContentOffsetY:
-        return true
-      case .targetContentOffsetY, .layoutAnimation, .titleFade, .scrollToTop:
-        return false
-      }
-    }
   }
 
   /// The frame during which it happened.
@@ -92,46 +80,35 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The change the app or the script made, if this entry is one.
-  public var change: NavBarChange? {
-    if case .change(let change) = kind { return change }
-    return nil
-  }
-
-  /// The command the container applied, if this entry is one.
-  public var command: Command? {
-    if case .command(let command) = kind { return command }
-    return nil
-  }
-
   public var description: String {
-    func number(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     switch kind {
     case .event(let event): return Self.description(of: event)
     case .detach(let distance, let collapse):
-      return "detach(collapse distance: \(number(distance)), collapse: \(number(collapse)))"
+      return "detach(collapse distance: \(Self.number(distance)), collapse: \(Self.number(collapse)))"
     case .change(let change):
       switch change {
       case .expand(let animated): return "expand(animated: \(animated))"
       case .collapse(let animated): return "collapse(animated: \(animated))"
       case .setConfiguration(let configuration): return "setConfiguration(\(configuration.panels.count) panels)"
       case .setEnvironment(let environment):
-        return "setEnvironment(width: \(number(environment.width)), safeAreaTop: \(number(environment.safeAreaTop)))"
+        return
+          "setEnvironment(width: \(Self.number(environment.width)), safeAreaTop: \(Self.number(environment.safeAreaTop)))"
       case .setReduceMotion(let on): return "setReduceMotion(\(on))"
       }
     case .command(let command):
       switch command {
-      case .contentInsetTop(let top): return "→ contentInset.top = \(number(top))"
-      case .scrollIndicatorInsetTop(let top): return "→ scrollIndicatorInsets.top = \(number(top))"
-      case .contentOffsetY(let y): return "→ contentOffset.y = \(number(y))"
-      case .animatedContentOffsetY(let y): return "→ setContentOffset(y: \(number(y)), animated: true)"
+      case .contentInsetTop(let top): return "→ contentInset.top = \(Self.number(top))"
+      case .scrollIndicatorInsetTop(let top): return "→ scrollIndicatorInsets.top = \(Self.number(top))"
+      case .contentOffsetY(let y): return "→ contentOffset.y = \(Self.number(y))"
+      case .animatedContentOffsetY(let y): return "→ setContentOffset(y: \(Self.number(y)), animated: true)"
       case .settleContentOffsetY(let y, let duration):
-        return "→ settle contentOffset.y to \(number(y)) over \(number(duration)) s"
-      case .targetContentOffsetY(let y): return "→ targetContentOffset.y = \(number(y))"
-      case .layoutAnimation(let duration): return "→ animate layout over \(number(duration)) s"
+        return "→ settle contentOffset.y to \(Self.number(y)) over \(Self.number(duration)) s"
+      case .targetContentOffsetY(let y): return "→ targetContentOffset.y = \(Self.number(y))"
+      case .layoutAnimation(let duration): return "→ animate layout over \(Self.number(duration)) s"
       case .titleFade(let target, let duration):
-        return "→ cross-fade titles to \(target == .compact ? "compact" : "large") over \(number(duration)) s"
-      case .scrollToTop(let end, let duration): return "→ scroll to top to \(number(end)) over \(number(duration)) s"
+        return "→ cross-fade titles to \(target == .compact ? "compact" : "large") over \(Self.number(duration)) s"
+      case .scrollToTop(let end, let duration):
+        return "→ scroll to top to \(Self.number(end)) over \(Self.number(duration)) s"
       }
     case .step(let index): return "step \(index)"
     case .screen(let action, let callback): return "screen, in \(callback.rawValue): \(action.name)"
@@ -141,21 +118,21 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
 
   /// An event as the log writes it.
   private static func description(of event: ScrollEvent) -> String {
-    func number(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     switch event {
     case .attach(let geometry, _):
-      return "attach(offset: \(number(geometry.contentOffsetY)), inset: \(number(geometry.contentInsetTop)))"
+      return "attach(offset: \(Self.number(geometry.contentOffsetY)), inset: \(Self.number(geometry.contentInsetTop)))"
     case .detach: return "detach"
-    case .offsetChanged(let y): return "offsetChanged(\(number(y)))"
-    case .insetChanged(let top, let bottom): return "insetChanged(top: \(number(top)), bottom: \(number(bottom)))"
-    case .contentSizeChanged(let height): return "contentSizeChanged(\(number(height)))"
-    case .viewportChanged(let height): return "viewportChanged(\(number(height)))"
+    case .offsetChanged(let y): return "offsetChanged(\(Self.number(y)))"
+    case .insetChanged(let top, let bottom):
+      return "insetChanged(top: \(Self.number(top)), bottom: \(Self.number(bottom)))"
+    case .contentSizeChanged(let height): return "contentSizeChanged(\(Self.number(height)))"
+    case .viewportChanged(let height): return "viewportChanged(\(Self.number(height)))"
     case .willEndDragging(let velocity, let target):
-      return "willEndDragging(velocity: \(number(velocity)), target: \(number(target)))"
+      return "willEndDragging(velocity: \(Self.number(velocity)), target: \(Self.number(target)))"
     case .didEndDragging(let willDecelerate): return "didEndDragging(willDecelerate: \(willDecelerate))"
-    case .refreshBegan(let height): return "refreshBegan(height: \(number(height)))"
+    case .refreshBegan(let height): return "refreshBegan(height: \(Self.number(height)))"
     case .systemInsetChanged(let share, let refreshing):
-      return "systemInsetChanged(share: \(number(share)), refreshing: \(refreshing))"
+      return "systemInsetChanged(share: \(Self.number(share)), refreshing: \(refreshing))"
     case .visibilityChanged(let isVisible): return "visibilityChanged(isVisible: \(isVisible))"
     case .frame(let time): return "frame(time: \(FixedDecimal.trimmed(time, decimals: 4)))"
     case .dragBegan, .didEndDecelerating, .scrollAnimationEnded, .refreshEnded, .searchActivated, .searchCancelled,
@@ -163,4 +140,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
       return event.name
     }
   }
+
+  /// A value as the log writes it: to a thousandth, trailing zeros trimmed.
+  private static func number(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
 }

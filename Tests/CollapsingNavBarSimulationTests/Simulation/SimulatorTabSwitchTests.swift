@@ -45,7 +45,7 @@ import Testing
     let before = simulator.trace.log.count
     try simulator.play(.switchContainer(1))
     let animation = simulator.trace.log[before...].first { $0.name == "layoutAnimation" }
-    #expect(animation?.command == .layoutAnimation(duration: 0.25), "the bar's own short animation, not a jump")
+    #expect(animation?.kind == .command(.layoutAnimation(duration: 0.25)), "the bar's own short animation, not a jump")
     #expect(simulator.controller.layout.height == Self.expanded)
   }
 }

@@ -82,7 +82,7 @@ import Testing
         [.drag(by: 40, duration: 0.3), .release(velocity: 0.31), .wait(4)],
         containers: [Scenario.Container(fastDeceleration: true)]))
     let target = try #require(trace.log.first { $0.name == "targetContentOffsetY" })
-    #expect(target.command == .targetContentOffsetY(last(trace, .contentOffsetY)))
+    #expect(target.kind == .command(.targetContentOffsetY(last(trace, .contentOffsetY))))
     #expect(abs(last(trace, .collapseDistance) - 96) < 1e-9)
   }
 
@@ -365,7 +365,7 @@ import Testing
         name: "fade", bar: DefaultBar.scenarioBar(title: "Inbox"),
         script: [.drag(by: 200, duration: 0.3), .release(velocity: 0), .wait(1)]))
     let fade = try #require(trace.log.first { $0.name == "titleFade" })
-    #expect(fade.command == .titleFade(to: .compact, duration: DefaultBar.configuration.titleFadeDuration))
+    #expect(fade.kind == .command(.titleFade(to: .compact, duration: DefaultBar.configuration.titleFadeDuration)))
     let start = fade.frame
     let middle = trace.value(.alphaCompactTitle, frame: start + 6)
     #expect(middle > 0.3 && middle < 0.7)
