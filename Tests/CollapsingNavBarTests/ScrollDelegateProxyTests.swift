@@ -5,7 +5,99 @@
 
   @testable import CollapsingNavBar
 
+  /// A screen's delegate that records the adjusted top inset each
+  /// `scrollViewDidChangeAdjustedContentInset` reports, and writes the insets it is given, one
+  /// per message, as a screen correcting its own inset would.
+  final class InsetScreen: NSObject, UIScrollViewDelegate {
+    var adjustedTops: [CGFloat] = []
+    var writes: [CGFloat] = []
+
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      adjustedTops.append(scrollView.adjustedContentInset.top)
+      if !writes.isEmpty { scrollView.contentInset.top = writes.removeFirst() }
+    }
+  }
+
+  /// Stands in for the bar behind a proxy: counts the adjusted-inset changes it is told of and
+  /// corrects the inset when told, as the bar does.
+  @MainActor
+  final class CorrectingHandler: ScrollDelegateProxyHandler {
+    var told = 0
+    var corrections: [CGFloat] = []
+
+    func scrollViewProxy(_ proxy: ScrollDelegateProxy, didReceive event: ScrollEvent, from scrollView: UIScrollView)
+      -> Double?
+    { nil }
+
+    func scrollViewProxy(_ proxy: ScrollDelegateProxy, adjustedContentInsetDidChangeIn scrollView: UIScrollView) {
+      told += 1
+      if !corrections.isEmpty { scrollView.contentInset.top = corrections.removeFirst() }
+    }
+  }
+
+  /// Sends `scrollViewDidChangeAdjustedContentInset` back to the proxy without answering
+  /// `responds(to:)` for it, so the probe cannot see that it leads there.
+  final class AdjustedInsetEcho: NSObject, UIScrollViewDelegate {
+    weak var next: (any UIScrollViewDelegate)?
+    var received = 0
+
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      received += 1
+      next?.scrollViewDidChangeAdjustedContentInset?(scrollView)
+    }
+  }
+
   final class ScrollDelegateProxyTests: XCTestCase {
+    /// A scroll view whose adjusted inset is its content inset, behind a proxy to `screen`.
+    @MainActor private func proxied(
+      _ screen: AnyObject?, _ handler: CorrectingHandler
+    ) -> (UIScrollView, ScrollDelegateProxy) {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      scrollView.contentSize = CGSize(width: 390, height: 4000)
+      scrollView.contentInsetAdjustmentBehavior = .never
+      let proxy = ScrollDelegateProxy(target: screen, handler: handler)
+      scrollView.delegate = proxy
+      return (scrollView, proxy)
+    }
+
+    /// The bar's correcting write inside `scrollViewDidChangeAdjustedContentInset` makes UIKit
+    /// send it again before the write returns: the screen hears that one too, with the final
+    /// inset; the bar is told once. (Before, the second was dropped and the screen's last word
+    /// was the intermediate inset.)
+    @MainActor func testTheScreenHearsTheAdjustedInsetChangeTheBarsCorrectionCauses() {
+      let screen = InsetScreen()
+      let handler = CorrectingHandler()
+      handler.corrections = [100]
+      let (scrollView, proxy) = proxied(screen, handler)
+      scrollView.contentInset.top = 20  // someone else's write
+      XCTAssertEqual(scrollView.contentInset.top, 100, "the bar corrected it")
+      XCTAssertEqual(screen.adjustedTops, [20, 100], "the screen hears the final inset last")
+      XCTAssertEqual(handler.told, 1, "the bar ignores the change its own write caused")
+      withExtendedLifetime(proxy) {}
+    }
+
+    @MainActor func testAWriteTheScreenMakesInItsOwnCallbackReachesItAgainAndTheBarOnce() {
+      let screen = InsetScreen()
+      screen.writes = [60]
+      let handler = CorrectingHandler()
+      let (scrollView, proxy) = proxied(screen, handler)
+      scrollView.contentInset.top = 20
+      XCTAssertEqual(screen.adjustedTops, [20, 60])
+      XCTAssertEqual(handler.told, 1, "told after the screen's turn, of the inset it left")
+      withExtendedLifetime(proxy) {}
+    }
+
+    @MainActor func testAnAdjustedInsetChangeThatComesBackUnchangedIsDropped() {
+      let handler = CorrectingHandler()
+      let (scrollView, proxy) = proxied(nil, handler)
+      let echo = AdjustedInsetEcho()
+      echo.next = proxy
+      proxy.target = echo
+      scrollView.contentInset.top = 20
+      XCTAssertEqual(echo.received, 1, "the message that came back ended at the proxy")
+      XCTAssertEqual(handler.told, 1)
+    }
+
     @MainActor func testTheProxyForwardsATablesDidSelectRow() throws {
       let stage = Stage(scrollView: UITableView(frame: .zero, style: .plain))
       let table = try XCTUnwrap(stage.scrollView as? UITableView)

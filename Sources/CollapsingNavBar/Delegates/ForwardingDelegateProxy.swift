@@ -47,9 +47,9 @@
     /// read and set on the main thread only.
     nonisolated(unsafe) private var isAskingTarget = false
 
-    /// The selectors of the messages the proxy is handling now (a message that comes back to it
-    /// is dropped); main thread only.
-    private var handling: Set<Selector> = []
+    /// The proxy's handlings in progress, innermost last, for each message it is handling now
+    /// (``DelegateChainRules/arrival(reporting:during:)`` reads the innermost); main thread only.
+    private var handling: [Selector: [DelegateChainRules.Handling]] = [:]
 
     /// Creates a proxy.
     ///
@@ -210,21 +210,38 @@
       return object.perform(getter)?.takeUnretainedValue()
     }
 
-    /// Runs the handling of a message the proxy implements, once per dispatch: a message that
-    /// comes back to the proxy while it handles it (through a forwarder the probe cannot see) is
-    /// dropped (``DelegateChainRules/arrival(isHandlingSameMessage:)``).
+    /// Runs the handling of a message the proxy implements, as
+    /// ``DelegateChainRules/arrival(reporting:during:)`` decides: passed on to the screen's
+    /// delegate, then told to the bar; a message UIKit sends again from inside that handling (a
+    /// write in the bar's or the screen's callback) is passed on to the screen's delegate only;
+    /// a message that comes back unchanged while the proxy passes it on (through a forwarder the
+    /// probe cannot see) is dropped.
     ///
     /// - Parameters:
     ///   - selector: The message.
+    ///   - state: What the message reports (the adjusted content inset), `[]` for none.
     ///   - dropped: What a dropped message answers.
-    ///   - body: The handling.
-    /// - Returns: The handling's answer, or `dropped`.
-    func handleOnce<Answer>(_ selector: Selector, dropped: Answer, _ body: () -> Answer) -> Answer {
-      let arrival = DelegateChainRules.arrival(isHandlingSameMessage: handling.contains(selector))
-      guard arrival == .handle else { return dropped }
-      handling.insert(selector)
-      defer { handling.remove(selector) }
-      return body()
+    ///   - passedOn: What a message that is only passed on answers (read after `passOn`).
+    ///   - passOn: Passes the message on to the screen's delegate.
+    ///   - tell: Tells the bar; returns the answer.
+    /// - Returns: The answer.
+    func handle<Answer>(
+      _ selector: Selector, reporting state: [Double] = [], dropped: Answer, passedOn: @autoclosure () -> Answer,
+      passOn: () -> Void, tell: () -> Answer
+    ) -> Answer {
+      let arrival = DelegateChainRules.arrival(reporting: state, during: handling[selector]?.last)
+      guard arrival != .drop else { return dropped }
+      handling[selector, default: []].append(DelegateChainRules.Handling(stage: .passingOn, state: state))
+      defer { handling[selector]?.removeLast() }
+      passOn()
+      guard arrival == .handle else { return passedOn() }
+      if let innermost = handling[selector]?.indices.last { handling[selector]?[innermost].stage = .tellingBar }
+      return tell()
+    }
+
+    /// ``handle(_:reporting:dropped:passedOn:passOn:tell:)`` for a message that answers nothing.
+    func handle(_ selector: Selector, reporting state: [Double] = [], passOn: () -> Void, tell: () -> Void) {
+      handle(selector, reporting: state, dropped: (), passedOn: (), passOn: passOn, tell: tell)
     }
 
     // MARK: The target's deallocation

@@ -10,9 +10,10 @@
   /// `scrollViewDidEndDecelerating`, `scrollViewDidChangeAdjustedContentInset`,
   /// `scrollViewDidEndScrollingAnimation`,
   /// `scrollViewShouldScrollToTop` and `scrollViewDidScrollToTop`, calling the screen's delegate
-  /// first where it implements them. Table and collection view delegates inherit from
-  /// `UIScrollViewDelegate`, so the same proxy serves a `UITableView`, a `UICollectionView` and a
-  /// Texture node: `tableView(_:didSelectRowAt:)` is forwarded, and
+  /// first where it implements them. The screen's delegate hears each of them UIKit sends, also
+  /// one sent again from inside the bar's handling of the first. Table and collection view
+  /// delegates inherit from `UIScrollViewDelegate`, so the same proxy serves a `UITableView`, a
+  /// `UICollectionView` and a Texture node: `tableView(_:didSelectRowAt:)` is forwarded, and
   /// `responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:)))` stays `false` when
   /// the screen does not implement it, so self-sizing cells keep working.
   @MainActor
@@ -49,79 +50,103 @@
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      handleOnce(#selector(scrollViewWillBeginDragging(_:)), dropped: ()) {
-        screen?.scrollViewWillBeginDragging?(scrollView)
-        handler?.scrollViewProxy(self, didReceive: .dragBegan, from: scrollView)
-      }
+      handle(
+        #selector(scrollViewWillBeginDragging(_:)),
+        passOn: { screen?.scrollViewWillBeginDragging?(scrollView) },
+        tell: { handler?.scrollViewProxy(self, didReceive: .dragBegan, from: scrollView) })
     }
 
     public func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-      handleOnce(#selector(scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)), dropped: ()) {
-        screen?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-        let event = ScrollEvent.willEndDragging(
-          velocity: Double(velocity.y), targetOffset: Double(targetContentOffset.pointee.y))
-        if let y = handler?.scrollViewProxy(self, didReceive: event, from: scrollView) {
-          targetContentOffset.pointee.y = CGFloat(y)
-        }
-      }
+      handle(
+        #selector(scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)),
+        passOn: {
+          screen?.scrollViewWillEndDragging?(
+            scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        },
+        tell: {
+          let event = ScrollEvent.willEndDragging(
+            velocity: Double(velocity.y), targetOffset: Double(targetContentOffset.pointee.y))
+          if let y = handler?.scrollViewProxy(self, didReceive: event, from: scrollView) {
+            targetContentOffset.pointee.y = CGFloat(y)
+          }
+        })
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-      handleOnce(#selector(scrollViewDidEndDragging(_:willDecelerate:)), dropped: ()) {
-        screen?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-        handler?.scrollViewProxy(self, didReceive: .didEndDragging(willDecelerate: decelerate), from: scrollView)
-      }
+      handle(
+        #selector(scrollViewDidEndDragging(_:willDecelerate:)),
+        passOn: { screen?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) },
+        tell: {
+          handler?.scrollViewProxy(self, didReceive: .didEndDragging(willDecelerate: decelerate), from: scrollView)
+        })
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      handleOnce(#selector(scrollViewDidEndDecelerating(_:)), dropped: ()) {
-        screen?.scrollViewDidEndDecelerating?(scrollView)
-        handler?.scrollViewProxy(self, didReceive: .didEndDecelerating, from: scrollView)
-      }
+      handle(
+        #selector(scrollViewDidEndDecelerating(_:)),
+        passOn: { screen?.scrollViewDidEndDecelerating?(scrollView) },
+        tell: { handler?.scrollViewProxy(self, didReceive: .didEndDecelerating, from: scrollView) })
     }
 
     /// UIKit's own share of the adjusted inset changed (the safe area, a refresh control that
     /// began or ended refreshing, also by the app's `beginRefreshing()`): the handler measures
     /// it through the core.
+    ///
+    /// The handler's correcting write to `contentInset` makes UIKit send this message again
+    /// before the write returns: the screen's delegate hears that one too, so its last message
+    /// reports the final inset, and the handler, already handling the first, is not told again
+    /// (``DelegateChainRules/arrival(reporting:during:)``). So does a write the screen's delegate
+    /// makes in its own callback.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-      handleOnce(#selector(scrollViewDidChangeAdjustedContentInset(_:)), dropped: ()) {
-        screen?.scrollViewDidChangeAdjustedContentInset?(scrollView)
-        handler?.scrollViewProxy(self, adjustedContentInsetDidChangeIn: scrollView)
-      }
+      let inset = scrollView.adjustedContentInset
+      handle(
+        #selector(scrollViewDidChangeAdjustedContentInset(_:)),
+        reporting: [inset.top, inset.left, inset.bottom, inset.right].map(Double.init),
+        passOn: { screen?.scrollViewDidChangeAdjustedContentInset?(scrollView) },
+        tell: { handler?.scrollViewProxy(self, adjustedContentInsetDidChangeIn: scrollView) })
     }
 
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      handleOnce(#selector(scrollViewDidEndScrollingAnimation(_:)), dropped: ()) {
-        screen?.scrollViewDidEndScrollingAnimation?(scrollView)
-        handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView)
-      }
+      handle(
+        #selector(scrollViewDidEndScrollingAnimation(_:)),
+        passOn: { screen?.scrollViewDidEndScrollingAnimation?(scrollView) },
+        tell: { handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView) })
     }
 
-    /// Asks the screen first; when it agrees, the bar plays its own scroll to the top and UIKit's
-    /// is refused. (A question that came back to the proxy answers `true`: the outer one decides.)
+    /// Asks the screen first; when it agrees, the bar plays its own scroll to the top.
+    ///
+    /// UIKit's own scroll is refused. A question that came back to the proxy answers `true` (the
+    /// outer one decides); one UIKit asks again while the bar handles the first is refused (the
+    /// bar's scroll plays).
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-      handleOnce(#selector(scrollViewShouldScrollToTop(_:)), dropped: true) {
-        if screen?.scrollViewShouldScrollToTop?(scrollView) == false { return false }
-        handler?.scrollViewProxy(self, didReceive: .scrollToTopRequested, from: scrollView)
-        return false
-      }
+      var allowed = true
+      return handle(
+        #selector(scrollViewShouldScrollToTop(_:)), dropped: true, passedOn: false,
+        passOn: { allowed = screen?.scrollViewShouldScrollToTop?(scrollView) ?? true },
+        tell: {
+          guard allowed else { return false }
+          handler?.scrollViewProxy(self, didReceive: .scrollToTopRequested, from: scrollView)
+          return false
+        })
     }
 
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-      handleOnce(#selector(scrollViewDidScrollToTop(_:)), dropped: ()) {
-        screen?.scrollViewDidScrollToTop?(scrollView)
-        handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView)
-      }
+      handle(
+        #selector(scrollViewDidScrollToTop(_:)),
+        passOn: { screen?.scrollViewDidScrollToTop?(scrollView) },
+        tell: { handler?.scrollViewProxy(self, didReceive: .scrollAnimationEnded, from: scrollView) })
     }
 
     /// Whether the screen's delegate lets a status-bar tap scroll its content to the top.
     func screenAllowsScrollToTop(_ scrollView: UIScrollView) -> Bool {
-      handleOnce(#selector(scrollViewShouldScrollToTop(_:)), dropped: true) {
-        screen?.scrollViewShouldScrollToTop?(scrollView) ?? true
-      }
+      var allowed = true
+      return handle(
+        #selector(scrollViewShouldScrollToTop(_:)), dropped: true, passedOn: allowed,
+        passOn: { allowed = screen?.scrollViewShouldScrollToTop?(scrollView) ?? true },
+        tell: { allowed })
     }
   }
 

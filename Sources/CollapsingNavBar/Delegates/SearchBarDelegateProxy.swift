@@ -61,17 +61,17 @@
     }
 
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-      handleOnce(#selector(searchBarTextDidBeginEditing(_:)), dropped: ()) {
-        screen?.searchBarTextDidBeginEditing?(searchBar)
-        bar?.searchDidBeginEditing()
-      }
+      handle(
+        #selector(searchBarTextDidBeginEditing(_:)),
+        passOn: { screen?.searchBarTextDidBeginEditing?(searchBar) },
+        tell: { bar?.searchDidBeginEditing() })
     }
 
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-      handleOnce(#selector(searchBarCancelButtonClicked(_:)), dropped: ()) {
-        screen?.searchBarCancelButtonClicked?(searchBar)
-        bar?.cancelSearch()
-      }
+      handle(
+        #selector(searchBarCancelButtonClicked(_:)),
+        passOn: { screen?.searchBarCancelButtonClicked?(searchBar) },
+        tell: { bar?.cancelSearch() })
     }
 
     /// Tells the screen the text was cleared, as the search bar does when the user clears it.

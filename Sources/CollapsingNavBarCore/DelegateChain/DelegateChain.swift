@@ -14,6 +14,8 @@
 /// chain.attach(bar: 1)
 /// chain.wrap()                      // asked for again after attach: rx now forwards to the bar
 /// chain.send(.passedOn).receivers  // [rx, bar's proxy, screen]: once each
+/// // The bar corrects the inset when told: UIKit sends the message again before the write returns.
+/// chain.send(.heardByBar, writers: [.bar(1)]).receivers  // [rx, proxy, screen, rx, proxy, screen]
 /// ```
 public struct DelegateChain: Sendable {
   /// One object of the chain.
@@ -45,12 +47,25 @@ public struct DelegateChain: Sendable {
     case passedOn
   }
 
+  /// Who, told of a message, writes what it reports, so that UIKit sends the message again,
+  /// from the slot, before the write returns (a `contentInset` write inside
+  /// `scrollViewDidChangeAdjustedContentInset` changes the adjusted inset again).
+  public enum Writer: Hashable, Sendable {
+    /// A bar, told by its proxy (its correction of the inset).
+    case bar(Int)
+    /// A screen's delegate, when the message reaches it.
+    case screen(ObjectID)
+  }
+
   /// What one message did.
   public struct Dispatch: Hashable, Sendable {
-    /// Every object the message reached, in order (a proxy that dropped it included).
+    /// Every object the message reached, in order (a proxy that dropped it included), with the
+    /// messages UIKit sent again for a write, where they were sent.
     public var receivers: [ObjectID] = []
     /// The bars told, in order.
     public var barsTold: [Int] = []
+    /// How many times UIKit sent the message again, for the writes made while it was delivered.
+    public var resent = 0
     /// Whether the message went round until the model stopped it (a loop).
     public var looped = false
 
@@ -191,13 +206,26 @@ public struct DelegateChain: Sendable {
 
   /// UIKit sends a message to the delegate.
   ///
-  /// - Parameter message: The kind of message.
+  /// - Parameters:
+  ///   - message: The kind of message.
+  ///   - writers: Who writes what the message reports when told of it (each once): UIKit sends
+  ///     the message again, from the slot, inside the write, reporting the new state.
   /// - Returns: Who received it and which bars were told.
-  public mutating func send(_ message: Message) -> Dispatch {
+  public mutating func send(_ message: Message, writers: Set<Writer> = []) -> Dispatch {
+    var delivery = Delivery(writers: writers)
+    deliver(message, to: alive(slot), &delivery)
+    return delivery.dispatch
+  }
+
+  /// One message on its way through the chain, with the messages sent again inside it.
+  private struct Delivery {
     var dispatch = Dispatch()
-    var handling: [ObjectID] = []
-    deliver(message, to: alive(slot), dispatch: &dispatch, handling: &handling)
-    return dispatch
+    /// The proxies' handlings in progress, innermost last.
+    var handling: [(proxy: ObjectID, handling: DelegateChainRules.Handling)] = []
+    /// What the message reports now (each write changes it).
+    var state = 0.0
+    /// Who has yet to write.
+    var writers: Set<Writer>
   }
 
   /// Whether a message sent now reaches the object (without sending it).
@@ -206,33 +234,48 @@ public struct DelegateChain: Sendable {
     return copy.send(.passedOn).receivers.contains(object)
   }
 
-  private mutating func deliver(
-    _ message: Message, to object: ObjectID?, dispatch: inout Dispatch, handling: inout [ObjectID]
-  ) {
+  private mutating func deliver(_ message: Message, to object: ObjectID?, _ delivery: inout Delivery) {
     guard let object else { return }
-    guard dispatch.receivers.count < 64 else {
-      dispatch.looped = true
+    guard delivery.dispatch.receivers.count < 64 else {
+      delivery.dispatch.looped = true
       return
     }
-    dispatch.receivers.append(object)
+    delivery.dispatch.receivers.append(object)
     switch objects[object.index].kind {
     case .screen:
-      return
+      write(as: .screen(object), message, &delivery)
     case .wrapper:
-      deliver(message, to: alive(objects[object.index].forward), dispatch: &dispatch, handling: &handling)
+      deliver(message, to: alive(objects[object.index].forward), &delivery)
     case .barProxy:
-      if message == .heardByBar {
-        guard DelegateChainRules.arrival(isHandlingSameMessage: handling.contains(object)) == .handle else { return }
-        handling.append(object)
-        defer { handling.removeLast() }
+      guard message == .heardByBar else {
         hop(at: object)
-        deliver(message, to: alive(objects[object.index].forward), dispatch: &dispatch, handling: &handling)
-        if let bar = objects[object.index].bar { dispatch.barsTold.append(bar) }
-      } else {
-        hop(at: object)
-        deliver(message, to: alive(objects[object.index].forward), dispatch: &dispatch, handling: &handling)
+        deliver(message, to: alive(objects[object.index].forward), &delivery)
+        return
+      }
+      let state = [delivery.state]
+      let inProgress = delivery.handling.last { $0.proxy == object }?.handling
+      let arrival = DelegateChainRules.arrival(reporting: state, during: inProgress)
+      guard arrival != .drop else { return }
+      delivery.handling.append((object, DelegateChainRules.Handling(stage: .passingOn, state: state)))
+      defer { delivery.handling.removeLast() }
+      hop(at: object)
+      deliver(message, to: alive(objects[object.index].forward), &delivery)
+      guard arrival == .handle else { return }
+      delivery.handling[delivery.handling.count - 1].handling.stage = .tellingBar
+      if let bar = objects[object.index].bar {
+        delivery.dispatch.barsTold.append(bar)
+        write(as: .bar(bar), message, &delivery)
       }
     }
+  }
+
+  /// A writer told of the message writes (once): UIKit sends the message again, from the slot,
+  /// before the write returns.
+  private mutating func write(as writer: Writer, _ message: Message, _ delivery: inout Delivery) {
+    guard delivery.writers.remove(writer) != nil else { return }
+    delivery.state += 1
+    delivery.dispatch.resent += 1
+    deliver(message, to: alive(slot), &delivery)
   }
 
   // MARK: Looking

@@ -17,8 +17,8 @@ public enum DelegateLook: Hashable, Sendable {
 
 /// The decisions a bar's delegate proxy makes about who forwards to whom, at the moment a
 /// message or a look happens: adopt a delegate the screen (or a library) set, refuse to wrap a
-/// wrapper of itself, forward a message, drop a message that is already being forwarded, and
-/// what a detach leaves behind.
+/// wrapper of itself, forward a message, drop a message that is already being forwarded (but
+/// pass on one UIKit sends again), and what a detach leaves behind.
 ///
 /// The proxy holds a *target* (the object it forwards to, weakly, as UIKit holds delegates) and
 /// remembers what that target forwarded to when it last looked, its *behind* (RxCocoa's and
@@ -60,21 +60,76 @@ public enum DelegateChainRules {
 
   /// What the proxy does with a message it implements itself when it arrives.
   public enum Arrival: Hashable, Sendable {
-    /// Hears it (tells the bar once) and passes it on.
+    /// Passes it on to the screen's delegate, then tells the bar.
     case handle
+    /// Passes it on to the screen's delegate and does not tell the bar: UIKit sent it again
+    /// while the proxy was handling it (a write the bar or the screen made in its callback
+    /// changed what the message reports), and the bar hears what it reports from the handling
+    /// in progress.
+    case passOn
     /// Drops it: the same message is already being handled by the proxy further up the stack,
     /// so it came back through a forwarder the probe cannot see.
     case drop
   }
 
+  /// Where the proxy is in its handling of a message.
+  public enum Stage: Hashable, Sendable {
+    /// Passing it on to the screen's delegate: a message that arrives now came back through a
+    /// forwarder, or UIKit sent it again for a write the screen's delegate made.
+    case passingOn
+    /// Telling the bar: a message that arrives now did not go through the chain; UIKit sent it
+    /// again for a write the bar made (its own correction of the inset).
+    case tellingBar
+  }
+
+  /// The proxy's handling of one message, in progress.
+  public struct Handling: Hashable, Sendable {
+    /// Where the proxy is in it.
+    public var stage: Stage
+    /// What the message reported when it arrived (the scroll view's adjusted content inset for
+    /// `scrollViewDidChangeAdjustedContentInset`; nothing for a message that reports no state).
+    public var state: [Double]
+
+    /// Creates a handling.
+    ///
+    /// - Parameters:
+    ///   - stage: Where the proxy is in it.
+    ///   - state: What the message reported when it arrived.
+    public init(stage: Stage, state: [Double] = []) {
+      self.stage = stage
+      self.state = state
+    }
+  }
+
   /// What the proxy does with a message it implements when it arrives.
   ///
-  /// - Parameter isHandlingSameMessage: Whether the proxy is inside its own handling of the same
-  ///   selector (the message came back to it).
-  /// - Returns: ``Arrival/drop`` for a message that came back, so no message reaches the bar or
-  ///   the screen's delegate twice in one dispatch.
-  public static func arrival(isHandlingSameMessage: Bool) -> Arrival {
-    isHandlingSameMessage ? .drop : .handle
+  /// UIKit sends some messages again from inside the handling of the first: a write to
+  /// `contentInset` made in a `scrollViewDidChangeAdjustedContentInset` callback (the bar's
+  /// correction, or the screen's own) runs the next `scrollViewDidChangeAdjustedContentInset`
+  /// before the write returns. The screen's delegate hears each such message, as it would
+  /// without the bar; the bar is told once, by the outermost handling, which reads what the
+  /// message reports after the screen's delegate had its turn. A message that came back
+  /// unchanged while the proxy passes it on is the same dispatch going round: it is dropped.
+  ///
+  /// ```swift
+  /// DelegateChainRules.arrival(reporting: [64], during: nil)                                  // .handle
+  /// DelegateChainRules.arrival(reporting: [108], during: Handling(stage: .tellingBar, state: [64]))  // .passOn
+  /// DelegateChainRules.arrival(reporting: [64], during: Handling(stage: .passingOn, state: [64]))    // .drop
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: What the arriving message reports (`[]` for a message that reports no state).
+  ///   - handling: The proxy's innermost handling of the same message in progress, or `nil`.
+  /// - Returns: ``Arrival/handle`` when the proxy is not handling the message;
+  ///   ``Arrival/passOn`` while it tells the bar (the message did not go through the chain), or
+  ///   while it passes the message on and the message reports a new state (UIKit sent it again
+  ///   for the screen's write); ``Arrival/drop`` for a message that came back unchanged.
+  public static func arrival(reporting state: [Double], during handling: Handling?) -> Arrival {
+    guard let handling else { return .handle }
+    switch handling.stage {
+    case .tellingBar: return .passOn
+    case .passingOn: return state == handling.state ? .drop : .passOn
+    }
   }
 
   /// What the proxy does when it looks at the delegate slot (on attach, when a drag begins, when

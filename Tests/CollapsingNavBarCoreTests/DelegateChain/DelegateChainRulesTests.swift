@@ -19,9 +19,27 @@ import Testing
     #expect(DelegateChainRules.hop(target: .nothing, behind: .nothing) == .nobody)
   }
 
-  @Test func aMessageThatCameBackToTheProxyIsDropped() {
-    #expect(DelegateChainRules.arrival(isHandlingSameMessage: true) == .drop)
-    #expect(DelegateChainRules.arrival(isHandlingSameMessage: false) == .handle)
+  @Test func aMessageThatCameBackUnchangedWhileTheProxyPassesItOnIsDropped() {
+    let passing = DelegateChainRules.Handling(stage: .passingOn, state: [64, 0, 34, 0])
+    #expect(DelegateChainRules.arrival(reporting: [64, 0, 34, 0], during: passing) == .drop)
+    #expect(DelegateChainRules.arrival(reporting: [], during: DelegateChainRules.Handling(stage: .passingOn)) == .drop)
+    #expect(DelegateChainRules.arrival(reporting: [64, 0, 34, 0], during: nil) == .handle)
+    #expect(DelegateChainRules.arrival(reporting: [], during: nil) == .handle)
+  }
+
+  /// The bar's correcting write inside `scrollViewDidChangeAdjustedContentInset` makes UIKit
+  /// send it again: the screen's delegate hears that one too (before, it was dropped and the
+  /// screen heard only the intermediate inset); the bar, already handling it, is not told again.
+  @Test func aMessageUIKitSendsAgainForTheBarsOwnWriteReachesTheScreen() {
+    let telling = DelegateChainRules.Handling(stage: .tellingBar, state: [64, 0, 34, 0])
+    #expect(DelegateChainRules.arrival(reporting: [108, 0, 34, 0], during: telling) == .passOn)
+    // Whatever it reports: while the bar is told, nothing goes through the chain.
+    #expect(DelegateChainRules.arrival(reporting: [64, 0, 34, 0], during: telling) == .passOn)
+  }
+
+  @Test func aMessageUIKitSendsAgainForTheScreensOwnWriteReachesTheScreen() {
+    let passing = DelegateChainRules.Handling(stage: .passingOn, state: [64, 0, 34, 0])
+    #expect(DelegateChainRules.arrival(reporting: [64, 0, 0, 0], during: passing) == .passOn)
   }
 
   @Test func aWrapperOfTheProxyStaysInFrontAndAnyOtherDelegateIsWrapped() {

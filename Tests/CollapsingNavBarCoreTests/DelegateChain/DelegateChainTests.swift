@@ -168,6 +168,62 @@ import Testing
     #expect(chain.slot == second)
   }
 
+  /// The screen hears the `scrollViewDidChangeAdjustedContentInset` the bar's correction causes.
+  ///
+  /// The bar corrects the inset when told, and UIKit sends the message again before the write
+  /// returns. The screen's delegate hears both (the second one reports the final inset); the bar
+  /// is told once.
+  @Test func theScreenHearsTheMessageUIKitSendsAgainForTheBarsCorrection() {
+    var chain = DelegateChain()
+    let screen = chain.addScreen()
+    chain.setDelegate(screen)
+    chain.attach(bar: 1)
+    let proxy = chain.proxies[1]!
+    let change = chain.send(.heardByBar, writers: [.bar(1)])
+    #expect(change.resent == 1)
+    #expect(change.receivers == [proxy, screen, proxy, screen])
+    #expect(change.barsTold == [1])
+    #expect(!change.looped)
+  }
+
+  @Test func behindARewrappedLibraryProxyTheScreenHearsTheMessageSentAgainOnce() {
+    var chain = DelegateChain()
+    let screen = chain.addScreen()
+    chain.setDelegate(screen)
+    let rx = chain.wrap()
+    chain.attach(bar: 1)
+    let proxy = chain.proxies[1]!
+    chain.wrap()  // rx now forwards to the proxy, whose target led back to rx
+    let change = chain.send(.heardByBar, writers: [.bar(1)])
+    #expect(change.receivers == [rx, proxy, screen, rx, proxy, screen])
+    #expect(change.barsTold == [1])
+  }
+
+  @Test func theScreensOwnWriteInItsCallbackReachesItAgainAndTheBarOnce() {
+    var chain = DelegateChain()
+    let screen = chain.addScreen()
+    chain.setDelegate(screen)
+    chain.attach(bar: 1)
+    let proxy = chain.proxies[1]!
+    let change = chain.send(.heardByBar, writers: [.screen(screen), .bar(1)])
+    #expect(change.resent == 2)
+    #expect(change.receivers == [proxy, screen, proxy, screen, proxy, screen])
+    #expect(change.barsTold == [1])
+  }
+
+  @Test func aPassThroughLeftBehindAWrapperPassesTheMessageSentAgainOn() {
+    var chain = DelegateChain()
+    let screen = chain.addScreen()
+    chain.setDelegate(screen)
+    chain.attach(bar: 1)
+    let passThrough = chain.proxies[1]!
+    let rx = chain.wrap()
+    chain.detach(bar: 1)
+    let change = chain.send(.heardByBar, writers: [.screen(screen)])
+    #expect(change.receivers == [rx, passThrough, screen, rx, passThrough, screen])
+    #expect(change.barsTold.isEmpty)
+  }
+
   /// Every sequence of up to four steps from a set of what apps and RxCocoa-like libraries do:
   /// no message loops or reaches an object twice, an attached bar is told once, and a detach
   /// never loses a screen's delegate that messages reached before it. (Two libraries that wrap
@@ -218,6 +274,15 @@ import Testing
           #expect(!dispatch.looped, "\(steps)")
           #expect(!dispatch.reachedAnObjectTwice, "\(steps)")
           #expect(Set(dispatch.barsTold).count == dispatch.barsTold.count, "\(steps)")
+        }
+        // The bars correct the inset and the screens write their own: each message UIKit sends
+        // reaches every screen's delegate a plain message reaches, and each bar at most once.
+        var copy = chain
+        let writes = copy.send(.heardByBar, writers: [.bar(1), .bar(2), .screen(screen), .screen(second)])
+        #expect(!writes.looped, "\(steps)")
+        #expect(Set(writes.barsTold).count == writes.barsTold.count, "\(steps)")
+        for delegate in [screen, second] where chain.reaches(delegate) {
+          #expect(writes.receivers.filter { $0 == delegate }.count == 1 + writes.resent, "\(steps)")
         }
         if step == .detach1 || step == .detach2 {
           for delegate in reachedBefore {
