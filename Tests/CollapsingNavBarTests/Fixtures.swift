@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import CollapsingNavBarCore
   import UIKit
+  import XCTest
 
   @testable import CollapsingNavBar
 
@@ -85,5 +86,28 @@
 
     /// The proxy the bar put in front of the screen's delegate.
     var proxy: ScrollDelegateProxy? { bar.attachment?.proxy }
+
+    /// Fails the test unless the bar is attached to the stage's scroll view (see
+    /// ``assertAttached(_:to:file:line:)``).
+    func assertAttached(file: StaticString = #filePath, line: UInt = #line) {
+      CollapsingNavBarTests.assertAttached(bar, to: scrollView, file: file, line: line)
+    }
+  }
+
+  /// Fails the test unless the bar is attached to the scroll view.
+  ///
+  /// A bar that is not attached writes nothing when it is asked to expand, collapse or take a
+  /// new configuration, so a test of those calls passes without testing anything: call this in
+  /// each test before it calls them.
+  ///
+  /// - Parameters:
+  ///   - bar: The bar.
+  ///   - scrollView: The scroll view the test drives.
+  @MainActor
+  func assertAttached(
+    _ bar: CollapsingNavBar, to scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertNotNil(bar.scrollView, "the bar is not attached: it would write nothing", file: file, line: line)
+    XCTAssertIdentical(bar.scrollView, scrollView, "the bar drives another scroll view", file: file, line: line)
   }
 #endif

@@ -118,6 +118,7 @@
     @MainActor func testProgrammaticCollapseAndExpandMoveTheContent() {
       let stage = Stage()
       stage.bar.attach(to: stage.scrollView)
+      stage.assertAttached()
       stage.bar.collapse(animated: false)
       XCTAssertEqual(stage.bar.progress, 1)
       stage.bar.expand(animated: false)

@@ -21,6 +21,7 @@
       stage.bar.attach(to: stage.scrollView)
       stage.scroll(toDistance: 120)
       stage.scroll(toDistance: 300)
+      stage.assertAttached()
       stage.bar.expand(animated: false)
       let recording = try XCTUnwrap(stage.bar.stopRecording())
       XCTAssertTrue(

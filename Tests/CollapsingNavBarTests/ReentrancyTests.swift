@@ -36,60 +36,79 @@
       XCTAssertEqual(ScrollViewContainer(scrollView: scrollView).refreshShareTop, Double(control.frame.height))
     }
 
+    /// A stage whose bar is attached to its scroll view, the screen's delegate behind the bar's
+    /// proxy; the screen calls the bar only once the attach (which writes the offset) is done.
+    @MainActor private func attachedStage() -> (Stage, CallingScreen) {
+      let stage = Stage(configuration: .systemWithSearch)
+      let screen = CallingScreen()
+      stage.scrollView.delegate = screen
+      stage.bar.attach(to: stage.scrollView)
+      screen.bar = stage.bar
+      return (stage, screen)
+    }
+
     /// Before the bar's driver, `expand(animated: false)` held the bar's controller open for its
     /// whole pass, and a read of `bar.progress` from the screen's `scrollViewDidScroll` trapped
     /// ("Simultaneous accesses").
     @MainActor func testTheScreenReadsTheBarFromInsideTheBarsOwnOffsetWrite() {
-      let stage = Stage(configuration: .systemWithSearch)
-      let screen = CallingScreen()
-      screen.bar = stage.bar
-      stage.scrollView.delegate = screen
-      stage.scrollView.contentOffset.y = 600
+      let (stage, screen) = attachedStage()
+      // Near the top: the expand scrolls the content back (deeper, it would move only the bar).
+      stage.scroll(toDistance: CGFloat(stage.bar.controller.metrics.collapsibleRange))
+      XCTAssertEqual(stage.bar.progress, 1)
+      screen.progressSeen = []
+      stage.assertAttached()
       stage.bar.expand(animated: false)
-      XCTAssertFalse(screen.progressSeen.isEmpty)
+      XCTAssertFalse(screen.progressSeen.isEmpty, "the bar's own write reached the screen")
       XCTAssertEqual(stage.bar.progress, 0)
     }
 
     @MainActor func testAnExpandCalledFromInsideTheBarsCollapseRunsAfterIt() {
-      let stage = Stage(configuration: .systemWithSearch)
-      let screen = CallingScreen()
-      screen.bar = stage.bar
+      let (stage, screen) = attachedStage()
       var asked = false
       screen.onScroll = { bar in
         guard !asked else { return }
         asked = true
         bar.expand(animated: false)
       }
-      stage.scrollView.delegate = screen
+      stage.assertAttached()
       stage.bar.collapse(animated: false)
-      XCTAssertTrue(asked)
+      XCTAssertTrue(asked, "the collapse's write reached the screen")
       XCTAssertEqual(stage.bar.progress, 0, "the expand ran after the collapse's write")
+      XCTAssertEqual(stage.scrollView.contentOffset.y, -stage.basis)
     }
 
     @MainActor func testADetachFromInsideTheBarsWriteGivesTheScrollViewBackAfterIt() {
-      let stage = Stage(configuration: .systemWithSearch)
-      let screen = CallingScreen()
-      screen.bar = stage.bar
-      screen.onScroll = { bar in bar.detach() }
-      stage.scrollView.delegate = screen
+      let (stage, screen) = attachedStage()
+      var detached = false
+      screen.onScroll = { bar in
+        guard !detached else { return }
+        detached = true
+        bar.detach()
+      }
+      XCTAssertNotEqual(stage.scrollView.contentInset.top, 0, "the bar owns the top inset")
+      stage.assertAttached()
       stage.bar.collapse(animated: false)
+      XCTAssertTrue(detached, "the collapse's write reached the screen")
       XCTAssertNil(stage.bar.scrollView)
       XCTAssertIdentical(stage.scrollView.delegate, screen)
       XCTAssertEqual(stage.scrollView.contentInset.top, 0)
     }
 
     @MainActor func testABadPanelFromInsideTheBarsWriteThrowsAndChangesNothing() {
-      let stage = Stage(configuration: .systemWithSearch)
-      let screen = CallingScreen()
-      screen.bar = stage.bar
+      let (stage, screen) = attachedStage()
       var thrown: Error?
+      var tried = false
       screen.onScroll = { bar in
+        guard !tried else { return }
+        tried = true
         do { try bar.setConfiguration(BarConfiguration(panels: [])) } catch { thrown = error }
       }
-      stage.scrollView.delegate = screen
+      stage.assertAttached()
       stage.bar.collapse(animated: false)
+      XCTAssertTrue(tried, "the collapse's write reached the screen")
       XCTAssertNotNil(thrown)
       XCTAssertEqual(stage.bar.configuration, .systemWithSearch)
+      XCTAssertEqual(stage.bar.progress, 1, "the collapse itself went through")
     }
   }
 #endif

@@ -44,6 +44,7 @@
       let scrollView = FingerScrollView()
       let stage = Stage(scrollView: scrollView)
       stage.bar.attach(to: scrollView)
+      stage.assertAttached()
       stage.bar.collapse(animated: true)
       XCTAssertTrue(stage.bar.settlePlayer.isPlaying)
 

@@ -27,6 +27,7 @@
     @MainActor func testLeavingTheWindowDuringTheBarsAnimationLandsItAtOnce() {
       let stage = Stage()
       stage.bar.attach(to: stage.scrollView)
+      stage.assertAttached()
       stage.bar.collapse(animated: true)
       XCTAssertTrue(stage.bar.settlePlayer.isPlaying, "the bar plays its own settle")
 
