@@ -110,6 +110,43 @@
       XCTAssertEqual(screen.beganDragging, 1)
     }
 
+    /// A bar released attached on the main thread gives the table view back at once.
+    ///
+    /// The README's quick start, popped: the screen goes, and its bar with it. The table view
+    /// (kept here) gets its delegate, its top inset and the status-bar tap back. Before, the
+    /// release trapped: the detach in `deinit` ran a closure that held the bar `unowned`.
+    @MainActor func testABarReleasedAttachedOnTheMainThreadGivesTheTableViewBack() throws {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      let screen = TableScreen()
+      table.delegate = screen
+      table.contentInset.top = 13
+      table.scrollsToTop = true
+      weak var releasedBar: CollapsingNavBar?
+      weak var releasedHost: UIViewController?
+      try autoreleasepool {
+        let host = UIViewController()
+        host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        host.view.addSubview(table)
+        let bar = CollapsingNavBar(configuration: .system)
+        try bar.install(in: host)
+        bar.attach(to: table)
+        assertAttached(bar, to: table)
+        XCTAssertIdentical(table.delegate, bar.attachment?.proxy)
+        XCTAssertNotEqual(table.contentInset.top, 13, "the bar owns the top inset")
+        XCTAssertFalse(table.scrollsToTop)
+        releasedBar = bar
+        releasedHost = host
+      }
+      XCTAssertNil(releasedHost, "the screen is gone")
+      XCTAssertNil(releasedBar, "and its bar with it")
+      XCTAssertIdentical(table.delegate, screen, "the screen's delegate is given back")
+      XCTAssertEqual(table.contentInset.top, 13, "the app's top inset is given back")
+      XCTAssertTrue(table.scrollsToTop)
+      // The table view goes on working without the bar.
+      table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 1, section: 0))
+      XCTAssertEqual(screen.selected, [IndexPath(row: 1, section: 0)])
+    }
+
     @MainActor func testABarReleasedOnABackgroundQueueGivesTheContainerBackOnTheMainThread() {
       let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       scrollView.contentSize = CGSize(width: 390, height: 4000)
