@@ -30,6 +30,8 @@ public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConver
   case invalidSetting(field: String, value: Double, reason: String)
   /// A value of the environment is out of range.
   case invalidEnvironment(field: String, value: Double, reason: String)
+  /// The bar was released (its view went away): it takes no more changes.
+  case released
 
   /// The path of the field at fault, such as `panels[2].height`.
   public var field: String {
@@ -45,6 +47,7 @@ public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConver
       return "collapseOrder[\(index)]"
     case .invalidSetting(let field, _, _): return field
     case .invalidEnvironment(let field, _, _): return "environment.\(field)"
+    case .released: return "bar"
     }
   }
 
@@ -66,6 +69,7 @@ public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConver
     case .collapseOrderDuplicate(_, let id): return "panel '\(id)' is named twice"
     case .invalidSetting(_, let value, let reason), .invalidEnvironment(_, let value, let reason):
       return "\(value) \(reason)"
+    case .released: return "was released and takes no more changes"
     }
   }
 

@@ -232,18 +232,39 @@ public final class NavBarDriver<Container: ScrollContainer> {
   }
 
   /// Runs the work queued during a pass, in order (inside host work, the host work's end does).
+  ///
+  /// At most ``maximumChangesPerTurn`` changes run in one turn: a screen that answers each of the
+  /// bar's writes with another change (a `collapse` from `scrollViewDidScroll` that the next
+  /// write's callback answers with an `expand`) would otherwise keep the main thread forever.
+  /// The changes past the bound are refused (``NavBarDriverActivity/overrun``); the reports of
+  /// the container's state and the host's work still run, so the controller ends the turn
+  /// knowing where the content is.
   @usableFromInline func drainPending() {
+    var changes = 0
     while hostWorkDepth == 0 && !pending.isEmpty {
       let work = pending.removeFirst()
-      if case .call(let body) = work {
+      switch work {
+      case .call(let body):
         busy = false
         runHostWork(body)
         busy = true
         continue
+      case .update, .change, .named:
+        changes += 1
+        guard changes <= Self.maximumChangesPerTurn else {
+          activityStorage.overrun += 1
+          continue
+        }
+      case .event, .insetsChanged, .attach, .detach:
+        break
       }
       if let pass = run(work, deferred: true) { onPass?(pass) }
     }
   }
+
+  /// The most changes (``perform(_:)-((NavBarController)->NavBarCommands)``, named or checked)
+  /// that one turn runs after its pass; the rest are refused (``NavBarDriverActivity/overrun``).
+  public static var maximumChangesPerTurn: Int { 64 }
 
   /// Runs one piece of work.
   ///
@@ -446,6 +467,9 @@ public struct NavBarDriverActivity: Hashable, Sendable {
   public var refused = 0
   /// The last of those refusals.
   public var lastRefusal: BarConfigurationError?
+  /// Changes refused because one turn already ran ``NavBarDriver/maximumChangesPerTurn``: a
+  /// screen that answers each of the bar's writes with another change.
+  public var overrun = 0
 
   /// Nothing yet.
   public init() {}

@@ -191,6 +191,7 @@ extension Scenario.Bar {
     case .invalidSetting(let field, _, _):
       return field == "mode.revealDistance" ? "\(path).revealDistance" : "\(path).\(field)"
     case .invalidEnvironment(let field, _, _): return "device.\(field)"
+    case .released: return path
     }
   }
 }

@@ -270,6 +270,29 @@ final class LendingHost {
     #expect(pass != nil)
     #expect(pass?.writes == CommandPass.Writes())
   }
+
+  @Test func aScreenThatAnswersEveryWriteWithAnotherChangeStopsAfterTheBoundKnowingWhereTheContentIs() throws {
+    let (driver, view) = try attachedDriver()
+    var collapse = true
+    view.onWrite = {
+      // `scrollViewDidScroll`: collapse, expand, collapse, … on every one of the bar's writes.
+      collapse.toggle()
+      try? driver.perform(collapse ? NavBarChange.collapse(animated: false) : .expand(animated: false))
+    }
+    driver.perform { $0.collapse(animated: false) }
+    #expect(!driver.isBusy)
+    #expect(driver.activity.overrun > 0)
+    #expect(
+      driver.activity.deferred - driver.activity.overrun >= NavBarDriver<CallingBackContainer>.maximumChangesPerTurn)
+    // The reports still ran: the controller knows where the content is.
+    #expect(driver.controller.geometry.contentOffsetY == view.contentOffsetY)
+    #expect(driver.controller.geometry.contentInsetTop == view.contentInsetTop)
+    // And the next turn starts afresh.
+    view.onWrite = nil
+    let overrun = driver.activity.overrun
+    driver.perform { $0.expand(animated: false) }
+    #expect(driver.activity.overrun == overrun)
+  }
 }
 
 @Suite struct CommandApplierCatchUpTests {

@@ -1,0 +1,215 @@
+/// One bar as every host keeps it: its driver, its lifetime, its panels and its share of the
+/// screen's safe area; the UIKit bar and the simulator are thin shells over it.
+///
+/// A shell binds views and callbacks: it turns its scroll view's callbacks into events for
+/// ``driver``, shows each pass (``onPass``) and each change of panels (``onPanelsApplied``), and
+/// writes what the host says to write. Everything the bar keeps that is not a view lives here, so
+/// the simulator, the fuzzer and the tests play the same bookkeeping the device runs:
+///
+/// - **Lifetime.** ``attachNow(_:letGo:)``, ``detach()`` and ``release()``. A released host cuts
+///   every callback into its shell first, then lets go of its container (now, or right after the
+///   pass that runs): a bar released while attached, even from inside one of its own writes,
+///   gives everything back and never calls into a shell that is being torn down.
+/// - **Panels.** A registry of panels with their content as opaque handles (a `UIView`, a
+///   simulated view). A change made during a pass is checked against the panels *with the
+///   changes still waiting applied*, so two additions in one callback give two panels (or a named
+///   refusal), never one overwriting the other (``NavBarHost+Panels.swift``).
+/// - **Safe area.** The bar's share of its screen's `additionalSafeAreaInsets.top` as an
+///   absolute value (``SafeAreaShare``), put back when someone else overwrites it and taken out
+///   of the screen the bar leaves.
+///
+/// ```swift
+/// let host = NavBarHost<MyContainer, MyView>(controller: try NavBarController(configuration: .system, environment: .phone))
+/// host.onPass = { pass in /* lay the bar out */ }
+/// host.whenIdle { host.attachNow(MyContainer(scrollView)) { detach in detach(); /* give the delegate back */ } }
+/// let id = try host.addPanel(chips, kind: .closable, height: 44)
+/// host.release()   // the bar goes away: callbacks cut, container given back
+/// ```
+///
+/// Not thread-safe: one host on one thread (the UIKit bar's is the main thread's).
+public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
+  /// How a shell lets go of its container: it calls `detach` (the core gives the insets back)
+  /// between its own steps (stop its animations before, give the delegate back after).
+  public typealias LetGo = (_ detach: () -> Void) -> Void
+
+  /// The driver: the controller and the attached container.
+  public let driver: NavBarDriver<Container>
+  /// The controller: safe to read at any time, during a pass too.
+  public var controller: NavBarController { driver.controller }
+
+  /// Called once after each pass (never after ``release()``).
+  public var onPass: ((CommandPass) -> Void)?
+  /// Called when a change of panels reached the controller: build the panels' views from
+  /// ``controller``'s configuration and ``content(ofPanel:)`` (never after ``release()``).
+  public var onPanelsApplied: (() -> Void)?
+  /// Called when a content becomes a panel's (at once, when the change is accepted).
+  public var onContentAdded: ((Content) -> Void)?
+  /// Called when a content stops being a panel's (at once, when the change is accepted).
+  public var onContentRemoved: ((Content) -> Void)?
+
+  /// Whether the host was released: its shell is gone, and nothing reaches it any more.
+  public private(set) var isReleased = false
+  /// How the shell lets go of the attached container; `nil` while none is attached.
+  private var letGo: LetGo?
+
+  /// The panels with every accepted change applied, including those still waiting for the
+  /// running pass (the controller's configuration catches up when the pass ends).
+  public internal(set) var configuration: BarConfiguration
+  /// The content of each closable or pinned panel that has one, by panel id.
+  public internal(set) var contents: [String: Content] = [:]
+  /// How many changes of panels were accepted: the turn of the last one shows them.
+  var panelChanges = 0
+
+  /// How much the bar adds to its screen's safe area.
+  public var safeAreaContribution: SafeAreaContribution = .collapsedHeight
+  /// The bar's share of its screen's additional safe-area top.
+  public private(set) var safeArea = SafeAreaShare()
+  /// The screen the bar is installed in, if any.
+  public private(set) var screen: ObjectIdentifier?
+
+  /// A host around a controller, with nothing attached.
+  ///
+  /// - Parameter controller: The bar's controller.
+  public init(controller: NavBarController) {
+    driver = NavBarDriver(controller: controller)
+    configuration = controller.metrics.configuration
+    // (Weak: a callback that arrives while the host goes away reaches nothing.)
+    driver.onPass = { [weak self] pass in self?.onPass?(pass) }
+  }
+
+  // MARK: - Lifetime
+
+  /// Whether a container is attached.
+  public var isAttached: Bool { letGo != nil }
+
+  /// Runs work when no pass runs: now, or right after the running pass (``NavBarDriver/whenIdle(_:)``).
+  ///
+  /// - Parameter work: The work.
+  public func whenIdle(_ work: @escaping () -> Void) {
+    driver.whenIdle(work)
+  }
+
+  /// Attaches a container; call it when no pass runs (inside ``whenIdle(_:)``).
+  ///
+  /// A container attached before is let go of first. A released host attaches nothing.
+  ///
+  /// - Parameters:
+  ///   - container: The container.
+  ///   - letGo: How the shell lets go of it (``LetGo``); it must not capture the shell
+  ///     strongly, and may be called while the shell is being torn down (``release()``).
+  public func attachNow(_ container: Container, letGo: @escaping LetGo) {
+    detachNow()
+    guard !isReleased else { return }
+    self.letGo = letGo
+    driver.attach(container)
+  }
+
+  /// Lets go of the container, now or right after the running pass: the core gives back what it
+  /// changed, the shell what it did (``LetGo``).
+  public func detach() {
+    driver.whenIdle { [weak self] in self?.detachNow() }
+  }
+
+  /// Lets go of the container now; call it when no pass runs.
+  public func detachNow() {
+    guard let letGo else { return }
+    self.letGo = nil
+    letGo { self.driver.detach() }
+  }
+
+  /// The bar goes away: every callback into its shell is cut at once, then the container is let
+  /// go of (now, or right after the pass that runs).
+  ///
+  /// Safe from the shell's `deinit`, attached or not, and from inside a callback of the bar's own
+  /// write: nothing the release runs calls into the shell except the ``LetGo`` it gave, which
+  /// holds what it needs. Later calls change nothing.
+  public func release() {
+    guard !isReleased else { return }
+    isReleased = true
+    onPass = nil
+    onPanelsApplied = nil
+    onContentAdded = nil
+    onContentRemoved = nil
+    // (Strong: the host stays until the container is given back, also when it waits for a pass.)
+    driver.whenIdle { self.detachNow() }
+  }
+
+  // MARK: - Expanding and collapsing
+
+  /// Expands the bar (``NavBarController/expand(animated:)``) now or after the running pass.
+  ///
+  /// By name, so that a recording replays it. A released host does nothing.
+  ///
+  /// - Parameter animated: Whether to animate.
+  public func expand(animated: Bool) {
+    guard !isReleased else { return }
+    // (An expand is never refused.)
+    try? driver.perform(.expand(animated: animated))
+  }
+
+  /// Collapses the bar (``NavBarController/collapse(animated:)``), as ``expand(animated:)``.
+  ///
+  /// - Parameter animated: Whether to animate.
+  public func collapse(animated: Bool) {
+    guard !isReleased else { return }
+    try? driver.perform(.collapse(animated: animated))
+  }
+
+  // MARK: - Safe area
+
+  /// The share of the safe area the bar wants now, from its layout and ``safeAreaContribution``.
+  public var wantedSafeAreaShare: Double {
+    safeAreaContribution.additionalTop(
+      barHeight: controller.layout.height, collapsedHeight: controller.metrics.collapsedHeight,
+      systemSafeTop: controller.metrics.environment.safeAreaTop)
+  }
+
+  /// The bar is installed in a screen: what to write into the screen it leaves.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen's identity.
+  ///   - leavingTop: The additional safe-area top the screen the bar was in has now, if it still
+  ///     exists.
+  /// - Returns: The additional top to write into the screen left, or `nil` for no write.
+  public func install(in screen: ObjectIdentifier, leavingTop: Double?) -> Double? {
+    defer { self.screen = isReleased ? nil : screen }
+    guard let old = self.screen, old != screen else { return nil }
+    return uninstall(currentTop: leavingTop)
+  }
+
+  /// The bar leaves its screen: the additional safe-area top to give it back.
+  ///
+  /// - Parameter currentTop: The screen's additional safe-area top now, if it still exists.
+  /// - Returns: The value to write, or `nil` for no write.
+  public func uninstall(currentTop: Double?) -> Double? {
+    screen = nil
+    guard let currentTop else {
+      safeArea = SafeAreaShare()
+      return nil
+    }
+    return safeArea.leave(current: currentTop)
+  }
+
+  /// Brings the screen's additional safe-area top to the app's part plus the bar's share.
+  ///
+  /// Call it whenever the safe area or the bar's collapsed height may have changed, and when
+  /// someone else may have written the screen's insets (``SafeAreaShare``).
+  ///
+  /// - Parameter currentTop: The screen's `additionalSafeAreaInsets.top` now.
+  /// - Returns: The value to write, or `nil` when it is right.
+  public func reconcileSafeArea(currentTop: Double) -> Double? {
+    guard screen != nil, !isReleased else { return nil }
+    return safeArea.reconcile(
+      current: currentTop, wanted: wantedSafeAreaShare, pixel: 1 / controller.metrics.environment.scale)
+  }
+
+  /// The safe-area top the system gives the screen, from one measured with every addition in it.
+  ///
+  /// - Parameters:
+  ///   - measured: The safe-area top measured now (`safeAreaInsets.top`).
+  ///   - currentTop: The screen's `additionalSafeAreaInsets.top` now.
+  /// - Returns: The measured top less the bar's share actually there.
+  public func systemSafeTop(measured: Double, currentTop: Double) -> Double {
+    SafeAreaContribution.systemSafeTop(measured: measured, added: safeArea.present(in: currentTop))
+  }
+}

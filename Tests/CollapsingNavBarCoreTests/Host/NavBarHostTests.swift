@@ -1,0 +1,239 @@
+import Testing
+
+@testable import CollapsingNavBarCore
+
+/// A panel's content, as a shell hands it to the host (a view).
+final class PanelContent {}
+
+/// A shell over a host, as the UIKit bar is one: it shows each pass through a closure that
+/// captures it unowned (what an adapter may well write) and releases its host from `deinit`.
+final class HostShell {
+  let host: NavBarHost<CallingBackContainer, PanelContent>
+  /// Passes shown, and panel changes shown.
+  var passes = 0
+  var panelsShown = 0
+  /// What the shell's let-go did, kept outside the shell (it outlives it).
+  let gaveBack: Counter
+
+  final class Counter { var count = 0 }
+
+  init(configuration: BarConfiguration = BarMetricsTests.inbox, gaveBack: Counter = Counter()) throws {
+    host = NavBarHost(controller: try NavBarController(configuration: configuration, environment: .phone))
+    self.gaveBack = gaveBack
+    host.onPass = { [unowned self] _ in self.passes += 1 }
+    host.onPanelsApplied = { [unowned self] in self.panelsShown += 1 }
+  }
+
+  func attach(_ view: CallingBackScrollView) {
+    host.whenIdle { [host, gaveBack] in
+      host.attachNow(CallingBackContainer(view: view)) { detach in
+        detach()
+        gaveBack.count += 1
+      }
+    }
+  }
+
+  deinit { host.release() }
+}
+
+/// The shell as the UIKit bar was before the host: its driver's pass closure captures it
+/// unowned, and its `deinit` detaches through the driver, which calls that closure.
+final class UnownedPassShell {
+  let driver: NavBarDriver<CallingBackContainer>
+  var passes = 0
+
+  init(view: CallingBackScrollView) throws {
+    driver = NavBarDriver(controller: try NavBarController(configuration: .system, environment: .phone))
+    driver.onPass = { [unowned self] _ in self.passes += 1 }
+    driver.attach(CallingBackContainer(view: view))
+  }
+
+  deinit { driver.detach() }
+}
+
+@Suite struct NavBarHostTests {
+  /// The pattern the host replaces traps: "Attempted to read an unowned reference but object …
+  /// was already destroyed" (run in a child process).
+  @Test func aShellWhoseDeinitDetachesThroughItsOwnUnownedClosureTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var shell = try? UnownedPassShell(view: CallingBackScrollView())
+      shell?.passes += 1
+      shell = nil
+    }
+  }
+
+  @Test func aShellReleasedWhileAttachedGivesTheInsetBackWithoutCallingIntoItself() throws {
+    let view = CallingBackScrollView()
+    let gaveBack = HostShell.Counter()
+    var shell: HostShell? = try HostShell(gaveBack: gaveBack)
+    shell?.attach(view)
+    #expect(view.contentInsetTop > 0)
+    #expect(shell?.passes ?? 0 > 0)
+    // (Before the host, the bar's deinit detached through a pass whose closure read `self`
+    // unowned while it was being destroyed: a trap.)
+    shell = nil
+    #expect(view.contentInsetTop == 0)
+    #expect(gaveBack.count == 1)
+  }
+
+  @Test func aShellReleasedFromInsideItsOwnWriteGivesEverythingBackAfterThePass() throws {
+    let view = CallingBackScrollView()
+    let gaveBack = HostShell.Counter()
+    var shell: HostShell? = try HostShell(gaveBack: gaveBack)
+    shell?.attach(view)
+    let host = try #require(shell?.host)
+    var releasedDuringPass = false
+    view.onWrite = {
+      guard shell != nil else { return }
+      releasedDuringPass = host.driver.isBusy
+      shell = nil
+    }
+    host.expand(animated: false)
+    host.collapse(animated: false)
+    #expect(releasedDuringPass)
+    #expect(host.isReleased)
+    #expect(!host.isAttached)
+    #expect(gaveBack.count == 1)
+    #expect(view.contentInsetTop == 0)
+    // Released, it takes no more changes.
+    #expect(throws: BarConfigurationError.released) { try host.addPanel(PanelContent(), kind: .closable, height: 44) }
+  }
+
+  @Test func fourPanelsAddedInsideOneCallbackAreFourPanelsOrANamedRefusal() throws {
+    let view = CallingBackScrollView()
+    let shell = try HostShell()
+    shell.attach(view)
+    let host = shell.host
+    let (a, b, c, d) = (PanelContent(), PanelContent(), PanelContent(), PanelContent())
+    var ids: [String] = []
+    var refusals: [BarConfigurationError] = []
+    view.onWrite = {
+      view.onWrite = nil
+      #expect(host.driver.isBusy)
+      for (content, id) in [(a, nil), (b, nil), (c, "x"), (d, "x")] as [(PanelContent, String?)] {
+        do throws(BarConfigurationError) {
+          ids.append(try host.addPanel(content, kind: .closable, height: 44, id: id))
+        } catch {
+          refusals.append(error)
+        }
+      }
+    }
+    host.collapse(animated: false)
+    #expect(ids == ["closable-1", "closable-2", "x"])
+    #expect(refusals.count == 1)
+    if case .duplicatePanelID(_, "x") = refusals.first {} else { Issue.record("refused as \(refusals)") }
+    let applied = host.controller.metrics.configuration
+    #expect(applied == host.configuration)
+    for id in ids { #expect(applied.panel(id: id) != nil) }
+    #expect(host.content(ofPanel: "closable-1") === a)
+    #expect(host.content(ofPanel: "closable-2") === b)
+    #expect(host.content(ofPanel: "x") === c)
+    #expect(host.panelID(of: d) == nil)
+    #expect(shell.panelsShown == 1)
+  }
+
+  @Test func twoRemovalsInsideOneCallbackRemoveBothPanels() throws {
+    let view = CallingBackScrollView()
+    let shell = try HostShell()
+    shell.attach(view)
+    let host = shell.host
+    let removed = HostShell.Counter()
+    host.onContentRemoved = { _ in removed.count += 1 }
+    let first = try host.addPanel(PanelContent(), kind: .closable, height: 44)
+    let second = try host.addPanel(PanelContent(), kind: .pinned, height: 30)
+    view.onWrite = {
+      view.onWrite = nil
+      host.removePanel(id: first)
+      host.removePanel(id: second)
+    }
+    host.collapse(animated: false)
+    let applied = host.controller.metrics.configuration
+    #expect(applied.panel(id: first) == nil)
+    #expect(applied.panel(id: second) == nil)
+    #expect(applied == host.configuration)
+    #expect(removed.count == 2)
+    #expect(host.contents.isEmpty)
+  }
+
+  @Test func aContentShowsInOnePanelAndAnIdBelongsToOneContent() throws {
+    let shell = try HostShell()
+    let host = shell.host
+    let chips = PanelContent()
+    let id = try host.addPanel(chips, kind: .closable, height: 44)
+    // The same content again replaces its panel.
+    #expect(try host.addPanel(chips, kind: .pinned, height: 30) == id)
+    #expect(host.configuration.panel(id: id)?.kind == .pinned)
+    func refusal(_ add: () throws(BarConfigurationError) -> String) -> BarConfigurationError? {
+      do throws(BarConfigurationError) {
+        _ = try add()
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let inUse = refusal { () throws(BarConfigurationError) in
+      try host.addPanel(chips, kind: .closable, height: 44, id: "other")
+    }
+    if case .panelContentInUse(_, id) = inUse {} else { Issue.record("\(String(describing: inUse))") }
+    let duplicate = refusal { () throws(BarConfigurationError) in
+      try host.addPanel(PanelContent(), kind: .closable, height: 44, id: id)
+    }
+    if case .duplicatePanelID(_, id) = duplicate {} else { Issue.record("\(String(describing: duplicate))") }
+    // (A built-in kind's id, on a bar without that panel: `.system` has no search.)
+    let plainShell = try HostShell(configuration: .system)
+    let plain = plainShell.host
+    let reserved = refusal { () throws(BarConfigurationError) in
+      try plain.addPanel(PanelContent(), kind: .closable, height: 44, id: "search")
+    }
+    if case .reservedPanelID(_, "search") = reserved {} else { Issue.record("\(String(describing: reserved))") }
+    let kind = refusal { () throws(BarConfigurationError) in
+      try host.addPanel(PanelContent(), kind: .search, height: 44)
+    }
+    if case .repeatedKind(_, .search) = kind {} else { Issue.record("\(String(describing: kind))") }
+    let height = refusal { () throws(BarConfigurationError) in
+      try host.addPanel(PanelContent(), kind: .closable, height: .nan)
+    }
+    if case .invalidHeight = height {} else { Issue.record("\(String(describing: height))") }
+    #expect(host.contents.count == 1)
+  }
+
+  @Test func aDeclaredPanelTakesTheContentAddedWithItsId() throws {
+    let shell = try HostShell()
+    let host = shell.host
+    // `filters` is declared by the configuration, with no content yet.
+    let chips = PanelContent()
+    #expect(try host.addPanel(chips, kind: .closable, height: 50, id: "filters") == "filters")
+    #expect(host.content(ofPanel: "filters") === chips)
+    #expect(host.configuration.panel(id: "filters")?.height == 50)
+  }
+
+  @Test func aNewConfigurationGivesBackTheContentOfPanelsItDrops() throws {
+    let shell = try HostShell()
+    let host = shell.host
+    var removed: [PanelContent] = []
+    host.onContentRemoved = { removed.append($0) }
+    let chips = PanelContent()
+    try host.addPanel(chips, kind: .closable, height: 44, id: "filters")
+    try host.setConfiguration(.system)
+    #expect(removed.count == 1 && removed.first === chips)
+    #expect(host.controller.metrics.configuration == .system)
+    // The last panel stays: a bar needs one.
+    var single = BarConfiguration.system
+    single.panels = [.top()]
+    try host.setConfiguration(single)
+    #expect(!host.removePanel(id: "top"))
+  }
+
+  @Test func movingToAnotherScreenGivesTheFirstItsSafeAreaBack() throws {
+    let shell = try HostShell()
+    let host = shell.host
+    let (first, second) = (PanelContent(), PanelContent())
+    #expect(host.install(in: ObjectIdentifier(first), leavingTop: nil) == nil)
+    let share = try #require(host.reconcileSafeArea(currentTop: 10))
+    #expect(share == 10 + host.controller.metrics.collapsedHeight - 47)
+    // The app still has 10 of it; the second screen starts with 0.
+    #expect(host.install(in: ObjectIdentifier(second), leavingTop: share) == 10)
+    #expect(host.reconcileSafeArea(currentTop: 0) == host.controller.metrics.collapsedHeight - 47)
+    #expect(host.uninstall(currentTop: host.controller.metrics.collapsedHeight - 47) == 0)
+  }
+}
