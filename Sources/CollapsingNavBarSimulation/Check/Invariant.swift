@@ -59,6 +59,12 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// pixel of the bar's bottom edge: no rows show between the bar and the header, and the header
   /// is not hidden under the bar.
   case pinnedHeaderUnderBar
+  /// At the end of every frame the bar's host agrees with what it drives: its panels are the
+  /// controller's and each content belongs to one of them; the screen it is installed in holds
+  /// its share of the safe area (±½ pixel) on top of the app's part, no screen's inset is
+  /// negative, and its environment's safe-area top is the system's plus the app's part; a bar
+  /// the app released is attached to nothing and reached by no callback.
+  case barBookkeeping
 
   /// The rule in words.
   public var summary: String {
@@ -81,6 +87,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
     case .restsOutOfWindow: return "out of its window the bar rests at once at a whole state, the content in range"
     case .contentStillUnderFinger: return "the content stays still under a resting finger"
     case .pinnedHeaderUnderBar: return "a pinned section header sits right under the bar (±1 px)"
+    case .barBookkeeping: return "the bar's panels, safe-area share and lifetime agree with what it drives"
     }
   }
 }

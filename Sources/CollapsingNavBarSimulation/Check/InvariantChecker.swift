@@ -213,6 +213,7 @@ public struct InvariantChecker: Sendable {
         "\(Int(overflow)) events stopped after \(CommandApplier.maximumRounds) rounds of echoes")
     }
     if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
+    if let fault = trace.bookkeepingFaults[frame] { return violation(.barBookkeeping, fault) }
 
     if trace.value(.inWindow, frame: frame) == 0,
       let problem = Self.restOutOfWindow(

@@ -117,7 +117,7 @@ struct QuickReturnTravelCheck: Sendable {
         }
       case .detach, .change, .command(.layoutAnimation):
         events.ownMotion = true
-      case .command, .step, .screen, .refused:
+      case .command, .step, .screen, .refused, .overrun:
         break
       }
     }

@@ -218,6 +218,7 @@ public enum HTMLPage {
       // "in scrollViewDidScroll: expand": the page tags the line "app screen".
       return ("screen", "in \(callback.rawValue): \(action.name)")
     case .refused(let action, let callback): return ("refused", "in \(callback.rawValue): \(action.name)")
+    case .overrun: return ("refused", entry.description)
     case .step: return ("step", entry.description)
     case .change: return ("call", entry.description)
     case .event, .detach: return ("event", entry.description)

@@ -42,9 +42,10 @@ extension Scenario {
       case collapse(animated: Bool)
       /// `endRefreshing()`.
       case endRefreshing
-      /// `addClosablePanel(_:id:height:)`: refused, and nothing changes, when the id is taken
-      /// or the height is bad.
-      case addPanel(id: String, height: Double)
+      /// `addClosablePanel(_:height:id:)` with the screen's view for `id` (the same view each
+      /// time), or a new view and a free id when `id` is `nil`: refused, and nothing changes,
+      /// when the id is taken or the height is bad.
+      case addPanel(id: String?, height: Double)
       /// `removePanel(id:)`.
       case removePanel(id: String)
       /// `detach()` then `attach(to:)` on the same scroll view, as a screen that sets its bar up
@@ -53,6 +54,18 @@ extension Scenario {
       /// Sets a new delegate on the scroll view (another object with the same reactions): the
       /// bar notices and wraps it.
       case replaceDelegate
+      /// The app lets go of the bar while it is attached (its screen popped): it gives the
+      /// container back at once, or right after the write that runs; from another thread, the
+      /// bar's callbacks reach nothing at once and the container is given back on the next frame.
+      /// The bar takes no calls after it.
+      case releaseBar(fromAnotherThread: Bool)
+      /// `install(in:)` into the app's other view controller: the one the bar leaves gets its
+      /// safe area back, the other gets the bar's share.
+      case installElsewhere
+      /// The app assigns `additionalSafeAreaInsets` of the view controller the bar is in (`top`
+      /// and `bottom`; `nil` keeps that side), as a mini player does: the bar puts its share back
+      /// (``SafeAreaShare``).
+      case setAdditionalSafeArea(top: Double?, bottom: Double?)
 
       /// The action's name in JSON.
       public var name: String {
@@ -65,12 +78,16 @@ extension Scenario {
         case .removePanel: return "removePanel"
         case .reattach: return "reattach"
         case .replaceDelegate: return "replaceDelegate"
+        case .releaseBar: return "releaseBar"
+        case .installElsewhere: return "installElsewhere"
+        case .setAdditionalSafeArea: return "setAdditionalSafeArea"
         }
       }
 
       /// Every action's name.
       public static let names = [
         "read", "expand", "collapse", "endRefreshing", "addPanel", "removePanel", "reattach", "replaceDelegate",
+        "releaseBar", "installElsewhere", "setAdditionalSafeArea",
       ]
     }
 
@@ -99,6 +116,8 @@ extension Scenario {
 
     /// The most reactions a screen may have.
     public static let maximumCount = 64
+    /// The largest additional safe-area inset a screen may set, in points.
+    public static let maximumAdditionalSafeArea = 1000.0
   }
 }
 
@@ -130,19 +149,40 @@ extension Scenario.Reaction {
     case "addPanel":
       keys += ["id", "height"]
       try object.allow(keys)
-      guard let id = try object.string("id") else { throw ScenarioError(path: object.child("id"), problem: "missing") }
-      action = .addPanel(id: id, height: try object.number("height") ?? 44)
+      action = .addPanel(id: try object.string("id"), height: try object.number("height") ?? 44)
     case "removePanel":
       keys.append("id")
       try object.allow(keys)
       guard let id = try object.string("id") else { throw ScenarioError(path: object.child("id"), problem: "missing") }
       action = .removePanel(id: id)
+    case "releaseBar":
+      keys.append("fromAnotherThread")
+      try object.allow(keys)
+      action = .releaseBar(fromAnotherThread: try object.bool("fromAnotherThread") ?? false)
+    case "setAdditionalSafeArea":
+      keys += ["top", "bottom"]
+      try object.allow(keys)
+      let top = try object.number("top")
+      let bottom = try object.number("bottom")
+      for (key, value) in [("top", top), ("bottom", bottom)] {
+        guard let value else { continue }
+        guard value.isFinite, value >= 0, value <= Self.maximumAdditionalSafeArea else {
+          throw ScenarioError(
+            path: object.child(key),
+            problem: "\(value) is out of range (0 to \(Int(Self.maximumAdditionalSafeArea)) points)")
+        }
+      }
+      guard top != nil || bottom != nil else {
+        throw ScenarioError(path: object.child("top"), problem: "missing (give top, bottom or both)")
+      }
+      action = .setAdditionalSafeArea(top: top, bottom: bottom)
     default:
       try object.allow(keys)
       switch name {
       case "read": action = .read
       case "endRefreshing": action = .endRefreshing
       case "reattach": action = .reattach
+      case "installElsewhere": action = .installElsewhere
       default: action = .replaceDelegate
       }
     }
@@ -170,10 +210,15 @@ extension Scenario.Reaction {
     switch action {
     case .expand(let animated), .collapse(let animated): members.append(("animated", animated ? "true" : "false"))
     case .addPanel(let id, let height):
-      members.append(("id", JSONText.string(id)))
+      if let id { members.append(("id", JSONText.string(id))) }
       members.append(("height", JSONText.number(height)))
     case .removePanel(let id): members.append(("id", JSONText.string(id)))
-    case .read, .endRefreshing, .reattach, .replaceDelegate: break
+    case .releaseBar(let fromAnotherThread):
+      if fromAnotherThread { members.append(("fromAnotherThread", "true")) }
+    case .setAdditionalSafeArea(let top, let bottom):
+      if let top { members.append(("top", JSONText.number(top))) }
+      if let bottom { members.append(("bottom", JSONText.number(bottom))) }
+    case .read, .endRefreshing, .reattach, .replaceDelegate, .installElsewhere: break
     }
     return members
   }

@@ -16,6 +16,8 @@ final class ScriptedScreen: LiveScrollViewDelegate {
   let log: SimulationLogBook
   /// Makes the delegate that replaces this one (``Scenario/Reaction/Action/replaceDelegate``).
   var replace: ((ScriptedScreen) -> Void)?
+  /// The views it adds as panels, by the identifier it asks for (the same view each time).
+  private var panelViews: [String: SimulatedPanelView] = [:]
 
   /// A screen.
   ///
@@ -37,6 +39,7 @@ final class ScriptedScreen: LiveScrollViewDelegate {
     next.calls = calls
     next.acted = acted
     next.replace = replace
+    next.panelViews = panelViews
     return next
   }
 
@@ -54,6 +57,11 @@ final class ScriptedScreen: LiveScrollViewDelegate {
   ) {
     bar.counters.screenCalls += 1
     log.append(.screen(action, during: callback))
+    // (The app let go of the bar: it has none to call.)
+    if bar.isGone, action != .read {
+      log.append(.refused(action, during: callback))
+      return
+    }
     switch action {
     case .read:
       // What a screen reads from inside a callback: it must find no access held open.
@@ -66,17 +74,16 @@ final class ScriptedScreen: LiveScrollViewDelegate {
     case .endRefreshing:
       bar.endRefreshing()
     case .addPanel(let id, let height):
+      let view = id.map { id in panelViews[id, default: SimulatedPanelView(requestedID: id)] }
+      if let id, let view { panelViews[id] = view }
       do throws(BarConfigurationError) {
-        try bar.addPanel(id: id, height: height)
+        try bar.addPanel(view ?? SimulatedPanelView(requestedID: nil), id: id, height: height)
       } catch {
         log.append(.refused(action, during: callback))
       }
     case .removePanel(let id):
-      do throws(BarConfigurationError) {
-        try bar.removePanel(id: id)
-      } catch {
-        log.append(.refused(action, during: callback))
-      }
+      // (An id no panel has, or the last panel, changes nothing.)
+      bar.removePanel(id: id)
     case .reattach:
       // (The bar's own scroll view: a callback of another list this screen is the delegate of
       // sets up the bar it has.)
@@ -89,6 +96,16 @@ final class ScriptedScreen: LiveScrollViewDelegate {
       let next = successor()
       replace?(next)
       scrollView.setDelegate(next)
+    case .releaseBar(let fromAnotherThread):
+      bar.release(fromAnotherThread: fromAnotherThread)
+    case .installElsewhere:
+      bar.install(in: bar.installedScreen == 0 ? 1 : 0)
+    case .setAdditionalSafeArea(let top, let bottom):
+      guard let index = bar.installedScreen else { return }
+      let screen = bar.screens[index]
+      if let top { screen.additionalTop = top }
+      if let bottom { screen.additionalBottom = bottom }
+      bar.safeAreaChanged()
     }
   }
 

@@ -1,15 +1,17 @@
 import CollapsingNavBarCore
 
-/// The bar as the simulator plays it: what the UIKit bar does with its scroll view, around one
-/// ``NavBarDriver``.
+/// The bar as the simulator plays it: the UIKit bar's shell around the same ``NavBarHost``.
 ///
-/// It observes the attached ``LiveScrollView`` as the UIKit bar observes a `UIScrollView` (KVO
-/// of `contentOffset`, `bounds`, `contentSize` and `contentInset`), stands in front of the
-/// screen's delegate as the bar's delegate proxy does (the screen hears each callback first,
-/// then the bar), and shows each pass once: the layout, a title cross-fade, a fling's target.
-/// Everything reaches the controller through the driver, so a callback from inside one of the
-/// bar's own writes (the screen reading the bar, calling `expand`, adding a panel) meets a pass
-/// that is still running, exactly as on a device.
+/// The host keeps everything the bar keeps that is not a view (its lifetime, its panels, its
+/// share of the screen's safe area) and owns the ``NavBarDriver``; this shell binds the simulated
+/// views to it as the UIKit bar binds UIKit's. It observes the attached ``LiveScrollView`` as
+/// the UIKit bar observes a `UIScrollView` (KVO of `contentOffset`, `bounds`, `contentSize` and
+/// `contentInset`), stands in front of the screen's delegate as the bar's delegate proxy does
+/// (the screen hears each callback first, then the bar), and shows each pass once: the layout, a
+/// title cross-fade, a fling's target. Everything reaches the controller through the driver, so
+/// a callback from inside one of the bar's own writes (the screen reading the bar, calling
+/// `expand`, adding a panel, releasing the bar) meets a pass that is still running, exactly as on
+/// a device.
 final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// What one frame's passes did, for the trace.
   struct FrameCounters {
@@ -20,16 +22,29 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     var screenCalls = 0
   }
 
-  /// The driver: the controller and the attached container.
-  let driver: NavBarDriver<LiveContainer>
+  /// The bar's attachment to one scroll view, as the UIKit bar's `ScrollAttachment`: what it
+  /// gives back when it lets go, held by the host's ``NavBarHost/LetGo`` (never the bar itself).
+  final class Attachment {
+    /// The scroll view.
+    weak var view: LiveScrollView?
+    /// The screen's delegate, which the bar's proxy forwards to.
+    weak var screen: ScriptedScreen?
+    /// Whether the bar only observes it (a SwiftUI container).
+    let observesOnly: Bool
+
+    init(view: LiveScrollView, observesOnly: Bool) {
+      self.view = view
+      self.screen = view.delegate as? ScriptedScreen
+      self.observesOnly = observesOnly
+    }
+  }
+
+  /// The host: the driver, the lifetime, the panels, the safe-area share.
+  let host: NavBarHost<LiveContainer, SimulatedPanelView>
   /// The simulation's log.
   let log: SimulationLogBook
-  /// The scroll view attached, if any.
-  private(set) weak var view: LiveScrollView?
-  /// Whether the attached scroll view is observed only (a SwiftUI container).
-  private(set) var observesOnly = false
-  /// The screen's delegate, which the bar's proxy forwards to.
-  private(set) weak var screen: ScriptedScreen?
+  /// The attachment, if any.
+  private(set) var attachment: Attachment?
   /// The titles as the bar shows them: it plays each cross-fade the controller starts.
   var titles: TitleCrossFade
   /// What this frame's passes did.
@@ -40,23 +55,50 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   private(set) var configurationVersion = 0
   /// Whether the bar is letting go of its scroll view (its detach's writes call back).
   private(set) var isDetaching = false
+  /// Whether the app let go of the bar (``release(fromAnotherThread:)``): the shell is gone,
+  /// and its observers and its proxy reach nothing.
+  private(set) var isGone = false
+  /// A release from another thread waits for the main queue's next turn (``finishRelease()``).
+  private(set) var releaseWaits = false
+  /// The app's screens (view controllers) the bar can be installed in, and their safe areas.
+  let screens: [SimulatedViewController]
+  /// The screen the bar is installed in.
+  private(set) var installedScreen: Int?
   /// The app's screens, held as the app holds its view controllers.
   private var keptScreens: [ScriptedScreen] = []
+  /// The driver's refusals past its bound so far (each logged once).
+  private var loggedOverrun = 0
+  /// The safe-area top the system gives the screen (the status bar), without any additional
+  /// inset: the device's, set with each environment.
+  private(set) var systemSafeAreaTop: Double
 
   /// A bar around a controller.
   ///
   /// - Parameters:
   ///   - controller: The controller.
   ///   - log: The simulation's log.
-  init(controller: NavBarController, log: SimulationLogBook) {
-    driver = NavBarDriver(controller: controller)
+  ///   - screens: The view controllers the bar may be installed in.
+  init(controller: NavBarController, log: SimulationLogBook, screens: [SimulatedViewController]) {
+    host = NavBarHost(controller: controller)
     self.log = log
+    self.screens = screens
+    systemSafeAreaTop = controller.metrics.environment.safeAreaTop
     titles = TitleCrossFade(
       state: controller.layout.compactTitleAlpha >= 0.5 ? .compact : .large,
       duration: controller.metrics.configuration.titleFadeDuration)
-    driver.onPass = { [unowned self] pass in self.show(pass) }
-    driver.onDeferredEvent = { [unowned self] event in self.logEvent(event) }
+    host.onPass = { [weak self] pass in self?.show(pass) }
+    host.onPanelsApplied = { [weak self] in self?.reconcileSafeArea() }
+    driver.onDeferredEvent = { [weak self] event in self?.logEvent(event) }
   }
+
+  /// The driver.
+  var driver: NavBarDriver<LiveContainer> { host.driver }
+  /// The scroll view attached, if any.
+  var view: LiveScrollView? { attachment?.view }
+  /// The screen's delegate of the attached scroll view.
+  var screen: ScriptedScreen? { attachment?.screen }
+  /// Whether the attached scroll view is observed only (a SwiftUI container).
+  var observesOnly: Bool { attachment?.observesOnly ?? false }
 
   /// The controller.
   var controller: NavBarController { driver.controller }
@@ -71,16 +113,37 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   ///   - view: The scroll view.
   ///   - observesOnly: Whether the bar only observes it.
   func attach(_ view: LiveScrollView, observesOnly: Bool) {
-    driver.whenIdle { [unowned self] in
-      if self.view != nil { self.detach() }
-      self.view = view
-      self.observesOnly = observesOnly
-      self.screen = view.delegate as? ScriptedScreen
-      view.delegate = self
-      view.observer = self
-      let container = LiveContainer(view: view, log: self.log, observesOnly: observesOnly)
-      self.log.append(.event(.attach(container.geometry)))
-      self.driver.attach(container)
+    host.whenIdle { [weak self] in self?.attachNow(view, observesOnly: observesOnly) }
+  }
+
+  private func attachNow(_ view: LiveScrollView, observesOnly: Bool) {
+    guard !isGone else { return }
+    host.detachNow()
+    let attachment = Attachment(view: view, observesOnly: observesOnly)
+    self.attachment = attachment
+    view.delegate = self
+    view.observer = self
+    let container = LiveContainer(view: view, log: log, observesOnly: observesOnly)
+    log.append(.event(.attach(container.geometry)))
+    host.attachNow(container) { [weak self, log, driver = host.driver] detach in
+      guard let view = attachment.view else { return detach() }
+      if view.model.contentOffsetY != driver.controller.geometry.contentOffsetY {
+        // Inside the screen's `scrollViewDidScroll` (which runs before the bar's observer), the
+        // bar reads where the content is before it lets go, so the detach is logged with it.
+        if !driver.isBusy { log.append(.event(.offsetChanged(view.model.contentOffsetY))) }
+        driver.send(.offsetChanged(view.model.contentOffsetY))
+      }
+      // The bar's own settle plays on its display link, which stops as the bar lets go (the
+      // UIKit bar stops its settle player before it detaches): the content stays where it is.
+      if view.model.isPlayingOwnSettle { view.change { $0.stopMotion() } }
+      log.append(
+        .detach(collapseDistance: driver.controller.collapseDistance, collapse: driver.controller.layout.collapse))
+      self?.isDetaching = true
+      detach()
+      self?.isDetaching = false
+      view.observer = nil
+      view.delegate = attachment.screen
+      if self?.attachment === attachment { self?.attachment = nil }
     }
   }
 
@@ -88,39 +151,98 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   ///
   /// The screen's delegate is restored. During a pass, after it.
   func detach() {
-    driver.whenIdle { [unowned self] in
-      guard let view = self.view else { return }
-      if view.model.contentOffsetY != self.controller.geometry.contentOffsetY {
-        // Inside the screen's `scrollViewDidScroll` (which runs before the bar's observer), the
-        // bar reads where the content is before it lets go, so the detach is logged with it.
-        self.send(.offsetChanged(view.model.contentOffsetY))
-      }
-      // The bar's own settle plays on its display link, which stops as the bar lets go (the
-      // UIKit bar stops its settle player before it detaches): the content stays where it is.
-      if view.model.isPlayingOwnSettle { view.change { $0.stopMotion() } }
-      self.logEvent(.detach)
-      self.isDetaching = true
-      self.driver.detach()
-      self.isDetaching = false
-      view.observer = nil
-      view.delegate = self.screen
-      self.view = nil
+    host.detach()
+  }
+
+  /// The app lets go of the bar (its screen is popped) while it may be attached, from inside a
+  /// callback too.
+  ///
+  /// On the main thread the host gives the container back at once (or right after the pass that
+  /// runs); from another thread the bar's callbacks reach nothing at once, and the container is
+  /// given back on the main queue's next turn (``finishRelease()``), as the UIKit bar's `deinit`
+  /// does.
+  ///
+  /// - Parameter fromAnotherThread: Whether the last reference goes on another thread.
+  func release(fromAnotherThread: Bool) {
+    guard !isGone else { return }
+    isGone = true
+    if fromAnotherThread {
+      releaseWaits = true
+    } else {
+      host.release()
     }
+  }
+
+  /// The main queue's next turn after a release from another thread: the container is given back.
+  func finishRelease() {
+    guard releaseWaits else { return }
+    releaseWaits = false
+    host.release()
+  }
+
+  // MARK: - The screen the bar is installed in
+
+  /// Installs the bar in a screen: the screen it leaves gets its safe area back, the new one the
+  /// bar's share.
+  ///
+  /// - Parameter index: The screen's index in ``screens``.
+  func install(in index: Int) {
+    guard !isGone, screens.indices.contains(index) else { return }
+    let leaving = installedScreen.map { screens[$0] }
+    if let top = host.install(in: ObjectIdentifier(screens[index]), leavingTop: leaving?.additionalTop),
+      let leaving, let old = installedScreen
+    {
+      log.append(.command(.additionalSafeAreaTop(screen: old, top)))
+      leaving.additionalTop = top
+    }
+    installedScreen = index
+    safeAreaChanged()
+  }
+
+  /// The screen's safe area changed (the app wrote `additionalSafeAreaInsets`): the bar puts its
+  /// share back, then reads its environment again from the safe area it measures, as the UIKit
+  /// bar's `safeAreaInsetsDidChange()` does.
+  func safeAreaChanged() {
+    reconcileSafeArea()
+    var environment = controller.metrics.environment
+    environment.safeAreaTop = measuredSafeAreaTop
+    guard environment != controller.metrics.environment else { return }
+    // (A safe area in range gives an environment in range.)
+    try? setEnvironment(environment, systemSafeAreaTop: systemSafeAreaTop)
+  }
+
+  /// The safe-area top the bar lays itself out under: what it measures on its screen (the
+  /// system's and every additional inset) less its own share there, which is the system's and
+  /// the app's part (``NavBarHost/systemSafeTop(measured:currentTop:)``, added up here without
+  /// the rounding of a sum and a difference).
+  private var measuredSafeAreaTop: Double {
+    guard !isGone, let index = installedScreen else { return systemSafeAreaTop }
+    return systemSafeAreaTop + host.safeArea.appPart(of: screens[index].additionalTop)
+  }
+
+  /// Brings the installed screen's additional top to the app's part and the bar's share.
+  func reconcileSafeArea() {
+    guard !isGone, let index = installedScreen else { return }
+    let screen = screens[index]
+    guard let top = host.reconcileSafeArea(currentTop: screen.additionalTop) else { return }
+    log.append(.command(.additionalSafeAreaTop(screen: index, top)))
+    screen.additionalTop = top
   }
 
   // MARK: - Public calls (the screen's and the script's)
 
   /// `expand(animated:)`.
   func expand(animated: Bool) {
+    guard !isGone else { return }
     log.append(.change(.expand(animated: animated)))
-    // (Named, so that a recording replays it; an expand is never refused.)
-    try? driver.perform(.expand(animated: animated))
+    host.expand(animated: animated)
   }
 
   /// `collapse(animated:)`.
   func collapse(animated: Bool) {
+    guard !isGone else { return }
     log.append(.change(.collapse(animated: animated)))
-    try? driver.perform(.collapse(animated: animated))
+    host.collapse(animated: animated)
   }
 
   /// `endRefreshing()`: the refresh control's first (its share of the adjusted inset goes at
@@ -129,36 +251,48 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// From inside a callback of the bar's own write it waits for the write to end, refresh
   /// control included, as the UIKit bar's does.
   func endRefreshing() {
-    driver.whenIdle { [unowned self] in
-      guard let view = self.view, view.model.isRefreshing else { return }
+    driver.whenIdle { [weak self] in
+      guard let self, !self.isGone, let view = self.view, view.model.isRefreshing else { return }
       view.change(insetWrite: view.model.refreshWritesContentInset) { _ = $0.endRefreshing() }
       self.send(.refreshEnded)
     }
   }
 
   /// Adds a closable panel (`addClosablePanel`): refused with a ``BarConfigurationError``, and
-  /// nothing changes, when its id is taken or its height is bad.
-  func addPanel(id: String, height: Double) throws(BarConfigurationError) {
-    var configuration = controller.metrics.configuration
-    configuration.addPanel(.closable(id, height: height))
-    try setConfiguration(configuration)
+  /// nothing changes, when its id is taken, its content shows in another panel or its height is
+  /// bad.
+  ///
+  /// - Parameters:
+  ///   - content: The panel's view.
+  ///   - id: Its identifier, or `nil` for a free one.
+  ///   - height: Its height.
+  /// - Returns: The panel's identifier.
+  @discardableResult
+  func addPanel(_ content: SimulatedPanelView, id: String?, height: Double) throws(BarConfigurationError) -> String {
+    let id = try host.addPanel(content, kind: .closable, height: height, id: id)
+    changed(to: host.configuration)
+    return id
   }
 
-  /// Removes a panel (`removePanel(id:)`); an unknown id changes nothing.
+  /// Removes a panel (`removePanel(id:)`); an unknown id, or the last panel, changes nothing.
   ///
   /// - Returns: Whether a panel had the id.
   @discardableResult
-  func removePanel(id: String) throws(BarConfigurationError) -> Bool {
-    var configuration = controller.metrics.configuration
-    guard configuration.removePanel(id: id) != nil else { return false }
-    try setConfiguration(configuration)
+  func removePanel(id: String) -> Bool {
+    guard host.removePanel(id: id) else { return false }
+    changed(to: host.configuration)
     return true
   }
 
   /// A new configuration: refused at once when it is invalid, applied now or after the pass.
   func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) {
+    try host.setConfiguration(configuration)
+    changed(to: configuration)
+  }
+
+  /// Logs an accepted change of panels and counts it.
+  private func changed(to configuration: BarConfiguration) {
     log.append(.change(.setConfiguration(configuration)))
-    try driver.perform(.setConfiguration(configuration))
     // (Counted when accepted; a change queued behind a pass is made before the frame is recorded.)
     configurationVersion += 1
   }
@@ -169,9 +303,64 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// `layoutSubviews()` does: a change of `frame` may reach no `bounds` observer
   /// (``UIKitAssumptions/dropsViewportEvents``).
   func setEnvironment(_ environment: BarEnvironment) throws(BarConfigurationError) {
+    try setEnvironment(environment, systemSafeAreaTop: environment.safeAreaTop)
+  }
+
+  /// A new environment whose safe-area top is measured on the bar's screen.
+  private func setEnvironment(
+    _ environment: BarEnvironment, systemSafeAreaTop: Double
+  ) throws(BarConfigurationError) {
+    var environment = environment
+    let system = self.systemSafeAreaTop
+    self.systemSafeAreaTop = systemSafeAreaTop
+    environment.safeAreaTop = measuredSafeAreaTop
     log.append(.change(.setEnvironment(environment)))
-    try driver.perform(.setEnvironment(environment))
+    do throws(BarConfigurationError) {
+      try driver.perform(.setEnvironment(environment))
+    } catch {
+      self.systemSafeAreaTop = system
+      throw error
+    }
+    host.whenIdle { [weak self] in self?.reconcileSafeArea() }
     if let view, let event = controller.viewportEvent(height: view.model.viewportHeight) { send(event) }
+  }
+
+  /// Where the bar's bookkeeping disagrees with what it drives, at the end of a frame
+  /// (``Invariant/barBookkeeping``).
+  ///
+  /// - Parameter views: The simulation's scroll views.
+  /// - Returns: What is wrong, or `nil`.
+  func bookkeepingFault(views: [LiveScrollView]) -> String? {
+    if isGone && !releaseWaits {
+      if host.isAttached || attachment != nil { return "the released bar is still attached" }
+      if views.contains(where: { $0.observer === self || $0.delegate === self }) {
+        return "a scroll view still calls the released bar"
+      }
+      return nil
+    }
+    let applied = controller.metrics.configuration
+    if host.configuration != applied {
+      return
+        "the bar's panels (\(host.configuration.panels.map(\.id))) are not the controller's (\(applied.panels.map(\.id)))"
+    }
+    if let id = host.contents.keys.sorted().first(where: { applied.panel(id: $0)?.kind.allowsMany != true }) {
+      return "content is kept for '\(id)', which is no closable or pinned panel"
+    }
+    if let index = screens.firstIndex(where: { !($0.additionalTop >= 0) }) {
+      return "screen \(index)'s additionalSafeAreaInsets.top is \(screens[index].additionalTop)"
+    }
+    guard !isGone, let index = installedScreen else { return nil }
+    let top = screens[index].additionalTop
+    let present = host.safeArea.present(in: top)
+    let wanted = host.wantedSafeAreaShare
+    if abs(present - wanted) >= 0.5 / controller.metrics.environment.scale {
+      return "screen \(index) holds \(present) of the bar's share of the safe area, not \(wanted)"
+    }
+    let expected = systemSafeAreaTop + host.safeArea.appPart(of: top)
+    if controller.metrics.environment.safeAreaTop != expected {
+      return "the bar lays out under a safe-area top of \(controller.metrics.environment.safeAreaTop), not \(expected)"
+    }
+    return nil
   }
 
   // MARK: - Events
@@ -182,6 +371,8 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// - Returns: What the pass did, or `nil` if the event was queued.
   @discardableResult
   func send(_ event: ScrollEvent) -> CommandPass? {
+    // (Gone, the bar's proxy only forwards to the screen.)
+    guard !isGone else { return nil }
     if !driver.isBusy { logEvent(event) }
     return driver.send(event)
   }
@@ -192,6 +383,13 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     } else {
       log.append(.event(event))
     }
+  }
+
+  /// Logs the changes the driver refused past its bound since the last call.
+  func logOverrun() {
+    guard driver.activity.overrun != loggedOverrun else { return }
+    log.append(.overrun(count: driver.activity.overrun - loggedOverrun))
+    loggedOverrun = driver.activity.overrun
   }
 
   /// Shows a pass once: counts its writes, hands on a fling's target, plays a title fade.
@@ -219,7 +417,8 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   // MARK: - KVO
 
   func scrollView(_ scrollView: LiveScrollView, changed key: LiveScrollView.Key) {
-    guard scrollView === view else { return }
+    // (Gone, the bar's observations reach nothing.)
+    guard !isGone, scrollView === view else { return }
     switch key {
     case .contentOffset:
       send(.offsetChanged(scrollView.model.contentOffsetY))
@@ -232,7 +431,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
       insetsChanged()
     case .delegate:
       // The screen set a new delegate: wrap it, as the bar's proxy does.
-      screen = scrollView.delegate as? ScriptedScreen
+      attachment?.screen = scrollView.delegate as? ScriptedScreen
       scrollView.delegate = self
     }
   }
@@ -240,6 +439,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// The attached scroll view's insets changed: the system's share and the refresh control's
   /// state, then the adjusted insets (``NavBarDriver/insetsChanged()``).
   func insetsChanged() {
+    guard !isGone else { return }
     driver.insetsChanged()
   }
 

@@ -31,6 +31,10 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case screen(Scenario.Reaction.Action, during: Scenario.Reaction.Callback)
     /// The bar refused the screen's call just logged (a bad panel, a taken id); nothing changed.
     case refused(Scenario.Reaction.Action, during: Scenario.Reaction.Callback)
+    /// The bar's driver refused this many changes past its bound in one turn
+    /// (``NavBarDriver/maximumChangesPerTurn``): a screen that answers each of the bar's writes
+    /// with another change.
+    case overrun(count: Int)
   }
 
   /// A command the container applied or an effect the bar played, with what it said.
@@ -54,6 +58,8 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     /// The bar's own scroll-to-top began: where it ends and its whole duration (travel and
     /// settle).
     case scrollToTop(end: Double, duration: Double)
+    /// The bar wrote a screen's `additionalSafeAreaInsets.top` (its index among the screens).
+    case additionalSafeAreaTop(screen: Int, Double)
   }
 
   /// The frame during which it happened.
@@ -109,10 +115,14 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
         return "→ cross-fade titles to \(target == .compact ? "compact" : "large") over \(Self.number(duration)) s"
       case .scrollToTop(let end, let duration):
         return "→ scroll to top to \(Self.number(end)) over \(Self.number(duration)) s"
+      case .additionalSafeAreaTop(let screen, let top):
+        return "→ screen \(screen): additionalSafeAreaInsets.top = \(Self.number(top))"
       }
     case .step(let index): return "step \(index)"
     case .screen(let action, let callback): return "screen, in \(callback.rawValue): \(action.name)"
     case .refused(let action, let callback): return "screen, in \(callback.rawValue): \(action.name) refused"
+    case .overrun(let count):
+      return "\(count) changes refused: more than \(NavBarDriver<LiveContainer>.maximumChangesPerTurn) in one turn"
     }
   }
 

@@ -29,6 +29,9 @@ public struct SimulationTrace: Sendable {
   public internal(set) var log: [SimulationLogEntry]
   /// The bar's metrics, from the first frame and after every resize.
   public internal(set) var metricsEpochs: [MetricsEpoch]
+  /// Where the bar's own bookkeeping disagreed with what it drives, by frame
+  /// (``Invariant/barBookkeeping``).
+  public internal(set) var bookkeepingFaults: [Int: String] = [:]
 
   init(
     scenario: Scenario, panelIDs: [String], panelKinds: [PanelKind], metrics: BarMetrics, reservingFrames frames: Int

@@ -14,6 +14,11 @@ extension Simulator {
     syncLog()
     let container = view.model
     let controller = bar.controller
+    if let fault = bar.bookkeepingFault(views: views) { trace.bookkeepingFaults[frame] = fault }
+    if controller.metrics.environment != trace.metricsEpochs[trace.metricsEpochs.count - 1].metrics.environment {
+      // (The screen's safe area moved the bar: an app's banner.)
+      trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
+    }
     if bar.configurationVersion != panelIndicesVersion {
       // The screen changed the bar's panels.
       panelIndicesVersion = bar.configurationVersion

@@ -9,6 +9,8 @@ extension Simulator {
     logBook.frame = frame
     bar.counters = SimulatedBar.FrameCounters()
     bar.time = time
+    // A bar released on another thread gives its container back on the main queue's next turn.
+    bar.finishRelease()
     marks = FrameMarks(input: input)
     action(&self)
     advanceMotion()
@@ -20,6 +22,7 @@ extension Simulator {
     }
     // Out of the window no display link runs.
     if controller.needsFrames && isInWindow { bar.send(.frame(time: time)) }
+    bar.logOverrun()
     record()
   }
 

@@ -82,7 +82,8 @@ public struct Simulator {
     }
     self.scenario = scenario
     device = scenario.device
-    bar = SimulatedBar(controller: controller, log: logBook)
+    bar = SimulatedBar(
+      controller: controller, log: logBook, screens: [SimulatedViewController(), SimulatedViewController()])
     views = scenario.containers.map {
       var model = SimulatedScrollView(
         contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
@@ -117,6 +118,8 @@ public struct Simulator {
     if let recording {
       bar.driver.startRecording(recording) { [weak bar] in bar?.time ?? 0 }
     }
+    // As the app does: the bar goes into its view controller, then onto its list.
+    bar.install(in: 0)
     attachCurrentContainer()
     record()
   }

@@ -30,15 +30,19 @@ import Testing
     trace.value(column, frame: trace.frameCount - 1)
   }
 
-  @Test func attachWritesTheInsetAndKeepsTheContentAtItsTop() throws {
+  @Test func installAddsTheBarsShareToTheSafeAreaThenAttachWritesTheInset() throws {
     let trace = try Simulator.run(scenario([]))
     #expect(trace.frameCount == 1)
     #expect(trace.value(.contentInsetTop, frame: 0) == Self.expanded)
     #expect(trace.value(.contentOffsetY, frame: 0) == -Self.expanded)
     #expect(
-      trace.log.map(\.name).prefix(5) == [
-        "attach", "contentInsetTop", "insetChanged", "scrollIndicatorInsetTop", "contentOffsetY",
+      trace.log.map(\.name).prefix(6) == [
+        "additionalSafeAreaTop", "attach", "contentInsetTop", "insetChanged", "scrollIndicatorInsetTop",
+        "contentOffsetY",
       ])
+    // The bar's collapsed height less the status bar: 131 − 47.
+    #expect(trace.metrics(frame: 0).collapsedHeight == 131)
+    #expect(trace.log.first?.kind == .command(.additionalSafeAreaTop(screen: 0, 84)))
   }
 
   @Test func dragReleaseAndDecelerationArriveInUIKitsOrder() throws {

@@ -3,7 +3,7 @@ import CollapsingNavBarSimulation
 
 extension SimulationLogEntry {
   /// The entry's case, without its values: an event's or a change's name (a detach's is
-  /// `"detach"`), a command's case, `"step"`, `"screen"` or `"refused"`.
+  /// `"detach"`), a command's case, `"step"`, `"screen"`, `"refused"` or `"overrun"`.
   var name: String {
     switch kind {
     case .event(let event): return event.name
@@ -20,10 +20,12 @@ extension SimulationLogEntry {
       case .layoutAnimation: return "layoutAnimation"
       case .titleFade: return "titleFade"
       case .scrollToTop: return "scrollToTop"
+      case .additionalSafeAreaTop: return "additionalSafeAreaTop"
       }
     case .step: return "step"
     case .screen: return "screen"
     case .refused: return "refused"
+    case .overrun: return "overrun"
     }
   }
 }
