@@ -39,8 +39,8 @@ extension NavBarHost {
     let updated = try current.addingPanel(
       Panel(kind: kind, id: panelID, height: height, scalesWithContentSize: scalesWithContentSize),
       replacing: !isNewContent || declared)
-    try change(to: updated)
-    if isNewContent {
+    try change(to: updated) {
+      guard isNewContent else { return }
       contents[panelID] = content
       onContentAdded?(content)
     }
@@ -55,8 +55,8 @@ extension NavBarHost {
   @discardableResult
   public func removePanel(id: String) -> Bool {
     var updated = configuration
-    guard !isReleased, updated.removePanel(id: id) != nil, (try? change(to: updated)) != nil else { return false }
-    dropContents()
+    guard !isReleased, updated.removePanel(id: id) != nil, (try? change(to: updated, booking: dropContents)) != nil
+    else { return false }
     return true
   }
 
@@ -66,8 +66,7 @@ extension NavBarHost {
   /// - Throws: A ``BarConfigurationError`` naming the field at fault; nothing changes then.
   public func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) {
     guard !isReleased else { throw .released }
-    try change(to: configuration)
-    dropContents()
+    try change(to: configuration, booking: dropContents)
   }
 
   /// The content of a panel, if it has one.
@@ -88,11 +87,22 @@ extension NavBarHost {
 
   /// Makes a checked change of panels: the registry at once, the controller now or right after
   /// the running pass, by name (a recording replays it).
-  private func change(to updated: BarConfiguration) throws(BarConfigurationError) {
-    try driver.perform(.setConfiguration(updated))
+  ///
+  /// The registry is booked before the controller hears of the change: its pass writes to the
+  /// container, whose callbacks may make the next change, which builds on this one.
+  ///
+  /// - Parameters:
+  ///   - updated: The panels after the change.
+  ///   - booking: The change of contents that goes with it, made with the registry's.
+  private func change(to updated: BarConfiguration, booking: () -> Void) throws(BarConfigurationError) {
+    // (Refused here, nothing changed; the driver tries it again when its turn comes.)
+    var trial = controller
+    _ = try trial.apply(.setConfiguration(updated))
     configuration = updated
+    booking()
     panelChanges += 1
     let change = panelChanges
+    try? driver.perform(.setConfiguration(updated))
     driver.whenIdle { [weak self] in self?.panelsReachedController(change) }
   }
 

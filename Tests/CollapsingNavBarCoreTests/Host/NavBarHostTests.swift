@@ -132,6 +132,27 @@ final class UnownedPassShell {
     #expect(shell.panelsShown == 1)
   }
 
+  /// The first addition's own pass writes the inset, whose callback adds the second: it builds
+  /// on the first (fuzz seed 77001, scenario 532, found it kept for a panel that was gone).
+  @Test func aPanelAddedFromInsideTheWriteOfAnotherAdditionBuildsOnIt() throws {
+    let view = CallingBackScrollView()
+    let shell = try HostShell()
+    shell.attach(view)
+    let host = shell.host
+    var nested: String?
+    view.onWrite = {
+      view.onWrite = nil
+      nested = try? host.addPanel(PanelContent(), kind: .closable, height: 30)
+    }
+    let first = try host.addPanel(PanelContent(), kind: .closable, height: 44)
+    #expect(first == "closable-1")
+    #expect(nested == "closable-2")
+    let applied = host.controller.metrics.configuration
+    #expect(applied == host.configuration)
+    #expect(applied.panel(id: "closable-1") != nil && applied.panel(id: "closable-2") != nil)
+    #expect(Set(host.contents.keys) == ["closable-1", "closable-2"])
+  }
+
   @Test func twoRemovalsInsideOneCallbackRemoveBothPanels() throws {
     let view = CallingBackScrollView()
     let shell = try HostShell()
