@@ -69,6 +69,10 @@ public struct InvariantChecker: Sendable {
       let value = trace.value(column: column, frame: frame)
       if !value.isFinite { return violation(.finite, "\(trace.columnName(column)) is \(text(value))") }
     }
+    // The app let go of the bar: what is left to check is that it let go of everything.
+    if let released = trace.barReleasedFrame, frame >= released {
+      return trace.bookkeepingFaults[frame].map { violation(.barBookkeeping, $0) }
+    }
     // Read every frame, so that the count of the bar's travel never misses an event.
     let travelViolation = travel.check(trace, frame: frame, previous: previous)
 

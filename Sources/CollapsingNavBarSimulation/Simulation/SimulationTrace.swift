@@ -32,6 +32,10 @@ public struct SimulationTrace: Sendable {
   /// Where the bar's own bookkeeping disagreed with what it drives, by frame
   /// (``Invariant/barBookkeeping``).
   public internal(set) var bookkeepingFaults: [Int: String] = [:]
+  /// The first frame in which the app had let go of the bar (``Scenario/Reaction/Action/releaseBar(fromAnotherThread:)``):
+  /// from then on there is no bar on screen, and only ``Invariant/finite`` and
+  /// ``Invariant/barBookkeeping`` are checked.
+  public internal(set) var barReleasedFrame: Int?
 
   init(
     scenario: Scenario, panelIDs: [String], panelKinds: [PanelKind], metrics: BarMetrics, reservingFrames frames: Int

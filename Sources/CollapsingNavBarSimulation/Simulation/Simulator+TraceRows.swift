@@ -15,6 +15,7 @@ extension Simulator {
     let container = view.model
     let controller = bar.controller
     if let fault = bar.bookkeepingFault(views: views) { trace.bookkeepingFaults[frame] = fault }
+    if bar.isGone && trace.barReleasedFrame == nil { trace.barReleasedFrame = frame }
     if controller.metrics.environment != trace.metricsEpochs[trace.metricsEpochs.count - 1].metrics.environment {
       // (The screen's safe area moved the bar: an app's banner.)
       trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))

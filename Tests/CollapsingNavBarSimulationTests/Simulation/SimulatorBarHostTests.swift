@@ -1,0 +1,155 @@
+import CollapsingNavBarCore
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+/// The bar's host as the simulator plays it.
+///
+/// The app's screen releases the bar, moves it to its other view controller, writes its safe area, changes its panels several times in one callback
+/// and answers every scroll with another change. Every frame is checked, ``Invariant/barBookkeeping``
+/// among the rest.
+@Suite struct SimulatorBarHostTests {
+  private func run(
+    _ screen: String, script: String = #"[{"drag":{"by":-300,"duration":0.3}},{"release":{"velocity":-1}},{"wait":1}]"#
+  )
+    throws -> SimulationTrace
+  {
+    try Simulator.run(
+      try Scenario(
+        json: #"""
+          {"name":"host","containers":[{"contentHeight":3000}],"screen":\#(screen),"script":\#(script)}
+          """#))
+  }
+
+  private func violations(_ trace: SimulationTrace) -> [InvariantViolation] {
+    InvariantChecker.check(trace).violations
+  }
+
+  private func lastCommands(_ trace: SimulationTrace) -> [SimulationLogEntry.Command] {
+    trace.log.compactMap { if case .command(let command) = $0.kind { command } else { nil } }
+  }
+
+  @Test func aBarReleasedFromInsideItsOwnScrollGivesTheListBackAtOnce() throws {
+    let trace = try run(#"[{"on":"didScroll","do":"releaseBar","every":5,"times":1}]"#)
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    let released = try #require(trace.barReleasedFrame)
+    // The detach right in the frame the app let go, and nothing of the bar's after it.
+    #expect(trace.log.contains { $0.frame == released && $0.event == .detach })
+    #expect(!trace.log.contains { $0.frame > released && $0.event != nil })
+    // The list has its own inset back (the scenario's 0), whatever the bar had written.
+    #expect(trace.value(.contentInsetTop, frame: trace.frameCount - 1) == 0)
+  }
+
+  @Test func aBarReleasedOnAnotherThreadGivesTheListBackOnTheNextFrame() throws {
+    let trace = try run(#"[{"on":"didScroll","do":"releaseBar","every":5,"times":1,"fromAnotherThread":true}]"#)
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    let released = try #require(trace.barReleasedFrame)
+    let detach = try #require(trace.log.first { $0.event == .detach })
+    #expect(detach.frame == released + 1)
+    #expect(trace.value(.contentInsetTop, frame: trace.frameCount - 1) == 0)
+  }
+
+  @Test func fourPanelsAddedInOneCallbackAreAllShown() throws {
+    let trace = try run(
+      #"""
+      [{"on":"didEndDragging","do":"addPanel","height":30},{"on":"didEndDragging","do":"addPanel","height":30},
+       {"on":"didEndDragging","do":"addPanel","id":"x","height":44},{"on":"didEndDragging","do":"addPanel","id":"x","height":20}]
+      """#)
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    let last = trace.metrics(frame: trace.frameCount - 1).configuration
+    for id in ["closable-1", "closable-2", "x"] { #expect(last.panel(id: id) != nil, "\(id)") }
+    // The same view again replaces its own panel: 20 pt.
+    #expect(last.panel(id: "x")?.height == 20)
+  }
+
+  @Test func twoRemovalsInOneCallbackRemoveBoth() throws {
+    let trace = try Simulator.run(
+      try Scenario(
+        json: #"""
+          {"name":"host","bar":{"panels":[{"kind":"top"},{"kind":"largeTitle","title":"T"},{"kind":"closable","id":"a","height":44},{"kind":"pinned","id":"b","height":40},{"kind":"separator"}]},
+           "containers":[{"contentHeight":3000}],
+           "screen":[{"on":"didEndDragging","do":"removePanel","id":"a"},{"on":"didEndDragging","do":"removePanel","id":"b"}],
+           "script":[{"drag":{"by":-100,"duration":0.2}},{"release":{"velocity":0}},{"wait":1}]}
+          """#))
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    let last = trace.metrics(frame: trace.frameCount - 1).configuration
+    #expect(last.panel(id: "a") == nil && last.panel(id: "b") == nil)
+    #expect(last.panel(id: "largeTitle") != nil)
+  }
+
+  @Test func aMiniPlayersInsetsDoNotWipeTheBarsShare() throws {
+    let trace = try run(#"[{"on":"didEndDragging","do":"setAdditionalSafeArea","top":0,"bottom":64}]"#)
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    let writes = lastCommands(trace).compactMap { command -> Double? in
+      if case .additionalSafeAreaTop(0, let top) = command { top } else { nil }
+    }
+    // The install's share, then the same share written back over the app's 0.
+    #expect(writes == [84, 84])
+    // The bar still lays out under the status bar alone.
+    #expect(trace.value(.safeAreaTop, frame: trace.frameCount - 1) == 47)
+  }
+
+  @Test func aBannerAboveTheBarMovesTheBarDown() throws {
+    let trace = try run(#"[{"on":"didEndDragging","do":"setAdditionalSafeArea","top":20}]"#)
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    // 20 pt of the app's under the status bar, then the bar's share on top.
+    #expect(trace.value(.safeAreaTop, frame: trace.frameCount - 1) == 67)
+    let writes = lastCommands(trace).filter {
+      if case .additionalSafeAreaTop = $0 { true } else { false }
+    }
+    #expect(writes == [.additionalSafeAreaTop(screen: 0, 84), .additionalSafeAreaTop(screen: 0, 104)])
+  }
+
+  @Test func movingToTheOtherScreenGivesTheFirstItsSafeAreaBack() throws {
+    let trace = try run(#"[{"on":"didEndDragging","do":"installElsewhere"}]"#)
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    let writes = lastCommands(trace).filter {
+      if case .additionalSafeAreaTop = $0 { true } else { false }
+    }
+    #expect(
+      writes == [
+        .additionalSafeAreaTop(screen: 0, 84), .additionalSafeAreaTop(screen: 0, 0),
+        .additionalSafeAreaTop(screen: 1, 84),
+      ])
+  }
+
+  @Test func aScreenThatAnswersEveryScrollWithCollapseAndExpandStopsAtTheBound() throws {
+    let trace = try run(
+      #"[{"on":"didScroll","do":"collapse","animated":false},{"on":"didScroll","do":"expand","animated":false}]"#)
+    let overruns = trace.log.compactMap { entry -> Int? in
+      if case .overrun(let count) = entry.kind { count } else { nil }
+    }
+    #expect(!overruns.isEmpty)
+    #expect(trace.log.contains { $0.description.contains("changes refused: more than 64 in one turn") })
+    // Every frame recorded its values: nothing hung, nothing lost.
+    #expect(trace.frameCount > 100)
+    let values = (0..<trace.columnCount).map { trace.value(column: $0, frame: trace.frameCount - 1) }
+    #expect(values.allSatisfy { $0.isFinite })
+  }
+
+  @Test func theNewActionsReadBackFromTheirJSON() throws {
+    let screen = [
+      Scenario.Reaction(on: .didScroll, action: .releaseBar(fromAnotherThread: true), times: 1),
+      Scenario.Reaction(on: .didEndDragging, action: .installElsewhere),
+      Scenario.Reaction(on: .didEndDragging, action: .setAdditionalSafeArea(top: nil, bottom: 64)),
+      Scenario.Reaction(on: .didEndDragging, action: .addPanel(id: nil, height: 30)),
+    ]
+    var scenario = try Scenario(json: #"{"name":"json"}"#)
+    scenario.screen = screen
+    #expect(try Scenario(json: scenario.json).screen == screen)
+  }
+
+  @Test func aSafeAreaOutOfRangeNamesItsPath() {
+    #expect {
+      _ = try Scenario(
+        json: #"{"name":"bad","screen":[{"on":"didScroll","do":"setAdditionalSafeArea","top":-4}]}"#)
+    } throws: { error in
+      (error as? ScenarioError)?.description.contains("screen[0].top") == true
+    }
+    #expect {
+      _ = try Scenario(json: #"{"name":"bad","screen":[{"on":"didScroll","do":"setAdditionalSafeArea"}]}"#)
+    } throws: { error in
+      (error as? ScenarioError)?.description.contains("missing (give top, bottom or both)") == true
+    }
+  }
+}
