@@ -19,8 +19,8 @@
       init(_ bar: CollapsingNavBar) {
         configuration = bar.configuration
         panelViews = bar.panelViews.mapValues { ObjectIdentifier($0) }
-        customPanelViews = bar.customPanelViews.mapValues { ObjectIdentifier($0) }
-        switches = bar.panelScrollsToTop.keys.sorted()
+        customPanelViews = bar.host.contents.mapValues { ObjectIdentifier($0.view) }
+        switches = bar.host.contents.filter { $0.value.scrollsToTop.count > 0 }.keys.sorted()
         subviews = bar.subviews.map { ObjectIdentifier($0) }
       }
     }
@@ -40,7 +40,7 @@
         XCTAssertEqual(error as? BarConfigurationError, .duplicatePanelID(index: 4, id: "filters"))
       }
       XCTAssertEqual(Snapshot(bar), before)
-      XCTAssertIdentical(bar.customPanelViews["filters"], filters, "the panel keeps its view")
+      XCTAssertIdentical(bar.host.content(ofPanel: "filters")?.view, filters, "the panel keeps its view")
       XCTAssertNil(other.superview)
       XCTAssertTrue(other.scrollsToTop, "the refused view's scroll views are left alone")
     }
@@ -104,7 +104,7 @@
       XCTAssertIdentical(lone.panelViews["tabs"]?.content, tabs)
       lone.removePanel(id: "tabs")
       XCTAssertEqual(lone.configuration.panels.map(\.id), ["tabs"], "a bar needs a panel")
-      XCTAssertIdentical(lone.customPanelViews["tabs"], tabs)
+      XCTAssertIdentical(lone.host.content(ofPanel: "tabs")?.view, tabs)
     }
 
     @MainActor func testAViewThatIsAnotherPanelsContentIsRefused() throws {

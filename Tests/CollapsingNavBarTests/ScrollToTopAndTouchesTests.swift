@@ -34,7 +34,7 @@
 
       let id = try bar.addClosablePanel(panel, height: 44)
       XCTAssertFalse(chips.scrollsToTop)
-      XCTAssertEqual(bar.panelScrollsToTop[id]?.count, 1)
+      XCTAssertEqual(bar.host.content(ofPanel: id)?.scrollsToTop.count, 1)
       bar.removePanel(id: id)
       XCTAssertTrue(chips.scrollsToTop, "put back")
       XCTAssertFalse(alreadyOff.scrollsToTop, "left as the app had it")

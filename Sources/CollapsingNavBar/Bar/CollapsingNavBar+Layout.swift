@@ -15,9 +15,11 @@
       let titleHeight =
         configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? Panel.defaultLargeTitleHeight
       return BarEnvironment(
-        // (The safe area holds what the bar added itself: the system's part is the rest.)
-        safeAreaTop: SafeAreaContribution.systemSafeTop(
-          measured: Double(safeAreaInsets.top), added: Double(addedSafeAreaTop)),
+        // (The safe area holds the bar's own share, when its screen has it: the rest is the
+        // system's and the app's.)
+        safeAreaTop: host.systemSafeTop(
+          measured: Double(safeAreaInsets.top),
+          currentTop: Double(hostingViewController?.additionalSafeAreaInsets.top ?? 0)),
         width: Double(bounds.width),
         scale: scale,
         largeTitleScale: Double(LargeTitleView.scale(forHeight: CGFloat(titleHeight), compatibleWith: traitCollection)),
@@ -48,6 +50,9 @@
 
     public override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
+      // An app that assigned the screen's `additionalSafeAreaInsets` wiped the bar's share: it
+      // goes back before the bar reads its environment.
+      updateSafeAreaContribution()
       updateEnvironment()
     }
 

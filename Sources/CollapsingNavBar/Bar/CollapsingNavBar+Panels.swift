@@ -60,53 +60,25 @@
 
     /// Removes a closable or pinned panel.
     ///
-    /// The `scrollsToTop` the bar turned off in the panel's scroll views is put back. An
-    /// identifier no panel has is ignored, and so is the removal of the bar's last panel (a bar
-    /// needs one).
+    /// The view leaves the bar at once and the `scrollsToTop` the bar turned off in its scroll
+    /// views is put back; the panel goes right after the bar's write when called from inside a
+    /// scroll-view callback. An identifier no panel has is ignored, and so is the removal of the
+    /// bar's last panel (a bar needs one).
     ///
     /// - Parameter id: The identifier returned when it was added.
     public func removePanel(id: String) {
-      var configuration = self.configuration
-      guard configuration.removePanel(id: id) != nil, (try? configuration.validate()) != nil else { return }
-      customPanelViews[id]?.removeFromSuperview()
-      customPanelViews[id] = nil
-      panelScrollsToTop.removeValue(forKey: id)?.restore()
-      try? setConfiguration(configuration)
+      host.removePanel(id: id)
     }
 
     /// Checks a panel before anything changes, then adds it (or replaces the panel the view is
-    /// already the content of).
+    /// already the content of): the host decides against the panels with every change still
+    /// waiting applied, so calls made from inside a scroll-view callback build on each other.
     private func addPanel(
       _ view: UIView, kind: PanelKind, height: CGFloat, id: String?, scalesWithContentSize: Bool
     ) throws(BarConfigurationError) -> String {
-      let current = configuration
-      let shownIn = customPanelViews.first { $0.value === view }?.key
-      let panelID = id ?? shownIn ?? current.unusedPanelID(prefix: kind.rawValue)
-      if let shownIn, shownIn != panelID {
-        throw .panelContentInUse(index: current.panels.firstIndex { $0.id == shownIn } ?? 0, id: shownIn)
-      }
-      // A closable or pinned panel the configuration declares without a view takes this one.
-      let declared = customPanelViews[panelID] == nil && current.panel(id: panelID)?.kind.allowsMany == true
-      let isNewView = shownIn != panelID
-      let updated = try current.addingPanel(
-        Panel(kind: kind, id: panelID, height: Double(height), scalesWithContentSize: scalesWithContentSize),
-        replacing: !isNewView || declared)
-      // Valid from here on: the views change only now.
-      if isNewView {
-        panelScrollsToTop[panelID] = ScrollsToTopSwitch(turningOffIn: view)
-        customPanelViews[panelID] = view
-      }
-      do {
-        try setConfiguration(updated)
-      } catch {
-        // Not reached (the environment is valid and so is `updated`), but if it were: undo.
-        if isNewView {
-          customPanelViews[panelID] = nil
-          panelScrollsToTop.removeValue(forKey: panelID)?.restore()
-        }
-        throw error
-      }
-      return panelID
+      let content = host.contents.values.first { $0.view === view } ?? PanelContent(view: view)
+      return try host.addPanel(
+        content, kind: kind, height: Double(height), id: id, scalesWithContentSize: scalesWithContentSize)
     }
 
     /// Replaces the configuration, keeping the collapse state where the panels allow it.
@@ -115,22 +87,19 @@
     /// - Throws: A ``BarConfigurationError`` naming the field at fault; nothing changes then.
     ///
     /// Called from inside a scroll-view callback while the bar is writing to its container, the
-    /// configuration is checked at once (a bad one throws) and takes effect right after the
-    /// bar's write.
+    /// configuration is checked at once against the panels with the changes still waiting (a bad
+    /// one throws) and takes effect right after the bar's write. The views of closable and pinned
+    /// panels it no longer has are taken out of the bar (their scroll views get `scrollsToTop`
+    /// back); a panel it declares takes the view added with its identifier
+    /// (``addClosablePanel(_:height:id:scalesWithContentSize:)``).
     public func setConfiguration(_ configuration: BarConfiguration) throws(BarConfigurationError) {
-      try driver.perform(validating: { controller throws(BarConfigurationError) in
-        try controller.setConfiguration(configuration)
-      })
-      // After the change (at once, or after the pass it waits for).
-      driver.whenIdle { [weak self] in
-        self?.rebuildPanelViews()
-        self?.setNeedsLayout()
-      }
+      try host.setConfiguration(configuration)
     }
 
     /// Makes one container per panel of the configuration, reusing existing ones.
     func rebuildPanelViews() {
       var containers: [String: PanelContainerView] = [:]
+      // (Called when a change of panels reached the controller, and once when the bar is made.)
       for panel in configuration.panels where panel.kind != .separator {
         let content = contentView(for: panel)
         if let existing = panelViews[panel.id], existing.content === content {
@@ -157,13 +126,13 @@
       case .top: return topRow
       case .largeTitle: return largeTitleView
       case .search: return searchPanel
-      case .closable, .pinned: return customPanelViews[panel.id] ?? placeholderView(for: panel.id)
+      case .closable, .pinned: return host.content(ofPanel: panel.id)?.view ?? placeholderView(for: panel.id)
       case .spacer, .separator: return placeholderView(for: panel.id)
       }
     }
 
     private func placeholderView(for id: String) -> UIView {
-      if let existing = panelViews[id]?.content, customPanelViews[id] == nil,
+      if let existing = panelViews[id]?.content, host.content(ofPanel: id) == nil,
         existing !== topRow, existing !== largeTitleView, existing !== searchPanel
       {
         return existing

@@ -30,8 +30,13 @@
   public final class CollapsingNavBar: UIView {
     // MARK: State
 
-    /// The core state machine.
-    let driver: NavBarDriver<ScrollViewContainer>
+    /// Everything the bar keeps that is not a view.
+    ///
+    /// Its driver (the core state machine), its lifetime, its panels, its share of the screen's
+    /// safe area: the bar binds views to it.
+    let host: NavBarHost<ScrollViewContainer, PanelContent>
+    /// The host's driver.
+    var driver: NavBarDriver<ScrollViewContainer> { host.driver }
     /// The core state machine, as the driver holds it: safe to read at any time, from inside a
     /// callback of the bar's own writes too.
     var controller: NavBarController { driver.controller }
@@ -71,12 +76,18 @@
     /// collapsed height changes, never on a scroll tick;
     /// ``SafeAreaContribution/currentHeight`` follows the bar as the system bar does, at the
     /// cost of a safe-area change (a layout pass of the screen) on every tick that moves the bar.
-    public var safeAreaContribution: SafeAreaContribution = .collapsedHeight {
-      didSet { updateSafeAreaContribution() }
+    ///
+    /// The bar's share is kept as an absolute value (``SafeAreaShare``): an app that assigns the
+    /// screen's `additionalSafeAreaInsets` (a mini player's bottom inset with a top of 0) does
+    /// not wipe it, the bar writes it back on top of the app's value; write a top inset of your
+    /// own relative to what is there (`additionalSafeAreaInsets.top += 20`).
+    public var safeAreaContribution: SafeAreaContribution {
+      get { host.safeAreaContribution }
+      set {
+        host.safeAreaContribution = newValue
+        updateSafeAreaContribution()
+      }
     }
-
-    /// What the bar added to its hosting view controller's `additionalSafeAreaInsets.top`.
-    var addedSafeAreaTop: CGFloat = 0
 
     // MARK: Views
 
@@ -91,10 +102,6 @@
     let scrollToTopCatcher = ScrollToTopCatcher()
     /// Each panel's container, by panel id.
     var panelViews: [String: PanelContainerView] = [:]
-    /// The content views of closable and pinned panels, by panel id.
-    var customPanelViews: [String: UIView] = [:]
-    /// The scroll views inside each custom panel whose `scrollsToTop` the bar turned off.
-    var panelScrollsToTop: [String: ScrollsToTopSwitch] = [:]
     lazy var searchProxy = SearchBarDelegateProxy(target: nil, bar: self)
 
     // MARK: Public API
@@ -256,7 +263,7 @@
     /// - Parameter configuration: The panels and behaviour.
     /// - Throws: A ``BarConfigurationError`` naming the field at fault.
     public init(validating configuration: BarConfiguration) throws(BarConfigurationError) {
-      driver = NavBarDriver(controller: try NavBarController(configuration: configuration, environment: .phone))
+      host = NavBarHost(controller: try NavBarController(configuration: configuration, environment: .phone))
       blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
       searchBar = UISearchBar()
       searchPanel = SearchPanelView(searchBar: searchBar)
@@ -276,14 +283,30 @@
     /// with the state the bar had when it went away. Until then the container keeps scrolling
     /// under a bar that is gone: its callbacks reach nothing.
     deinit {
-      // Released on the main thread, it detaches at once; elsewhere on the main queue's next turn.
-      guard onMainThread(.dropped, { detachNow() }) == nil, let attachment else { return }
-      let controller = driver.controller
-      DispatchQueue.main.async { attachment.giveBack(afterBarWentAway: controller) }
+      // The host cuts its callbacks into the bar before it lets go, so nothing it runs reaches
+      // the bar being destroyed. Released on the main thread, it lets go at once (or right after
+      // the pass that runs); elsewhere on the main queue's next turn.
+      let release = HostRelease(host: host)
+      guard onMainThread(.dropped, { release.run() }) == nil else { return }
+      DispatchQueue.main.async { release.run() }
+    }
+
+    /// Hands the host to the main queue from a `deinit` on another thread.
+    // (Unchecked: the host is touched on the main thread only, once the bar that held it is gone.)
+    private struct HostRelease: @unchecked Sendable {
+      let host: NavBarHost<ScrollViewContainer, PanelContent>
+      func run() { host.release() }
     }
 
     private func setUp() {
-      driver.onPass = { [unowned self] pass in self.passApplied(pass) }
+      host.onPass = { [weak self] pass in self?.passApplied(pass) }
+      host.onPanelsApplied = { [weak self] in self?.rebuildPanelViews() }
+      // A panel's scroll views leave the status-bar tap to the container while it is a panel.
+      host.onContentAdded = { content in content.scrollsToTop = ScrollsToTopSwitch(turningOffIn: content.view) }
+      host.onContentRemoved = { content in
+        content.view.removeFromSuperview()
+        content.scrollsToTop.restore()
+      }
       clipsToBounds = false
       directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
       solidBackgroundView.backgroundColor = .systemBackground
@@ -352,13 +375,21 @@
     /// - Parameter viewController: The screen.
     /// - Throws: ``BarInstallError/hostScrolls(viewClass:)`` when the screen's view is a scroll view.
     public func install(in viewController: UIViewController) throws(BarInstallError) {
-      let host = viewController.view!
-      try BarInstallError.checkHost(viewIsScrollView: host is UIScrollView, viewClass: "\(type(of: host))")
+      let screen = viewController.view!
+      try BarInstallError.checkHost(viewIsScrollView: screen is UIScrollView, viewClass: "\(type(of: screen))")
+      // The screen the bar leaves gets its safe area back before the bar moves.
+      let leaving = hostingViewController
+      if let top = host.install(
+        in: ObjectIdentifier(viewController), leavingTop: leaving.map { Double($0.additionalSafeAreaInsets.top) }),
+        let leaving
+      {
+        leaving.additionalSafeAreaInsets.top = CGFloat(top)
+      }
       hostingViewController = viewController
       translatesAutoresizingMaskIntoConstraints = true
       autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
-      frame = CGRect(x: 0, y: 0, width: host.bounds.width, height: CGFloat(controller.layout.height))
-      host.addSubview(self)
+      frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: CGFloat(controller.layout.height))
+      screen.addSubview(self)
       followNavigationItem(of: viewController)
       updateEnvironment()
       updateSafeAreaContribution()
@@ -367,6 +398,11 @@
     public override func didMoveToSuperview() {
       super.didMoveToSuperview()
       superview?.bringSubviewToFront(self)
+      // Back in the screen it was installed in (removed and added again): its share goes back.
+      if let screen = hostingViewController, superview === screen.view {
+        _ = host.install(in: ObjectIdentifier(screen), leavingTop: nil)
+        updateSafeAreaContribution()
+      }
     }
 
     // MARK: Expanding and collapsing
@@ -376,8 +412,7 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func expand(animated: Bool) {
-      // (By name, so that a recording replays it; an expand is never refused.)
-      try? driver.perform(.expand(animated: animated))
+      host.expand(animated: animated)
     }
 
     /// Collapses the bar: near the top the content scrolls just far enough; deeper, the bar
@@ -385,7 +420,7 @@
     ///
     /// - Parameter animated: Whether to animate.
     public func collapse(animated: Bool) {
-      try? driver.perform(.collapse(animated: animated))
+      host.collapse(animated: animated)
     }
 
     // MARK: Touches

@@ -71,7 +71,13 @@
       self.scrollView = scrollView
       bar.follower = self
       bar.catchesStatusBarTaps = false
-      bar.driver.attach(ScrollViewContainer(scrollView: scrollView, observesOnly: true, settlePlayer: bar.settlePlayer))
+      bar.host.attachNow(
+        ScrollViewContainer(scrollView: scrollView, observesOnly: true, settlePlayer: bar.settlePlayer)
+      ) {
+        [settlePlayer = bar.settlePlayer] detach in
+        settlePlayer.stop()
+        detach()
+      }
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
           onMainThread { self?.send(.offsetChanged(Double(scrollView.contentOffset.y))) }
@@ -94,8 +100,7 @@
       motion.stop()
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
       if scrollView != nil, let bar, bar.follower === self {
-        bar.settlePlayer.stop()
-        bar.driver.detach()
+        bar.host.detachNow()
         bar.follower = nil
         bar.catchesStatusBarTaps = true
       }

@@ -38,20 +38,40 @@
     public func attach(to scrollView: UIScrollView, delegateSlot: ScrollDelegateSlot) {
       // From inside a callback of the bar's own write (the screen's `scrollViewDidScroll`), the
       // attach waits for the write to end.
-      driver.whenIdle { [weak self] in self?.attachNow(to: scrollView, delegateSlot: delegateSlot) }
+      host.whenIdle { [weak self] in self?.attachNow(to: scrollView, delegateSlot: delegateSlot) }
     }
 
     private func attachNow(to scrollView: UIScrollView, delegateSlot: ScrollDelegateSlot) {
-      detachNow()
+      host.detachNow()
       if let owner = ScrollAttachment.owner(of: scrollView) as? CollapsingNavBar, owner !== self {
         // Another bar holds the container: it gives back what it changed before this one looks.
-        owner.detachNow()
+        owner.host.detachNow()
       }
       let attachment = ScrollAttachment(scrollView: scrollView, slot: delegateSlot, handler: self)
       self.attachment = attachment
       attachment.takeOver { [weak self] in self?.updateVisibility() }
       hookRefreshControl()
-      driver.attach(ScrollViewContainer(scrollView: scrollView, settlePlayer: settlePlayer, attachment: attachment))
+      // How the bar lets go: it holds what it gives back, never the bar, which may be going away.
+      host.attachNow(ScrollViewContainer(scrollView: scrollView, settlePlayer: settlePlayer, attachment: attachment)) {
+        [weak self, displayLink, settlePlayer] detach in
+        displayLink.stop()
+        settlePlayer.stop()
+        guard attachment.ownsContainer else {
+          // A bar released on another thread, whose container another bar took meanwhile: that
+          // bar owns the insets, the delegate and the refresh control now.
+          attachment.unhookRefreshControl(restoringAlpha: false)
+          attachment.letGo()
+          return
+        }
+        // (A container that is gone is let go of without a write.)
+        detach()
+        attachment.unhookRefreshControl()
+        attachment.giveBack()
+        guard let self, self.attachment === attachment else { return }
+        self.attachment = nil
+        self.updateVisibility()
+        self.setNeedsLayout()
+      }
       observe(scrollView, attachment)
       attachment.watchDrags()
       updateVisibility()
@@ -85,21 +105,7 @@
     /// where it is on screen.
     public func detach() {
       // From inside a callback of the bar's own write, the detach waits for the write to end.
-      driver.whenIdle { [weak self] in self?.detachNow() }
-    }
-
-    /// ``detach()`` now (the bar's `deinit` on the main thread, another bar taking the container).
-    func detachNow() {
-      guard let attachment else { return }
-      displayLink.stop()
-      settlePlayer.stop()
-      // (A container that is gone is let go of without a write.)
-      driver.detach()
-      self.attachment = nil
-      attachment.unhookRefreshControl()
-      attachment.giveBack()
-      updateVisibility()
-      setNeedsLayout()
+      host.detach()
     }
 
     // MARK: Observing
@@ -193,9 +199,7 @@
     /// otherwise keep a status-bar tap from scrolling anything (UIKit scrolls only when exactly one
     /// visible scroll view has it on).
     func switchOffPanelScrollsToTop() {
-      for (id, view) in customPanelViews {
-        panelScrollsToTop[id, default: ScrollsToTopSwitch(turningOffIn: view)].turnOffAdded(in: view)
-      }
+      for content in host.contents.values { content.scrollsToTop.turnOffAdded(in: content.view) }
     }
 
     func statusBarTapped() {
@@ -228,7 +232,7 @@
     /// Called from inside a scroll-view callback while the bar writes to its container, it takes
     /// effect (the refresh control's end included) right after the write.
     public func endRefreshing() {
-      driver.whenIdle { [weak self] in
+      host.whenIdle { [weak self] in
         guard let self, let scrollView = self.attachment?.scrollView else { return }
         (self.attachment?.refreshControl ?? scrollView.refreshControl)?.endRefreshing()
         self.containerInsetsChanged(scrollView)

@@ -222,32 +222,17 @@
 
     // MARK: A bar that went away
 
-    /// Gives the container back for a bar released on another thread, on the main thread
-    /// afterwards: what ``CollapsingNavBar/detach()`` does, with the bar's state when it went away.
-    ///
-    /// Only while the container still keeps this attachment's proxy and no bar took it over: a bar
-    /// attached since then owns the container (the insets, `scrollsToTop`, the delegate, the refresh control's alpha),
-    /// and the attachment only lets go of its own observers.
-    ///
-    /// - Parameter controller: The bar's controller when the bar went away.
-    func giveBack(afterBarWentAway controller: NavBarController) {
-      guard let scrollView, objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy,
-        proxy.handler == nil
-      else {
-        unhookRefreshControl(restoringAlpha: false)
-        letGo()
-        return
-      }
-      var controller = controller
-      var container = ScrollViewContainer(scrollView: scrollView)
-      _ = CommandApplier.deliver(.detach, to: &controller, container: &container)
-      unhookRefreshControl()
-      giveBack()
+    /// Whether the container still keeps this attachment's proxy: no other bar took it over
+    /// (one that did owns the insets, `scrollsToTop`, the delegate and the refresh control's
+    /// alpha, and the attachment may only let go of its own observers, ``letGo()``).
+    var ownsContainer: Bool {
+      guard let scrollView else { return true }
+      return objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy
     }
 
     /// Lets go of what the attachment put on the container for itself: the observations, the
     /// drag watch, the window watch.
-    private func letGo() {
+    func letGo() {
       for observation in observations { observation.invalidate() }
       observations = []
       stopWatchingDrags()

@@ -12,6 +12,9 @@
     /// The scroll views turned off, held weakly.
     private var switchedOff: [WeakScrollView] = []
 
+    /// None turned off yet.
+    init() {}
+
     /// Turns off `scrollsToTop` on every scroll view in a view's tree (the view included) that
     /// has it on.
     ///
