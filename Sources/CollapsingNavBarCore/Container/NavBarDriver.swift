@@ -233,14 +233,15 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
   /// Runs the work queued during a pass, in order (inside host work, the host work's end does).
   ///
-  /// At most ``maximumChangesPerTurn`` changes run in one turn: a screen that answers each of the
-  /// bar's writes with another change (a `collapse` from `scrollViewDidScroll` that the next
-  /// write's callback answers with an `expand`) would otherwise keep the main thread forever.
-  /// The changes past the bound are refused (``NavBarDriverActivity/overrun``); the reports of
-  /// the container's state and the host's work still run, so the controller ends the turn
-  /// knowing where the content is.
+  /// At most ``maximumChangesPerTurn`` expands and collapses run in one turn: a screen that
+  /// answers each of the bar's writes with another one (a `collapse` from `scrollViewDidScroll`
+  /// that the next write's callback answers with an `expand`) would otherwise keep the main
+  /// thread forever. Those past the bound are refused (``NavBarDriverActivity/overrun``);
+  /// everything else still runs (the reports of the container's state, new configurations and
+  /// environments, the host's work), so the controller ends the turn knowing where the content
+  /// is and nothing but the repeated moves is lost.
   @usableFromInline func drainPending() {
-    var changes = 0
+    var moves = 0
     while hostWorkDepth == 0 && !pending.isEmpty {
       let work = pending.removeFirst()
       switch work {
@@ -249,21 +250,22 @@ public final class NavBarDriver<Container: ScrollContainer> {
         runHostWork(body)
         busy = true
         continue
-      case .update, .change, .named:
-        changes += 1
-        guard changes <= Self.maximumChangesPerTurn else {
+      case .named(.expand), .named(.collapse):
+        moves += 1
+        guard moves <= Self.maximumChangesPerTurn else {
           activityStorage.overrun += 1
           continue
         }
-      case .event, .insetsChanged, .attach, .detach:
+      default:
         break
       }
       if let pass = run(work, deferred: true) { onPass?(pass) }
     }
   }
 
-  /// The most changes (``perform(_:)-((NavBarController)->NavBarCommands)``, named or checked)
-  /// that one turn runs after its pass; the rest are refused (``NavBarDriverActivity/overrun``).
+  /// The most expands and collapses (``NavBarChange/expand(animated:)``,
+  /// ``NavBarChange/collapse(animated:)``) one turn runs after its pass; the rest are refused
+  /// (``NavBarDriverActivity/overrun``).
   public static var maximumChangesPerTurn: Int { 64 }
 
   /// Runs one piece of work.
@@ -347,8 +349,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
     }
   }
 
-  /// Reports an offset and a finger the controller has not heard of yet (or the lift of the one
-  /// it holds for) before a change made outside an event.
+  /// Reports an offset, insets and a finger the controller has not heard of yet (or the lift of
+  /// the one it holds for) before a change made outside an event.
   ///
   /// - Returns: What the touch's pass did, or `nil` when there was none to report.
   @usableFromInline func reportTouch() -> CommandPass? {
@@ -361,6 +363,14 @@ public final class NavBarDriver<Container: ScrollContainer> {
       container.willDeliver(moved)
       self.containerStorage = container
       pass = run(moved)
+    }
+    if CommandApplier.insetsMoved(of: container, for: controller) {
+      // So does the screen's `scrollViewDidChangeAdjustedContentInset`: a change made there (a
+      // new panel while the safe area changes) starts from the insets the content has (fuzz seed
+      // 77002, scenario 38823: the bar rested at a collapse of 1 between 0 and 2).
+      var engine = DriverAccess(driver: self)
+      pass = CommandPass.combining(pass, CommandApplier.insetsChanged(engine: &engine, container: &container))
+      self.containerStorage = container
     }
     guard let touch = CommandApplier.touchReport(phase: controller.phase, container: container) else { return pass }
     container.willDeliver(touch)
@@ -467,8 +477,9 @@ public struct NavBarDriverActivity: Hashable, Sendable {
   public var refused = 0
   /// The last of those refusals.
   public var lastRefusal: BarConfigurationError?
-  /// Changes refused because one turn already ran ``NavBarDriver/maximumChangesPerTurn``: a
-  /// screen that answers each of the bar's writes with another change.
+  /// Expands and collapses refused because one turn already ran
+  /// ``NavBarDriver/maximumChangesPerTurn`` of them: a screen that answers each of the bar's
+  /// writes with another one.
   public var overrun = 0
 
   /// Nothing yet.

@@ -28,6 +28,9 @@ public struct SafeAreaShare: Hashable, Sendable {
   public private(set) var share: Double = 0
   /// The screen's additional top right after the bar's last write; `nil` before any.
   public private(set) var lastWritten: Double?
+  /// The app's part of ``lastWritten``, kept as it was worked out (a difference taken again
+  /// from the sum would differ in its last bits).
+  private var app = 0.0
 
   /// No share yet.
   public init() {}
@@ -39,7 +42,8 @@ public struct SafeAreaShare: Hashable, Sendable {
   public func appPart(of current: Double) -> Double {
     guard current.isFinite else { return 0 }
     guard let lastWritten else { return max(0, current) }
-    if current == lastWritten || current >= share { return max(0, current - share) }
+    if current == lastWritten { return app }
+    if current >= share { return max(0, current - share) }
     // The bar's share was overwritten: all of it is the app's.
     return max(0, current)
   }
@@ -65,12 +69,16 @@ public struct SafeAreaShare: Hashable, Sendable {
     let current = current.isFinite ? current : 0
     let wanted = wanted.isFinite ? max(0, wanted) : 0
     let app = appPart(of: current)
-    if current - app == share && !SafeAreaContribution.needsWrite(current: share, wanted: wanted, pixel: pixel) {
+    // (Still there: unchanged since the bar's write, or changed relative to it; see ``appPart(of:)``.)
+    let intact = lastWritten == nil ? share == 0 : current == lastWritten || current >= share
+    if intact && !SafeAreaContribution.needsWrite(current: share, wanted: wanted, pixel: pixel) {
       // (Right as it is; what is there now is the basis of the next comparison.)
       lastWritten = current
+      self.app = app
       return nil
     }
     share = wanted
+    self.app = app
     lastWritten = app + wanted
     return app + wanted == current ? nil : app + wanted
   }

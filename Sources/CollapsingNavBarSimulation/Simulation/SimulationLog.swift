@@ -31,9 +31,9 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case screen(Scenario.Reaction.Action, during: Scenario.Reaction.Callback)
     /// The bar refused the screen's call just logged (a bad panel, a taken id); nothing changed.
     case refused(Scenario.Reaction.Action, during: Scenario.Reaction.Callback)
-    /// The bar's driver refused this many changes past its bound in one turn
+    /// The bar's driver refused this many expands and collapses past its bound in one turn
     /// (``NavBarDriver/maximumChangesPerTurn``): a screen that answers each of the bar's writes
-    /// with another change.
+    /// with another one.
     case overrun(count: Int)
   }
 
@@ -122,7 +122,8 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case .screen(let action, let callback): return "screen, in \(callback.rawValue): \(action.name)"
     case .refused(let action, let callback): return "screen, in \(callback.rawValue): \(action.name) refused"
     case .overrun(let count):
-      return "\(count) changes refused: more than \(NavBarDriver<LiveContainer>.maximumChangesPerTurn) in one turn"
+      let bound = NavBarDriver<LiveContainer>.maximumChangesPerTurn
+      return "\(count) expands and collapses refused: more than \(bound) in one turn"
     }
   }
 

@@ -120,7 +120,7 @@ import Testing
       if case .overrun(let count) = entry.kind { count } else { nil }
     }
     #expect(!overruns.isEmpty)
-    #expect(trace.log.contains { $0.description.contains("changes refused: more than 64 in one turn") })
+    #expect(trace.log.contains { $0.description.contains("expands and collapses refused: more than 64 in one turn") })
     // Every frame recorded its values: nothing hung, nothing lost.
     #expect(trace.frameCount > 100)
     let values = (0..<trace.columnCount).map { trace.value(column: $0, frame: trace.frameCount - 1) }

@@ -677,4 +677,15 @@ import Testing
       """#)
     #expect(report.violations.isEmpty, "\(report.violations)")
   }
+
+  /// The screen adds a panel in each of the two `scrollViewDidChangeAdjustedContentInset` calls
+  /// of a safe-area change that moved the content: the change made there starts from the insets
+  /// the content has (the bar rested at a collapse of 1 between the whole states 0 and 2).
+  @Test func panelsAddedWhileTheSafeAreaChangesStartFromTheNewInsets() throws {
+    let report = try check(
+      #"""
+      {"name":"fuzz-seed77002-38823","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":2,"title":"fuzz-77002-38823"}],"mode":"collapsesWithContent","insetStrategy":"expanded","snapping":true,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1000,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"automatic","kind":"collection","otherScrollsToTop":1}],"uikit":{"refreshReturn":"jumps","animatedOffsetDuration":0.2,"animatedOffsetCurve":"linear","animatedOffsetWhileDecelerating":"playsOver","insetWriteFault":"stopsMotion"},"screen":[{"on":"didChangeAdjustedContentInset","do":"addPanel","times":1,"id":"a","height":0},{"on":"didChangeAdjustedContentInset","do":"addPanel","every":2,"times":1,"id":"b","height":0}],"script":[{"drag":{"by":-1,"duration":0.3}},{"release":{"velocity":0}},{"collapse":{"animated":false}},{"safeArea":{"top":1}}]}
+      """#)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
 }
