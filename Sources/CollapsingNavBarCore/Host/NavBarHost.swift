@@ -13,7 +13,7 @@
 /// - **Panels.** A registry of panels with their content as opaque handles (a `UIView`, a
 ///   simulated view). A change made during a pass is checked against the panels *with the
 ///   changes still waiting applied*, so two additions in one callback give two panels (or a named
-///   refusal), never one overwriting the other (``NavBarHost+Panels.swift``).
+///   refusal), never one overwriting the other (`NavBarHost+Panels.swift`).
 /// - **Safe area.** The bar's share of its screen's `additionalSafeAreaInsets.top` as an
 ///   absolute value (``SafeAreaShare``), put back when someone else overwrites it and taken out
 ///   of the screen the bar leaves.

@@ -62,6 +62,23 @@ import Testing
     #expect(last.panel(id: "x")?.height == 20)
   }
 
+  /// Inside the bar's own write (a collapse's `scrollViewDidScroll`), both additions wait for
+  /// the pass: the previous simulator and UIKit bar built each from the controller's panels, so
+  /// the second replaced the first (8 panels, then 8 again).
+  @Test func twoPanelsAddedInsideTheBarsOwnWriteAreBothShown() throws {
+    let trace = try run(
+      #"""
+      [{"on":"didScroll","do":"addPanel","id":"a","height":30,"times":1},{"on":"didScroll","do":"addPanel","id":"b","height":30,"times":1}]
+      """#, script: #"[{"collapse":{"animated":false}},{"wait":0.5}]"#)
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    let sizes = trace.log.compactMap { entry -> Int? in
+      if case .change(.setConfiguration(let configuration)) = entry.kind { configuration.panels.count } else { nil }
+    }
+    #expect(sizes == [8, 9])
+    let last = trace.metrics(frame: trace.frameCount - 1).configuration
+    #expect(last.panel(id: "a") != nil && last.panel(id: "b") != nil)
+  }
+
   @Test func twoRemovalsInOneCallbackRemoveBoth() throws {
     let trace = try Simulator.run(
       try Scenario(
