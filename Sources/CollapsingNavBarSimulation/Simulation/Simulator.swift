@@ -100,7 +100,7 @@ public struct Simulator {
     if !scenario.screen.isEmpty {
       // The app's screen is every list's delegate.
       let screen = ScriptedScreen(reactions: scenario.screen, bar: bar, log: logBook)
-      screen.replace = { [unowned bar] next in bar.keep(next) }
+      screen.replace = { [weak bar] next in bar?.keep(next) }
       bar.keep(screen)
       for view in views { view.delegate = screen }
     }
