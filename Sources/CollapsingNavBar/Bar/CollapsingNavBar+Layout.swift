@@ -41,11 +41,10 @@
           return NavBarCommands()
         }
       }
-      guard let environment = currentEnvironment, environment != controller.metrics.environment else { return }
+      // (Compared with the host's, which holds one still waiting for a pass of the bar's own.)
+      guard let environment = currentEnvironment, environment != host.environment else { return }
       // An environment the core refuses (a value out of range) leaves the bar as it was.
-      try? driver.perform(validating: { controller throws(BarConfigurationError) in
-        try controller.setEnvironment(environment)
-      })
+      try? host.setEnvironment(environment)
     }
 
     public override func safeAreaInsetsDidChange() {

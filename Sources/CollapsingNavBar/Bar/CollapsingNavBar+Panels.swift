@@ -102,7 +102,8 @@
       // (Called when a change of panels reached the controller, and once when the bar is made.)
       for panel in configuration.panels where panel.kind != .separator {
         let content = contentView(for: panel)
-        if let existing = panelViews[panel.id], existing.content === content {
+        // (A view removed and added again in one callback left its container: a new one holds it.)
+        if let existing = panelViews[panel.id], existing.content === content, content.superview === existing {
           containers[panel.id] = existing
         } else {
           panelViews[panel.id]?.removeFromSuperview()

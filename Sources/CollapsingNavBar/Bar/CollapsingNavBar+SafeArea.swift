@@ -6,11 +6,12 @@
     // MARK: Safe area
 
     /// Brings the hosting view controller's `additionalSafeAreaInsets.top` to the app's part
-    /// plus what ``safeAreaContribution`` asks for (``NavBarHost/reconcileSafeArea(currentTop:)``):
+    /// plus what ``safeAreaContribution`` asks for (``NavBarHost/reconcileSafeArea(currentTop:of:)``):
     /// when the share moved by half a pixel or more, and when someone else overwrote it.
     func updateSafeAreaContribution() {
       guard let screen = hostingViewController,
-        let top = host.reconcileSafeArea(currentTop: Double(screen.additionalSafeAreaInsets.top))
+        let top = host.reconcileSafeArea(
+          currentTop: Double(screen.additionalSafeAreaInsets.top), of: ObjectIdentifier(screen))
       else { return }
       // (The host booked it first: the bar's own safe area may change from inside the write.)
       screen.additionalSafeAreaInsets.top = CGFloat(top)

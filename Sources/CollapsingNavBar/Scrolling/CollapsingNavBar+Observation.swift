@@ -74,9 +74,14 @@
       bar.host.attachNow(
         ScrollViewContainer(scrollView: scrollView, observesOnly: true, settlePlayer: bar.settlePlayer)
       ) {
-        [settlePlayer = bar.settlePlayer] detach in
+        [weak self, weak bar, settlePlayer = bar.settlePlayer] detach in
         settlePlayer.stop()
         detach()
+        // (Let go of by the bar too, when it attaches to a UIKit scroll view: the follower then
+        // reaches nothing, and its own stop detaches nothing of the bar's.)
+        guard let bar, bar.follower === self else { return }
+        bar.follower = nil
+        bar.catchesStatusBarTaps = true
       }
       observations = [
         scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
@@ -100,9 +105,8 @@
       motion.stop()
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(handlePan(_:)))
       if scrollView != nil, let bar, bar.follower === self {
+        // (Its let-go forgets the follower and gives the status-bar taps back.)
         bar.host.detachNow()
-        bar.follower = nil
-        bar.catchesStatusBarTaps = true
       }
       scrollView = nil
     }

@@ -56,7 +56,7 @@
         [weak self, displayLink, settlePlayer] detach in
         displayLink.stop()
         settlePlayer.stop()
-        guard attachment.ownsContainer else {
+        guard attachment.ownsContainer(bar: self) else {
           // A bar released on another thread, whose container another bar took meanwhile: that
           // bar owns the insets, the delegate and the refresh control now.
           attachment.unhookRefreshControl(restoringAlpha: false)

@@ -222,12 +222,20 @@
 
     // MARK: A bar that went away
 
-    /// Whether the container still keeps this attachment's proxy: no other bar took it over
-    /// (one that did owns the insets, `scrollsToTop`, the delegate and the refresh control's
-    /// alpha, and the attachment may only let go of its own observers, ``letGo()``).
-    var ownsContainer: Bool {
+    /// Whether the container still belongs to this attachment.
+    ///
+    /// It does while it keeps the attachment's proxy and the proxy still reports to the bar that
+    /// attached (or to no bar, once that bar went away). A bar that took the container over since (it reuses an idle proxy) owns the
+    /// insets, `scrollsToTop`, the delegate and the refresh control's alpha, and the attachment
+    /// may only let go of its own observers (``letGo()``).
+    ///
+    /// - Parameter bar: The bar that attached, `nil` once it is gone.
+    /// - Returns: Whether the attachment may give the container back.
+    func ownsContainer(bar: CollapsingNavBar?) -> Bool {
       guard let scrollView else { return true }
-      return objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy
+      guard objc_getAssociatedObject(scrollView, &Self.proxyKey) as AnyObject? === proxy else { return false }
+      let handler = proxy.handler as AnyObject?
+      return handler == nil || handler === bar
     }
 
     /// Lets go of what the attachment put on the container for itself: the observations, the

@@ -60,6 +60,10 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
   /// How many changes of panels were accepted: the turn of the last one shows them.
   var panelChanges = 0
 
+  /// The environment with every accepted change applied, including one still waiting for the
+  /// running pass: compare a new one with it, not with the controller's, which is behind during
+  /// a pass.
+  public private(set) var environment: BarEnvironment
   /// How much the bar adds to its screen's safe area.
   public var safeAreaContribution: SafeAreaContribution = .collapsedHeight
   /// The bar's share of its screen's additional safe-area top.
@@ -73,6 +77,7 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
   public init(controller: NavBarController) {
     driver = NavBarDriver(controller: controller)
     configuration = controller.metrics.configuration
+    environment = controller.metrics.environment
     // (Weak: a callback that arrives while the host goes away reaches nothing.)
     driver.onPass = { [weak self] pass in self?.onPass?(pass) }
   }
@@ -155,6 +160,25 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
     try? driver.perform(.collapse(animated: animated))
   }
 
+  // MARK: - Environment
+
+  /// A new environment (a rotation, a new safe area, Dynamic Type): checked at once, booked in
+  /// ``environment``, then made now or right after the running pass, by name (a recording replays
+  /// it).
+  ///
+  /// - Parameter environment: The new environment.
+  /// - Throws: ``BarConfigurationError/invalidEnvironment(field:value:reason:)`` for a value out
+  ///   of range, and ``BarConfigurationError/released``; nothing changes then.
+  public func setEnvironment(_ environment: BarEnvironment) throws(BarConfigurationError) {
+    guard !isReleased else { throw .released }
+    // (Booked before the controller hears of it: its pass writes, whose callbacks may compare
+    // the next environment with this one.)
+    var trial = controller
+    _ = try trial.apply(.setEnvironment(environment))
+    self.environment = environment
+    try? driver.perform(.setEnvironment(environment))
+  }
+
   // MARK: - Safe area
 
   /// The share of the safe area the bar wants now, from its layout and ``safeAreaContribution``.
@@ -195,10 +219,13 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
   /// Call it whenever the safe area or the bar's collapsed height may have changed, and when
   /// someone else may have written the screen's insets (``SafeAreaShare``).
   ///
-  /// - Parameter currentTop: The screen's `additionalSafeAreaInsets.top` now.
+  /// - Parameters:
+  ///   - currentTop: The screen's `additionalSafeAreaInsets.top` now.
+  ///   - screen: The screen it was read from: a screen the bar is not installed in (the one it
+  ///     leaves, calling back from inside the write that gives it its safe area back) gets nothing.
   /// - Returns: The value to write, or `nil` when it is right.
-  public func reconcileSafeArea(currentTop: Double) -> Double? {
-    guard screen != nil, !isReleased else { return nil }
+  public func reconcileSafeArea(currentTop: Double, of screen: ObjectIdentifier) -> Double? {
+    guard screen == self.screen, !isReleased else { return nil }
     return safeArea.reconcile(
       current: currentTop, wanted: wantedSafeAreaShare, pixel: 1 / controller.metrics.environment.scale)
   }

@@ -204,9 +204,10 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// bar's `safeAreaInsetsDidChange()` does.
   func safeAreaChanged() {
     reconcileSafeArea()
-    var environment = controller.metrics.environment
+    // (The host's: it holds one still waiting for a pass of the bar's own.)
+    var environment = host.environment
     environment.safeAreaTop = measuredSafeAreaTop
-    guard environment != controller.metrics.environment else { return }
+    guard environment != host.environment else { return }
     // (A safe area in range gives an environment in range.)
     try? setEnvironment(environment, systemSafeAreaTop: systemSafeAreaTop)
   }
@@ -224,7 +225,9 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   func reconcileSafeArea() {
     guard !isGone, let index = installedScreen else { return }
     let screen = screens[index]
-    guard let top = host.reconcileSafeArea(currentTop: screen.additionalTop) else { return }
+    guard let top = host.reconcileSafeArea(currentTop: screen.additionalTop, of: ObjectIdentifier(screen)) else {
+      return
+    }
     log.append(.command(.additionalSafeAreaTop(screen: index, top)))
     screen.additionalTop = top
   }
@@ -303,6 +306,8 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   /// `layoutSubviews()` does: a change of `frame` may reach no `bounds` observer
   /// (``UIKitAssumptions/dropsViewportEvents``).
   func setEnvironment(_ environment: BarEnvironment) throws(BarConfigurationError) {
+    // (A screen resized after the app let go of the bar has no bar to tell.)
+    guard !isGone else { return }
     try setEnvironment(environment, systemSafeAreaTop: environment.safeAreaTop)
   }
 
@@ -316,7 +321,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     environment.safeAreaTop = measuredSafeAreaTop
     log.append(.change(.setEnvironment(environment)))
     do throws(BarConfigurationError) {
-      try driver.perform(.setEnvironment(environment))
+      try host.setEnvironment(environment)
     } catch {
       self.systemSafeAreaTop = system
       throw error

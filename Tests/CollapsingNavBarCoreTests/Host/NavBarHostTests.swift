@@ -245,16 +245,48 @@ final class UnownedPassShell {
     #expect(!host.removePanel(id: "top"))
   }
 
+  /// Two safe-area changes inside one of the bar's own writes: the second compares with the
+  /// first, still waiting, not with the controller's environment (fuzz seed 3741, scenario
+  /// 118,711: the second, equal to the controller's, was dropped, and the first won).
+  @Test func anEnvironmentChangedTwiceInsideAPassEndsAtTheLast() throws {
+    let view = CallingBackScrollView()
+    let shell = try HostShell()
+    shell.attach(view)
+    let host = shell.host
+    var banner = BarEnvironment.phone
+    banner.safeAreaTop += 200
+    view.onWrite = {
+      view.onWrite = nil
+      try? host.setEnvironment(banner)
+      #expect(host.environment == banner)
+      #expect(host.controller.metrics.environment == .phone, "still waiting for the pass")
+      // The banner goes again: back to the controller's environment, which must still be made.
+      if host.environment != .phone { try? host.setEnvironment(.phone) }
+    }
+    host.collapse(animated: false)
+    #expect(host.controller.metrics.environment == .phone)
+    #expect(host.environment == .phone)
+    var bad = BarEnvironment.phone
+    bad.scale = .nan
+    #expect(throws: BarConfigurationError.self) { try host.setEnvironment(bad) }
+    #expect(host.environment == .phone)
+  }
+
   @Test func movingToAnotherScreenGivesTheFirstItsSafeAreaBack() throws {
     let shell = try HostShell()
     let host = shell.host
     let (first, second) = (PanelContent(), PanelContent())
     #expect(host.install(in: ObjectIdentifier(first), leavingTop: nil) == nil)
-    let share = try #require(host.reconcileSafeArea(currentTop: 10))
+    let share = try #require(host.reconcileSafeArea(currentTop: 10, of: ObjectIdentifier(first)))
     #expect(share == 10 + host.controller.metrics.collapsedHeight - 47)
     // The app still has 10 of it; the second screen starts with 0.
     #expect(host.install(in: ObjectIdentifier(second), leavingTop: share) == 10)
-    #expect(host.reconcileSafeArea(currentTop: 0) == host.controller.metrics.collapsedHeight - 47)
+    // The first screen, calling back from inside the write that gives it its 10 back, gets
+    // nothing of the bar's again.
+    #expect(host.reconcileSafeArea(currentTop: 10, of: ObjectIdentifier(first)) == nil)
+    #expect(
+      host.reconcileSafeArea(currentTop: 0, of: ObjectIdentifier(second)) == host.controller.metrics.collapsedHeight
+        - 47)
     #expect(host.uninstall(currentTop: host.controller.metrics.collapsedHeight - 47) == 0)
   }
 }

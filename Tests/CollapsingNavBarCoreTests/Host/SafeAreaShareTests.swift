@@ -67,7 +67,7 @@ import Testing
     let host = NavBarHost<CallingBackContainer, PanelContent>(
       controller: try NavBarController(configuration: .system, environment: .phone))
     _ = host.install(in: ObjectIdentifier(host), leavingTop: nil)
-    let written = try #require(host.reconcileSafeArea(currentTop: 0))
+    let written = try #require(host.reconcileSafeArea(currentTop: 0, of: ObjectIdentifier(host)))
     #expect(host.systemSafeTop(measured: 47 + written, currentTop: written) == 47)
     // The app wiped the bar's share: the measured top is the system's alone, not 3 pt.
     #expect(host.systemSafeTop(measured: 47, currentTop: 0) == 47)
