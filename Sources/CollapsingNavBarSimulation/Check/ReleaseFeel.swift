@@ -85,6 +85,8 @@ public struct ReleaseFeel: Hashable, Sendable {
   /// next frame in which the script acts (the `input` column), nor to a frame in which the app's
   /// screen changes the bar or sets it up again (from the release's own frame on), nor past the
   /// end of the trace; a release that does not come to rest by then is ``Outcome/interrupted``.
+  /// Releases after the app let go of the bar (``SimulationTrace/barReleasedFrame``) move content
+  /// under no bar and are not measured.
   /// The distance to a whole state is `min |collapse − s|` over the metrics' whole states; a bar
   /// stretched by a pull past the top (negative collapse) counts as expanded: no section is
   /// partly collapsed, and the stretch shrinks with the content's own bounce back.
@@ -93,7 +95,9 @@ public struct ReleaseFeel: Hashable, Sendable {
   /// - Returns: One record per release, in frame order.
   public static func measure(_ trace: SimulationTrace) -> [ReleaseFeel] {
     var releases: [ReleaseFeel] = []
-    for frame in 0..<trace.frameCount where trace.value(.release, frame: frame) != 0 {
+    // (Once the app let go of the bar, a release moves content under no bar.)
+    let end = trace.barReleasedFrame ?? trace.frameCount
+    for frame in 0..<end where trace.value(.release, frame: frame) != 0 {
       // The velocity is the one the controller was told in this frame.
       var velocity = 0.0
       for entry in trace.log(frame: frame) {

@@ -139,7 +139,9 @@ public struct SimulationTrace: Sendable {
   ///
   /// From a script step or from inside a callback (``Scenario/screen``): an expand, a collapse, a
   /// new configuration or the end of a refresh (after which content resting in the refresh's
-  /// room is pulled). The checks of a tab switch take such a frame as the app's change.
+  /// room is pulled); from the screen also a release of the bar, a move to another view
+  /// controller or a new safe area (the bar's height follows the app's part). The checks of a tab
+  /// switch take such a frame as the app's change.
   ///
   /// - Parameter frame: The frame.
   /// - Returns: Whether one of those calls is logged in it.
@@ -147,6 +149,7 @@ public struct SimulationTrace: Sendable {
     log(frame: frame).contains {
       switch $0.kind {
       case .change(.expand), .change(.collapse), .change(.setConfiguration), .event(.refreshEnded): return true
+      case .screen(.releaseBar, _), .screen(.installElsewhere, _), .screen(.setAdditionalSafeArea, _): return true
       default: return false
       }
     }

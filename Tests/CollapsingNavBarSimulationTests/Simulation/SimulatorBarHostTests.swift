@@ -38,6 +38,9 @@ import Testing
     #expect(!trace.log.contains { $0.frame > released && $0.event != nil })
     // The list has its own inset back (the scenario's 0), whatever the bar had written.
     #expect(trace.value(.contentInsetTop, frame: trace.frameCount - 1) == 0)
+    // The drag's release moves content under no bar: the feel report leaves it out.
+    #expect(released < trace.frameCount - 1)
+    #expect(ReleaseFeel.measure(trace).isEmpty)
   }
 
   @Test func aBarReleasedOnAnotherThreadGivesTheListBackOnTheNextFrame() throws {
