@@ -439,9 +439,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// The driver's controller as the applier reaches it: one access per event, none held across
   /// a write to the container.
   @usableFromInline struct DriverAccess: ControllerAccess {
-    // (Unowned and unchecked: the access lives only inside a call on the driver, which its caller
-    // holds.)
-    @usableFromInline unowned(unsafe) let driver: NavBarDriver
+    // (Unchecked: the access lives only inside a call on the driver, which its caller holds.)
+    @usableFromInline unowned(unsafe) let driver: NavBarDriver  // never outlives that call
 
     @inlinable init(driver: NavBarDriver) { self.driver = driver }
 
