@@ -159,6 +159,11 @@ extension NavBarController {
             // deceleration that will not come, so the bar settles then, from where the content is.
             phase = .released(insetRoom: nil, settles: true)
           }
+        } else if collapse < 0 {
+          // Content past its top stays (the write it would take is under half a pixel) while the
+          // basis moved under it: the stretch is the content's, where it is now, not the one
+          // the old basis gave (a bar a pixel taller than the content allows).
+          collapse = min(collapseDistance, 0)
         }
       } else {
         collapse = min(max(collapse, 0), max(collapseDistance, 0), metrics.collapsibleRange)

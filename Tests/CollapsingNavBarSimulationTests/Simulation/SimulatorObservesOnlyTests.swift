@@ -126,4 +126,25 @@ import Testing
   static let settleLeftPastTheEnd = """
     {"name": "observed, a settle the insets leave past the end, a resize (fuzz seed 1201, 218179)", "device": {"width": 390, "height": 667, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1.3}, "bar": {"panels": [{"kind": "largeTitle", "height": 50, "title": "fuzz-1201-218179"}, {"kind": "closable", "id": "c1", "height": 40, "title": "Chips 1"}, {"kind": "closable", "id": "c0", "height": 40}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 667, "contentInsetTop": 199.46447748955353, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 106.86885584377978, "bottom": 34}, "observesOnly": true}], "script": [{"drag": {"by": 310, "duration": 0.1}}, {"release": {"velocity": 0}}, {"expand": {"animated": false}}, {"setContentInset": {"bottom": 10}}, {"drag": {"by": 25, "duration": 0.3}}, {"release": {"velocity": 0}}, {"setContentInset": {"top": 0, "bottom": 0}}, {"wait": 0.5}, {"resize": {"width": 1199, "height": 1003, "safeAreaTop": 0}}]}
     """
+
+  /// Found by the fuzzer (seed 3751, scenario 822,894; shrunk): panels added inside the bar's own
+  /// scroll-to-top over an observed container, with the content a pixel past its top.
+  ///
+  /// The new expanded height moved the basis (the container's own inset, 20.487, now under the
+  /// bar's 94) by less than half a pixel; the glued content needed no write, but the stretch
+  /// stayed the one the old basis gave (0.79), so the bar stood one pixel taller than the content
+  /// allows (95 over a stretch of 0.303) for a frame.
+  @Test func panelsAddedInTheBarsOwnScrollToTopKeepTheStretchTheContentGives() throws {
+    let trace = try Simulator.run(try Scenario(json: Self.panelsInScrollToTopPastTheTop))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    // The panels were added in that frame: the bar grew to 94, no taller than the content allows.
+    let grown = try #require((0..<trace.frameCount).first { trace.value(.expandedHeight, frame: $0) == 94 })
+    #expect(trace.value(.collapseDistance, frame: grown) > -0.5)
+    #expect(trace.value(.barHeight, frame: grown) == 94)
+  }
+
+  static let panelsInScrollToTopPastTheTop = """
+    {"name": "observed, panels added in the bar's scroll-to-top past the top (fuzz seed 3751, 822894)", "device": {"width": 390, "height": 844, "safeAreaTop": 20, "scale": 1, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "spacer", "height": 0}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 890, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 20, "insetAdjustment": "automatic", "safeArea": {"top": 20.4868754700582, "bottom": 34}, "observesOnly": true}], "uikit": {"refreshInsetOrder": "insetFirst"}, "screen": [{"on": "didEndScrollingAnimation", "do": "setAdditionalSafeArea", "every": 60, "times": 2, "top": 20, "bottom": 64}, {"on": "willBeginDragging", "do": "read"}, {"on": "willEndDragging", "do": "expand", "every": 3, "times": 3, "animated": true}, {"on": "didScroll", "do": "addPanel", "every": 30, "times": 1, "height": 44}, {"on": "didScroll", "do": "removePanel", "every": 30, "times": 2, "id": "screen-2"}, {"on": "didScroll", "do": "addPanel", "every": 30, "times": 4, "id": "screen-1", "height": 30}], "script": [{"tapStatusBar": {}}]}
+    """
 }
