@@ -218,7 +218,9 @@
     /// Tells the hosting view controller and ``onStatusBarStyleChange`` when
     /// ``preferredStatusBarStyle`` changed.
     func updateStatusBarStyle() {
-      guard statusBarStyleReport.update(preferredCoreStatusBarStyle) else { return }
+      guard host.statusBarStyleChange(solidBackground: solidBackgroundRGBA, behind: colorBehindBackground) else {
+        return
+      }
       hostingViewController?.setNeedsStatusBarAppearanceUpdate()
       onStatusBarStyleChange?(preferredStatusBarStyle)
     }
@@ -252,9 +254,7 @@
     // MARK: Observers
 
     private func reportProgress() {
-      let progress = controller.layout.progress
-      guard progress != reportedProgress else { return }
-      reportedProgress = progress
+      guard let progress = host.progressChange() else { return }
       onProgressChange?(CGFloat(progress))
       delegate?.collapsingNavBar(self, didChangeProgress: CGFloat(progress))
     }

@@ -29,9 +29,9 @@
 
     /// Shows the title, the items and the back button as ``NavigationItemContent`` decides.
     func showNavigationItem() {
-      let host = hostingViewController
+      let screen = hostingViewController
       let shownTitle = NavigationItemContent.title(
-        explicit: title, navigationItem: host?.navigationItem.title, viewController: host?.title)
+        explicit: title, navigationItem: screen?.navigationItem.title, viewController: screen?.title)
       if topRow.titleLabel.text != shownTitle {
         topRow.titleLabel.text = shownTitle
         largeTitleView.label.text = shownTitle
@@ -39,11 +39,10 @@
         largeTitleView.setNeedsLayout()
       }
       topRow.leadingItems = NavigationItemContent.items(
-        explicit: leadingItemsAreExplicit ? leadingItems : nil, navigationItem: host?.navigationItem.leftBarButtonItems)
+        explicit: explicitLeadingItems, navigationItem: screen?.navigationItem.leftBarButtonItems)
       topRow.trailingItems = NavigationItemContent.items(
-        explicit: trailingItemsAreExplicit ? trailingItems : nil,
-        navigationItem: host?.navigationItem.rightBarButtonItems)
-      showBackButton(for: host)
+        explicit: explicitTrailingItems, navigationItem: screen?.navigationItem.rightBarButtonItems)
+      showBackButton(for: screen)
     }
 
     /// Puts one item per earlier screen under the row's own (none at the root).
@@ -51,15 +50,12 @@
     /// The row's navigation bar then draws the system's back button and back menu. Each item
     /// mirrors its screen's title, `backButtonTitle`, `backBarButtonItem` and
     /// `backButtonDisplayMode`, and follows their changes.
-    private func showBackButton(for host: UIViewController?) {
-      let stack = host?.navigationController?.viewControllers ?? []
-      let history =
-        host.map { BackHistory(stack: stack.map(ObjectIdentifier.init), screen: ObjectIdentifier($0)) } ?? BackHistory()
-      let screens = Array(stack.prefix(history.screens.count))
-      if history != backHistory {
-        backHistory = history
-        backHistoryObservations = screens.flatMap(observeBackTitle(of:))
-      }
+    private func showBackButton(for hosting: UIViewController?) {
+      let stack = hosting?.navigationController?.viewControllers ?? []
+      // (The host follows the stack of the screen it is installed in: the hosting one.)
+      let changed = host.followBackStack(stack.map(ObjectIdentifier.init))
+      let screens = Array(stack.prefix(host.backHistory.screens.count))
+      if changed { backHistoryObservations = screens.flatMap(observeBackTitle(of:)) }
       var items = Array(topRow.historyItems.prefix(screens.count))
       while items.count < screens.count { items.append(UINavigationItem()) }
       for (item, screen) in zip(items, screens) {
@@ -70,11 +66,11 @@
         item.backBarButtonItem = source.backBarButtonItem
         if #available(iOS 14.0, *) { item.backButtonDisplayMode = source.backButtonDisplayMode }
       }
-      if let host {
+      if let hosting {
         let own = topRow.item
-        own.hidesBackButton = host.navigationItem.hidesBackButton
-        own.leftItemsSupplementBackButton = host.navigationItem.leftItemsSupplementBackButton
-        if #available(iOS 14.0, *) { own.backButtonDisplayMode = host.navigationItem.backButtonDisplayMode }
+        own.hidesBackButton = hosting.navigationItem.hidesBackButton
+        own.leftItemsSupplementBackButton = hosting.navigationItem.leftItemsSupplementBackButton
+        if #available(iOS 14.0, *) { own.backButtonDisplayMode = hosting.navigationItem.backButtonDisplayMode }
       }
       topRow.setHistoryItems(items)
     }
@@ -99,7 +95,7 @@
     func backMenuPicked(itemIndex: Int?) {
       guard let navigation = hostingViewController?.navigationController else { return }
       let stack = navigation.viewControllers
-      guard let destination = backHistory.destination(topItemIndex: itemIndex, stack: stack.map(ObjectIdentifier.init)),
+      guard let destination = host.backDestination(topItemIndex: itemIndex, stack: stack.map(ObjectIdentifier.init)),
         let screen = stack.first(where: { ObjectIdentifier($0) == destination })
       else { return }
       navigation.popToViewController(screen, animated: true)

@@ -62,10 +62,6 @@
         if self?.attachment != nil { self?.send(.scrollAnimationEnded) }
       },
       onTouch: { [weak self] time in self?.send(.frame(time: time)) })
-    /// The progress last reported to observers.
-    var reportedProgress: Double?
-    /// When to report a new status-bar style.
-    var statusBarStyleReport = StatusBarStyleReport()
     /// The view controller the bar was installed in.
     weak var hostingViewController: UIViewController?
 
@@ -138,9 +134,10 @@
     /// installed in, and follows them; past the root of a navigation stack it shows a back button
     /// like the system's (the previous screen's `backButtonTitle` or title, or "Back" when space
     /// is short, `backButtonDisplayMode`), which pops the screen.
-    public var leadingItems: [UIBarButtonItem] = [] {
-      didSet {
-        leadingItemsAreExplicit = true
+    public var leadingItems: [UIBarButtonItem] {
+      get { explicitLeadingItems ?? [] }
+      set {
+        explicitLeadingItems = newValue
         showNavigationItem()
       }
     }
@@ -150,21 +147,21 @@
     /// Shown as in the system bar, like ``leadingItems``.
     ///
     /// Until the app sets them, the bar shows the screen's `rightBarButtonItems`.
-    public var trailingItems: [UIBarButtonItem] = [] {
-      didSet {
-        trailingItemsAreExplicit = true
+    public var trailingItems: [UIBarButtonItem] {
+      get { explicitTrailingItems ?? [] }
+      set {
+        explicitTrailingItems = newValue
         showNavigationItem()
       }
     }
 
-    /// Whether the app set ``leadingItems`` (then the screen's are not shown).
-    var leadingItemsAreExplicit = false
-    /// Whether the app set ``trailingItems``.
-    var trailingItemsAreExplicit = false
+    /// The items the app set as ``leadingItems``; `nil` until it sets some (then the screen's
+    /// show).
+    var explicitLeadingItems: [UIBarButtonItem]?
+    /// The items the app set as ``trailingItems``; `nil` until it sets some.
+    var explicitTrailingItems: [UIBarButtonItem]?
     /// The observations of the hosting screen's `navigationItem`.
     var navigationItemObservations: [NSKeyValueObservation] = []
-    /// The screens before the hosting one that the back button and its menu stand for.
-    var backHistory = BackHistory<ObjectIdentifier>()
     /// The observations of those screens' navigation items (their titles are the back titles).
     var backHistoryObservations: [NSKeyValueObservation] = []
 
@@ -196,13 +193,16 @@
 
     /// ``preferredStatusBarStyle`` as the core gives it, `nil` for the system's default.
     var preferredCoreStatusBarStyle: StatusBarStyle? {
-      guard let color = solidBackgroundView.backgroundColor,
-        let solid = RGBAColor(color, compatibleWith: traitCollection)
-      else { return nil }
-      let behind: RGBAColor = traitCollection.userInterfaceStyle == .dark ? .black : .white
-      return StatusBarStyle.forCollapsingBar(
-        solidBackground: solid, solidAlpha: controller.layout.background.solidAlpha, over: behind)
+      host.preferredStatusBarStyle(solidBackground: solidBackgroundRGBA, behind: colorBehindBackground)
     }
+
+    /// The solid background's colour in the bar's traits, `nil` for none.
+    var solidBackgroundRGBA: RGBAColor? {
+      solidBackgroundView.backgroundColor.flatMap { RGBAColor($0, compatibleWith: traitCollection) }
+    }
+
+    /// What shows through a translucent background: white, black in Dark Mode.
+    var colorBehindBackground: RGBAColor { traitCollection.userInterfaceStyle == .dark ? .black : .white }
 
     /// Called when ``preferredStatusBarStyle`` changes.
     public var onStatusBarStyleChange: ((UIStatusBarStyle) -> Void)?

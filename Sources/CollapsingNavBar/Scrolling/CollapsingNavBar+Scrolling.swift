@@ -214,7 +214,7 @@
     /// waits, or a finger resting on the content (a tick notices the lift, which no delegate
     /// callback reports).
     func updateDisplayLink() {
-      if controller.needsFrames && window != nil {
+      if host.wantsFrames(isInWindow: window != nil) {
         displayLink.start()
       } else {
         displayLink.stop()

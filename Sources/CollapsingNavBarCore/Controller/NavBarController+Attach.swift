@@ -43,7 +43,7 @@ extension NavBarController {
         commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
       }
     }
-    _ = solveLayout(attached: true)
+    if solveLayout(attached: true) { commands.effects.layoutChanged = true }
     if !observesOnly { geometry.contentInsetTop = ownedInsetTop }
     let offset = target - basis
     if container.isTracking {
@@ -57,7 +57,7 @@ extension NavBarController {
         // inside `scrollViewDidScroll`): the bar stretches with the pull at once, as the next
         // move would make it, not a pixel behind.
         collapse = collapseDistance
-        _ = solveLayout(attached: true)
+        if solveLayout(attached: true) { commands.effects.layoutChanged = true }
       }
       // The controller holds for the finger as after ``ScrollEvent/touchBegan`` (frames come,
       // so the lift is noticed, and the bar settles then); a drag's callbacks take over from it.

@@ -52,10 +52,10 @@ extension NavBarController {
     // Off screen the bar's own layout animation would play unseen, or wait for the screen to
     // come back: the layout lands at once.
     if !isVisible { commands.effects.layoutAnimationDuration = nil }
-    if solveLayout(attached: attached) {
-      commands.effects.layoutChanged = true
-      updateTitleFade(&commands)
-    }
+    // (A layout solved earlier in the event, as an attach solves it, is news too: the bar lays
+    // out, the app hears its progress and the titles follow.)
+    if solveLayout(attached: attached) { commands.effects.layoutChanged = true }
+    if commands.effects.layoutChanged { updateTitleFade(&commands) }
     // A container observed only is never written to.
     guard attached, !observesOnly else { return }
     let writes = ledger.writes(

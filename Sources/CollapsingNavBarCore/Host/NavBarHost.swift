@@ -17,6 +17,8 @@
 /// - **Safe area.** The bar's share of its screen's `additionalSafeAreaInsets.top` as an
 ///   absolute value (``SafeAreaShare``), put back when someone else overwrites it and taken out
 ///   of the screen the bar leaves.
+/// - **Reports and frames.** When the app hears of a new progress or status-bar style, the
+///   screens behind the back button, and when the bar needs frames (`NavBarHost+Reports.swift`).
 ///
 /// ```swift
 /// let host = NavBarHost<MyContainer, MyView>(controller: try NavBarController(configuration: .system, environment: .phone))
@@ -70,6 +72,12 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
   public private(set) var safeArea = SafeAreaShare()
   /// The screen the bar is installed in, if any.
   public private(set) var screen: ObjectIdentifier?
+  /// The progress last reported to the app (``progressChange()``).
+  public internal(set) var reportedProgress: Double?
+  /// When to tell the screen of a new status-bar style (``statusBarStyleChange(solidBackground:behind:)``).
+  public internal(set) var statusBarStyleReport = StatusBarStyleReport()
+  /// The screens behind the back button (``followBackStack(_:)``).
+  public internal(set) var backHistory = BackHistory<ObjectIdentifier>()
 
   /// A host around a controller, with nothing attached.
   ///

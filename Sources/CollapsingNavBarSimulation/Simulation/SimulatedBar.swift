@@ -89,6 +89,8 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     host.onPass = { [weak self] pass in self?.show(pass) }
     host.onPanelsApplied = { [weak self] in self?.reconcileSafeArea() }
     driver.onDeferredEvent = { [weak self] event in self?.logEvent(event) }
+    // The first layout, as the UIKit bar's init shows it: the app hears the progress it starts with.
+    _ = host.progressChange()
   }
 
   /// The driver.
@@ -354,6 +356,9 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     if let index = screens.firstIndex(where: { !($0.additionalTop >= 0) }) {
       return "screen \(index)'s additionalSafeAreaInsets.top is \(screens[index].additionalTop)"
     }
+    if !isGone, host.reportedProgress != controller.layout.progress {
+      return "the app last heard a progress of \(host.reportedProgress.map { "\($0)" } ?? "none"), the bar shows \(controller.layout.progress)"
+    }
     guard !isGone, let index = installedScreen else { return nil }
     let top = screens[index].additionalTop
     let present = host.safeArea.present(in: top)
@@ -399,6 +404,8 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
 
   /// Shows a pass once: counts its writes, hands on a fling's target, plays a title fade.
   private func show(_ pass: CommandPass) {
+    // The app hears each new progress once the bar lays out, as from the UIKit bar's `showLayout`.
+    if pass.needsLayout { _ = host.progressChange() }
     counters.insetWrites += pass.writes.contentInsetTop
     counters.mostEventInsetWrites = max(counters.mostEventInsetWrites, pass.writesPerEvent.contentInsetTop)
     counters.mostWritesPerProperty = max(counters.mostWritesPerProperty, pass.writesPerEvent.mostPerProperty)

@@ -21,7 +21,7 @@ extension Simulator {
       other.change { $0.stopMotionWithinRange() }
     }
     // Out of the window no display link runs.
-    if controller.needsFrames && isInWindow { bar.send(.frame(time: time)) }
+    if bar.host.wantsFrames(isInWindow: isInWindow) { bar.send(.frame(time: time)) }
     bar.logOverrun()
     record()
   }
