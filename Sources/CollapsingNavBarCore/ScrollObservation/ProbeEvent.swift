@@ -22,8 +22,22 @@ public enum ProbeAction: Hashable, Sendable {
   case scheduleCheck
   /// Check the tree after this many seconds (while nothing is found).
   case scheduleDelayedCheck(seconds: Double)
+  /// Cancel the check scheduled before and not run yet (a delayed one an update overtakes, one
+  /// still queued when the probe leaves its window): the probe has one scheduled check at most,
+  /// so its looks never run in two chains.
+  case cancelScheduledCheck
   /// Stop observing the current scroll view.
   case detach
   /// Start observing the scroll view with this id.
   case attach(Int)
+}
+
+extension ProbeAction {
+  /// Whether the action schedules a check (on the next turn or later).
+  var schedulesCheck: Bool {
+    switch self {
+    case .scheduleCheck, .scheduleDelayedCheck: return true
+    case .cancelScheduledCheck, .detach, .attach: return false
+    }
+  }
 }

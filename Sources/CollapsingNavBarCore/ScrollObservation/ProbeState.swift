@@ -13,6 +13,13 @@
 /// (``ProbeEvent/targetLeftWindow``), with no update of the probe: it lets go and searches.
 /// Leaving the window lets go.
 ///
+/// At most one check is scheduled at any time: an update that overtakes a delayed check cancels
+/// it before it schedules its own (``ProbeAction/cancelScheduledCheck``), leaving the window
+/// cancels the one scheduled, and a check's result that arrives while none is scheduled (one the
+/// adapter failed to cancel) changes nothing. So the looks run in one chain, whatever the rate of
+/// updates: an empty state updated on every keystroke polls once a second, not once a second per
+/// update.
+///
 /// ```swift
 /// var state = ProbeState()
 /// state.handle(.enteredWindow)                            // [.scheduleCheck]
@@ -51,6 +58,9 @@ public struct ProbeState: Hashable, Sendable {
   /// The current phase.
   public private(set) var phase: Phase = .outOfWindow
 
+  /// Whether a check is scheduled and has not reported yet (``ProbeEvent/checked(choice:targetAlive:)``).
+  public private(set) var checkScheduled = false
+
   /// A probe out of any window.
   public init() {}
 
@@ -66,18 +76,33 @@ public struct ProbeState: Hashable, Sendable {
   /// - Returns: What the adapter must do, in order.
   @discardableResult
   public mutating func handle(_ event: ProbeEvent) -> [ProbeAction] {
+    var actions = take(event)
+    // One scheduled check at most: a new one replaces the one still waiting.
+    if let index = actions.firstIndex(where: \.schedulesCheck) {
+      if checkScheduled { actions.insert(.cancelScheduledCheck, at: index) }
+      checkScheduled = true
+    }
+    return actions
+  }
+
+  private mutating func take(_ event: ProbeEvent) -> [ProbeAction] {
     switch event {
     case .enteredWindow:
       return enteredWindow()
     case .leftWindow:
       let wasAttached = target != nil
       phase = .outOfWindow
-      return wasAttached ? [.detach] : []
+      let cancel: [ProbeAction] = checkScheduled ? [.cancelScheduledCheck] : []
+      checkScheduled = false
+      return (wasAttached ? [.detach] : []) + cancel
     case .updated:
       return updated()
     case .targetLeftWindow:
       return targetLeftWindow()
     case .checked(let choice, let targetAlive):
+      // (The result of a check cancelled too late, or of none: the scheduled one decides.)
+      guard checkScheduled else { return [] }
+      checkScheduled = false
       return checked(choice: choice, targetAlive: targetAlive)
     }
   }

@@ -65,6 +65,8 @@
     private var lastSize: CGSize = .zero
     /// The watch inside the observed scroll view.
     private var watch: ScrollViewWindowWatch?
+    /// The one check scheduled (``ProbeState`` cancels it before it schedules another).
+    private var scheduledCheck: DispatchWorkItem?
 
     init(placement: ScrollProbePlacement) {
       self.placement = placement
@@ -95,9 +97,12 @@
       for action in state.handle(event) {
         switch action {
         case .scheduleCheck:
-          DispatchQueue.main.async { [weak self] in self?.check() }
+          DispatchQueue.main.async(execute: scheduleCheck())
         case .scheduleDelayedCheck(let seconds):
-          DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in self?.check() }
+          DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: scheduleCheck())
+        case .cancelScheduledCheck:
+          scheduledCheck?.cancel()
+          scheduledCheck = nil
         case .detach:
           removeWatch()
           observer?.detach()
@@ -108,6 +113,17 @@
           }
         }
       }
+    }
+
+    /// The work item of a new scheduled check, kept so that the state machine can cancel it.
+    private func scheduleCheck() -> DispatchWorkItem {
+      let item = DispatchWorkItem { [weak self] in
+        guard let self else { return }
+        self.scheduledCheck = nil
+        self.check()
+      }
+      scheduledCheck = item
+      return item
     }
 
     /// Puts a watch inside the observed scroll view that reports it leaving its window.

@@ -25,7 +25,8 @@ import Testing
     }
     #expect(state.handle(.checked(choice: nil, targetAlive: false)) == [.scheduleDelayedCheck(seconds: 0.25)])
     #expect(state.phase == .waiting(round: 0))
-    #expect(state.handle(.updated) == [.scheduleCheck])
+    // The update looks at once, in place of the delayed look (cancelled: one chain of looks).
+    #expect(state.handle(.updated) == [.cancelScheduledCheck, .scheduleCheck])
     #expect(state.handle(.checked(choice: 3, targetAlive: false)) == [.attach(3)])
   }
 
@@ -116,6 +117,99 @@ import Testing
     #expect(state.phase == .outOfWindow)
   }
 
+  /// The main run loop as the SwiftUI adapter uses it, on a virtual clock: checks scheduled on
+  /// the next turn or after a delay, cancelled when the state machine says so, and counted as
+  /// they run (each one walks the window).
+  struct RunLoop {
+    var state = ProbeState()
+    var now = 0.0
+    /// Checks scheduled and not run or cancelled, by the time they run.
+    var scheduled: [Double] = []
+    /// The most checks ever scheduled at once.
+    var mostScheduled = 0
+    /// The times the checks ran.
+    var walks: [Double] = []
+    static let turn = 1.0 / 120
+
+    mutating func send(_ event: ProbeEvent) {
+      for action in state.handle(event) {
+        switch action {
+        case .scheduleCheck: scheduled.append(now + Self.turn)
+        case .scheduleDelayedCheck(let seconds): scheduled.append(now + seconds)
+        case .cancelScheduledCheck: scheduled.removeLast()
+        case .detach, .attach: break
+        }
+        mostScheduled = max(mostScheduled, scheduled.count)
+      }
+    }
+
+    /// Runs the loop until `time`: every check due runs and finds nothing (an empty state).
+    mutating func run(until time: Double) {
+      while let next = scheduled.indices.min(by: { scheduled[$0] < scheduled[$1] }), scheduled[next] <= time {
+        now = scheduled.remove(at: next)
+        walks.append(now)
+        send(.checked(choice: nil, targetAlive: false))
+      }
+      now = time
+    }
+
+    func walks(from start: Double, to end: Double) -> Int { walks.filter { $0 >= start && $0 < end }.count }
+  }
+
+  /// Before, an update while waiting scheduled a check beside the delayed one, which could not be
+  /// cancelled: one update every 0.7 s for 10 s left 15 polls a second running for good.
+  @Test func updatesWhileWaitingLeaveOnePollNotOnePerUpdate() {
+    var loop = RunLoop()
+    loop.send(.enteredWindow)
+    var time = 0.0
+    while time < 10 {
+      time += 0.7
+      loop.run(until: time)
+      loop.send(.updated)
+    }
+    loop.run(until: 20)
+    #expect(loop.mostScheduled == 1)
+    // Nothing found: one poll a second (``ProbeState/longestPollDelay``), in one chain.
+    #expect(loop.walks(from: 15, to: 20) == 5)
+  }
+
+  /// An update on every frame (typing in the bar's search field over an empty state): at most one
+  /// look per frame while it lasts, then one a second.
+  @Test func anUpdateOnEveryFrameWalksTheWindowAtMostOncePerFrame() {
+    var loop = RunLoop()
+    loop.send(.enteredWindow)
+    var time = 0.0
+    while time < 5 {
+      time += RunLoop.turn
+      loop.run(until: time)
+      loop.send(.updated)
+    }
+    #expect(loop.mostScheduled == 1)
+    #expect(loop.walks(from: 0, to: 5) <= 5 * 120 + 1)
+    loop.run(until: 15)
+    #expect(loop.walks(from: 10, to: 15) == 5)
+  }
+
+  @Test func leavingTheWindowCancelsTheScheduledCheckAndAReturnSchedulesOne() {
+    var state = ProbeState()
+    state.handle(.enteredWindow)
+    #expect(state.handle(.leftWindow) == [.cancelScheduledCheck])
+    #expect(!state.checkScheduled)
+    #expect(state.handle(.enteredWindow) == [.scheduleCheck])
+    // The check of the first stay, had it run anyway, is the new one's: one result, one answer.
+    #expect(state.handle(.checked(choice: nil, targetAlive: false)) == [.scheduleCheck])
+    #expect(state.handle(.checked(choice: nil, targetAlive: false)) == [.scheduleCheck])
+  }
+
+  @Test func aResultWhenNoCheckIsScheduledChangesNothing() {
+    var state = ProbeState()
+    state.handle(.enteredWindow)
+    state.handle(.checked(choice: 7, targetAlive: false))
+    let before = state
+    #expect(state.handle(.checked(choice: 9, targetAlive: true)) == [])
+    #expect(state == before)
+  }
+
   @Test func reEnteringAWindowSearchesAgain() {
     var state = ProbeState()
     state.handle(.enteredWindow)
@@ -148,6 +242,8 @@ import Testing
         switch action {
         case .scheduleCheck: checksDue += 1
         case .scheduleDelayedCheck: delayedChecksDue += 1
+        case .cancelScheduledCheck:
+          if checksDue > 0 { checksDue -= 1 } else { delayedChecksDue -= 1 }
         case .detach: observed = nil
         case .attach(let id): observed = id
         }
