@@ -72,8 +72,10 @@ extension NavBarHost {
 
   // MARK: - Frames
 
-  /// Whether the bar's frame clock (a display link) runs: the controller wants frames
-  /// (``NavBarController/needsFrames``) and the bar is in a window. A released host wants none.
+  /// Whether the bar's frame clock (a display link) runs.
+  ///
+  /// It runs while the controller wants frames (``NavBarController/needsFrames``) and the bar is
+  /// in a window; a released host wants none.
   ///
   /// - Parameter isInWindow: Whether the bar is in a window.
   public func wantsFrames(isInWindow: Bool) -> Bool {

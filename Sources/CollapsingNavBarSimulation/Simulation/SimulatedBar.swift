@@ -357,7 +357,8 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
       return "screen \(index)'s additionalSafeAreaInsets.top is \(screens[index].additionalTop)"
     }
     if !isGone, host.reportedProgress != controller.layout.progress {
-      return "the app last heard a progress of \(host.reportedProgress.map { "\($0)" } ?? "none"), the bar shows \(controller.layout.progress)"
+      let heard = host.reportedProgress.map { "\($0)" } ?? "none"
+      return "the app last heard a progress of \(heard), the bar shows \(controller.layout.progress)"
     }
     guard !isGone, let index = installedScreen else { return nil }
     let top = screens[index].additionalTop
