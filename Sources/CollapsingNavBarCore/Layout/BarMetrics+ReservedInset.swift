@@ -3,7 +3,10 @@ extension BarMetrics {
   /// a SwiftUI one), below the top safe area, so that the content rests under the expanded bar:
   /// the expanded height less the safe-area top, never negative.
   public var reservedContentTopInset: Double {
-    max(0, expandedHeight - environment.safeAreaTop)
+    // (In whole pixels, then points: the same panels give the same value under any safe area,
+    // to the last bit, so a host that reserved it before the bar existed sees no change.)
+    let pixels = Int((expandedHeight * environment.scale).rounded()) - safeAreaPixels
+    return max(0, Double(pixels) / environment.scale)
   }
 }
 
@@ -24,14 +27,17 @@ extension BarMetrics {
   ///   - scale: The display scale.
   ///   - largeTitleScale: The Dynamic Type factor for the large title.
   ///   - isVerticallyCompact: Whether the height is compact (a landscape iPhone).
+  ///   - contentSizeScale: The Dynamic Type factor of the body text style, which panels with
+  ///     ``Panel/scalesWithContentSize`` grow by (``BarEnvironment/contentSizeScale``).
   /// - Returns: The space in points.
   public static func initialReservedContentTopInset(
-    configuration: BarConfiguration, scale: Double, largeTitleScale: Double, isVerticallyCompact: Bool
+    configuration: BarConfiguration, scale: Double, largeTitleScale: Double, isVerticallyCompact: Bool,
+    contentSizeScale: Double = 1
   ) -> Double {
     let usable = configuration.forObservedContainer.validated(orFallback: .system).configuration
     let environment = BarEnvironment(
       safeAreaTop: 0, width: BarEnvironment.phone.width, scale: scale, largeTitleScale: largeTitleScale,
-      isVerticallyCompact: isVerticallyCompact)
+      isVerticallyCompact: isVerticallyCompact, contentSizeScale: contentSizeScale)
     return (try? BarMetrics(configuration: usable, environment: environment))?.reservedContentTopInset ?? 0
   }
 }

@@ -20,13 +20,16 @@ import Testing
     BarEnvironment.phone, BarEnvironment(safeAreaTop: 20, width: 320, scale: 2),
     BarEnvironment(safeAreaTop: 24, width: 1024, scale: 2, largeTitleScale: 1.6),
     BarEnvironment(safeAreaTop: 0, width: 844, scale: 3, isVerticallyCompact: true),
+    BarEnvironment(safeAreaTop: 59, width: 393, scale: 3, largeTitleScale: 1.4, contentSizeScale: 1.5),
   ])
   func theSpaceReservedAtCreationIsTheBarsOnceLaidOut(environment: BarEnvironment) throws {
-    for configuration in [BarConfiguration.system, .systemWithSearch, .compact, BarMetricsTests.inbox] {
+    var scaling = BarConfiguration.systemWithSearch
+    scaling.panels.insert(.pinned("chips", height: 44, scalesWithContentSize: true), at: scaling.panels.count - 1)
+    for configuration in [BarConfiguration.system, .systemWithSearch, .compact, BarMetricsTests.inbox, scaling] {
       let bar = try BarMetrics(configuration: configuration.forObservedContainer, environment: environment)
       let seeded = BarMetrics.initialReservedContentTopInset(
         configuration: configuration, scale: environment.scale, largeTitleScale: environment.largeTitleScale,
-        isVerticallyCompact: environment.isVerticallyCompact)
+        isVerticallyCompact: environment.isVerticallyCompact, contentSizeScale: environment.contentSizeScale)
       #expect(seeded == bar.reservedContentTopInset)
       #expect(seeded > 0)
     }
