@@ -60,7 +60,7 @@
       let proxy = CollapsingNavBarProxy()
       proxy.expand()
       proxy.collapse(animated: false)
-      XCTAssertEqual(proxy.progress, 0)
+      XCTAssertEqual(proxy.progress.value, 0)
     }
   }
 #endif

@@ -5,10 +5,12 @@
   import SwiftUI
 
   /// SwiftUI's handle on the bar of a ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:proxy:)``:
-  /// its collapse progress, and expand and collapse.
+  /// expand and collapse, recording, and the bar's progress as an observable of its own.
   ///
-  /// Keep it in a `@StateObject` and hand it to the modifier. Only the views that observe it
-  /// redraw when the progress changes; the screen that merely holds it (`@State`) does not.
+  /// Keep it in a `@StateObject` and hand it to the modifier. The proxy itself publishes nothing,
+  /// so the screen that holds it is never rendered again as the bar moves (a native bar renders
+  /// nothing either). What changes on every frame, the collapse progress, is ``progress``: hand
+  /// it to the small view that shows it, which observes it alone.
   ///
   /// ```swift
   /// @StateObject private var bar = CollapsingNavBarProxy()
@@ -16,25 +18,30 @@
   /// List(mail) { MailRow(mail: $0) }
   ///   .collapsingNavigationBar(title: "Inbox", proxy: bar)
   ///   .onChange(of: selection) { _ in bar.expand() }
+  ///   .overlay(alignment: .bottom) { ScrollHint(progress: bar.progress) }
+  ///
+  /// struct ScrollHint: View {
+  ///   @ObservedObject var progress: CollapsingNavBarProgress
+  ///   var body: some View { Text("Pull down").opacity(1 - progress.value) }
+  /// }
   /// ```
   @available(iOS 15.0, *)
   @MainActor
   public final class CollapsingNavBarProxy: ObservableObject {
-    /// How collapsed the bar is: 0 expanded … 1 collapsed.
-    ///
-    /// Published after the bar changes it, on the same turn of the main run loop (so in the same
-    /// frame), never inside a SwiftUI view update; only changes are published.
-    @Published public private(set) var progress: Double = 0
+    /// How collapsed the bar is, published on its own: observe it in the view that shows it, not
+    /// in the screen (``CollapsingNavBarProgress``).
+    public let progress: CollapsingNavBarProgress
 
     /// The bar, once the modifier made it.
     weak var bar: CollapsingNavBar?
-    private var pendingProgress: Double?
 
     /// A proxy not joined to a bar yet.
     ///
     /// Nonisolated, so `@StateObject private var bar = CollapsingNavBarProxy()` compiles in a
     /// view that is not main-actor isolated (`View` before the iOS 18 SDK).
-    public nonisolated init() {}
+    public nonisolated init() {
+      progress = CollapsingNavBarProgress()
+    }
 
     /// Expands the bar.
     ///
@@ -90,15 +97,34 @@
       try bar?.exportRecordingFile(in: directory)
     }
 
-    /// Takes the bar's progress; publishes it after the bar's pass, once per turn.
-    func barChangedProgress(_ value: Double) {
-      let first = pendingProgress == nil
-      pendingProgress = value
-      guard first else { return }
+    /// Takes the bar's progress (``CollapsingNavBarProgress``).
+    func barChangedProgress(_ value: Double) { progress.take(value) }
+  }
+
+  /// The collapse progress of a bar, 0 expanded … 1 collapsed, as an observable of its own
+  /// (``CollapsingNavBarProxy/progress``).
+  ///
+  /// Observe it (`@ObservedObject`) in the small view that shows it: only that view renders again
+  /// as the bar moves. ``value`` is published after the bar's pass, on the same turn of the main
+  /// run loop (so in the same frame), never inside a SwiftUI view update, and only when it
+  /// changed (``ProgressPublication``).
+  @available(iOS 15.0, *)
+  @MainActor
+  public final class CollapsingNavBarProgress: ObservableObject {
+    /// How collapsed the bar is: 0 expanded … 1 collapsed.
+    @Published public private(set) var value: Double = 0
+    /// When to publish.
+    private var publication = ProgressPublication()
+
+    /// A progress at 0, not joined to a bar yet.
+    public nonisolated init() {}
+
+    /// Takes the bar's progress; publishes it on the next turn, once.
+    func take(_ value: Double) {
+      guard publication.take(value) else { return }
       DispatchQueue.main.async { [weak self] in
-        guard let self, let value = self.pendingProgress else { return }
-        self.pendingProgress = nil
-        if value != self.progress { self.progress = value }
+        guard let self, let value = self.publication.publish() else { return }
+        self.value = value
       }
     }
   }

@@ -50,7 +50,7 @@
     ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
     ///   - leadingItems: The top row's leading items, from the edge inward.
     ///   - trailingItems: The top row's trailing items, from the edge inward.
-    ///   - proxy: Receives the bar's progress and takes expand and collapse
+    ///   - proxy: Takes expand and collapse, and publishes the bar's progress apart
     ///     (``CollapsingNavBarProxy``); `nil` for none.
     /// - Returns: The container under the bar.
     @_disfavoredOverload
@@ -82,7 +82,8 @@
     ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
     ///   - leadingItems: The top row's leading items, from the edge inward.
     ///   - trailingItems: The top row's trailing items, from the edge inward.
-    ///   - proxy: Receives the bar's progress and takes expand and collapse; `nil` for none.
+    ///   - proxy: Takes expand and collapse, and publishes the bar's progress apart
+    ///     (``CollapsingNavBarProxy``); `nil` for none.
     /// - Returns: The container under the bar.
     public func collapsingNavigationBar(
       configuration: BarConfiguration = .system,

@@ -1,0 +1,77 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import CollapsingNavBarSwiftUI
+  import SwiftUI
+  import UIKit
+  import XCTest
+
+  /// The screen that holds a `CollapsingNavBarProxy` is not rendered again as the bar moves; the
+  /// small view that observes `proxy.progress` is.
+  final class SwiftUIProxyRenderTests: XCTestCase {
+    /// Counts the renders of a view's body (a reference, so counting re-renders nothing).
+    final class Renders {
+      var count = 0
+    }
+
+    @available(iOS 15.0, *)
+    struct ProgressLabel: View {
+      @ObservedObject var progress: CollapsingNavBarProgress
+      let renders: Renders
+
+      var body: some View {
+        renders.count += 1
+        return Text("\(Int(progress.value * 100)) %")
+      }
+    }
+
+    @available(iOS 15.0, *)
+    struct Screen: View {
+      @StateObject var bar = CollapsingNavBarProxy()
+      let screenRenders: Renders
+      let labelRenders: Renders
+      let onAppear: (CollapsingNavBarProxy) -> Void
+
+      var body: some View {
+        screenRenders.count += 1
+        return List(0..<200, id: \.self) { Text("Row \($0)") }
+          .collapsingNavigationBar(title: "Inbox", proxy: bar)
+          .overlay(ProgressLabel(progress: bar.progress, renders: labelRenders), alignment: .bottom)
+          .onAppear { onAppear(bar) }
+      }
+    }
+
+    @MainActor private func spin(until condition: () -> Bool) {
+      let deadline = Date().addingTimeInterval(3)
+      while !condition(), Date() < deadline {
+        RunLoop.main.run(until: Date().addingTimeInterval(0.02))
+      }
+    }
+
+    @MainActor func testHoldingTheProxyRendersNothingWhileTheBarCollapsesAndExpands() throws {
+      guard #available(iOS 15.0, *) else { throw XCTSkip("the SwiftUI bar needs iOS 15") }
+      let screenRenders = Renders()
+      let labelRenders = Renders()
+      var proxy: CollapsingNavBarProxy?
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = UIHostingController(
+        rootView: Screen(screenRenders: screenRenders, labelRenders: labelRenders) { proxy = $0 })
+      window.makeKeyAndVisible()
+      defer { window.isHidden = true }
+      spin { proxy != nil }
+      let bar = try XCTUnwrap(proxy)
+      // Settled: the probe found the list, the reserved space is published.
+      RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+      let screenBefore = screenRenders.count
+      let labelBefore = labelRenders.count
+
+      bar.collapse(animated: false)
+      spin { bar.progress.value == 1 }
+      XCTAssertEqual(bar.progress.value, 1, "the bar collapsed (it follows the list)")
+      bar.expand(animated: false)
+      spin { bar.progress.value == 0 }
+      XCTAssertEqual(bar.progress.value, 0, "the bar expanded")
+
+      XCTAssertEqual(screenRenders.count, screenBefore, "the screen holding the proxy was rendered again")
+      XCTAssertGreaterThan(labelRenders.count, labelBefore, "the view observing the progress follows it")
+    }
+  }
+#endif
