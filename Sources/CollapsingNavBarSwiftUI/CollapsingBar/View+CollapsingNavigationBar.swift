@@ -146,7 +146,8 @@
         largeTitleScale: titleHeight > 0 ? Double(scaled) / titleHeight : 1,
         isVerticallyCompact: verticalSizeClass == .compact,
         // (As the UIKit bar reads it: panels that ask for it grow with the body text style.)
-        contentSizeScale: Double(UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100))
+        contentSizeScale: Double(UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
+      )
     }
   }
 #endif
