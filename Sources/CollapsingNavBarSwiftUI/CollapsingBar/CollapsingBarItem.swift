@@ -57,6 +57,25 @@
         systemImage: systemImage, accessibilityLabel: String(localized: accessibilityLabel), id: id, action: action)
     }
 
+    /// An item that shows a symbol, with an accessibility label from a
+    /// `LocalizedStringResource`: its table and bundle (a Swift package's module passes
+    /// `bundle: .atURL(Bundle.module.bundleURL)`) and its locale.
+    ///
+    /// - Parameters:
+    ///   - systemImage: The SF Symbol's name.
+    ///   - accessibilityLabel: What VoiceOver reads.
+    ///   - id: Identifies the item; the symbol's name by default.
+    ///   - action: Runs when the item is tapped.
+    @available(iOS 16.0, *)
+    @_disfavoredOverload
+    public init(
+      systemImage: String, accessibilityLabel: LocalizedStringResource, id: String? = nil,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        systemImage: systemImage, accessibilityLabel: String(localized: accessibilityLabel), id: id, action: action)
+    }
+
     /// An item that shows a title used as given.
     ///
     /// - Parameters:
@@ -83,6 +102,19 @@
     ///   - action: Runs when the item is tapped.
     @available(iOS 15.0, *)
     public init(_ title: String.LocalizationValue, id: String? = nil, action: @escaping @MainActor () -> Void) {
+      self.init(String(localized: title), id: id, action: action)
+    }
+
+    /// An item that shows a title from a `LocalizedStringResource` (its table, bundle and
+    /// locale), also what VoiceOver reads.
+    ///
+    /// - Parameters:
+    ///   - title: The title's resource.
+    ///   - id: Identifies the item; the resolved title by default.
+    ///   - action: Runs when the item is tapped.
+    @available(iOS 16.0, *)
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, id: String? = nil, action: @escaping @MainActor () -> Void) {
       self.init(String(localized: title), id: id, action: action)
     }
 

@@ -64,17 +64,19 @@
     ) -> some View {
       modifier(
         CollapsingNavigationBarModifier(
-          configuration: configuration, title: String(title), searchText: searchText, leadingItems: leadingItems,
-          trailingItems: trailingItems, proxy: proxy))
+          configuration: configuration, title: BarTitle(verbatim: String(title)), searchText: searchText,
+          leadingItems: leadingItems, trailingItems: trailingItems, proxy: proxy))
     }
 
     /// Places the UIKit ``CollapsingNavBar`` over this `ScrollView` or `List`, with a title
     /// looked up in the app's `Localizable` strings, as `Text("…")` looks up a literal.
     ///
     /// A string literal chooses this one, as it chooses `Text(_: LocalizedStringKey)`; a `String`
-    /// variable chooses the verbatim one, as it chooses `Text(_: some StringProtocol)`. The title
-    /// is resolved with `String(localized:)` (the app's current locale) when SwiftUI updates the
-    /// bar. Everything else is as with a verbatim title.
+    /// variable chooses the verbatim one, as it chooses `Text(_: some StringProtocol)`. The key
+    /// is looked up in the app's main bundle in the locale of the view's environment
+    /// (`\.locale`, as `Text` does) when SwiftUI updates the bar. A module with strings of its own
+    /// (a Swift package's feature module) passes a `LocalizedStringResource` with its bundle
+    /// instead. Everything else is as with a verbatim title.
     ///
     /// - Parameters:
     ///   - configuration: The bar's panels and behaviour.
@@ -95,8 +97,64 @@
     ) -> some View {
       modifier(
         CollapsingNavigationBarModifier(
-          configuration: configuration, title: String(localized: title), searchText: searchText,
+          configuration: configuration, title: BarTitle(key: title), searchText: searchText,
           leadingItems: leadingItems, trailingItems: trailingItems, proxy: proxy))
+    }
+
+    /// Places the UIKit ``CollapsingNavBar`` over this `ScrollView` or `List`, with a title from a
+    /// `LocalizedStringResource`: its table and bundle (a Swift package's module:
+    /// `LocalizedStringResource("Inbox", bundle: .atURL(Bundle.module.bundleURL))`), in the locale
+    /// of the view's environment unless the resource sets one.
+    ///
+    /// Everything else is as with a verbatim title.
+    ///
+    /// - Parameters:
+    ///   - configuration: The bar's panels and behaviour.
+    ///   - title: The title's resource.
+    ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
+    ///   - leadingItems: The top row's leading items, from the edge inward.
+    ///   - trailingItems: The top row's trailing items, from the edge inward.
+    ///   - proxy: Takes expand and collapse, and publishes the bar's progress apart
+    ///     (``CollapsingNavBarProxy``); `nil` for none.
+    /// - Returns: The container under the bar.
+    @available(iOS 16.0, *)
+    @_disfavoredOverload
+    public func collapsingNavigationBar(
+      configuration: BarConfiguration = .system,
+      title: LocalizedStringResource,
+      searchText: Binding<String>? = nil,
+      leadingItems: [CollapsingBarItem] = [],
+      trailingItems: [CollapsingBarItem] = [],
+      proxy: CollapsingNavBarProxy? = nil
+    ) -> some View {
+      modifier(
+        CollapsingNavigationBarModifier(
+          configuration: configuration, title: BarTitle(resource: title), searchText: searchText,
+          leadingItems: leadingItems, trailingItems: trailingItems, proxy: proxy))
+    }
+  }
+
+  /// A title as the app wrote it, resolved in the locale of the view's environment when SwiftUI
+  /// updates the bar (package-wide for the iOS tests).
+  @available(iOS 15.0, *)
+  package struct BarTitle {
+    /// The title in a locale.
+    package let resolve: (Locale) -> String
+
+    /// A title used as given.
+    package init(verbatim: String) { resolve = { _ in verbatim } }
+
+    /// A key looked up in the main bundle's `Localizable` table.
+    package init(key: String.LocalizationValue) { resolve = { String(localized: key, locale: $0) } }
+
+    /// A resource with its own table and bundle; its own locale, if it sets one, wins.
+    @available(iOS 16.0, *)
+    package init(resource: LocalizedStringResource) {
+      resolve = { locale in
+        var resource = resource
+        if resource.locale == .current { resource.locale = locale }
+        return String(localized: resource)
+      }
     }
   }
 
@@ -105,7 +163,7 @@
   @MainActor
   struct CollapsingNavigationBarModifier: ViewModifier {
     var configuration: BarConfiguration
-    var title: String
+    var title: BarTitle
     var searchText: Binding<String>?
     var leadingItems: [CollapsingBarItem]
     var trailingItems: [CollapsingBarItem]
@@ -115,6 +173,7 @@
     @Environment(\.displayScale) private var displayScale
     @Environment(\.sizeCategory) private var sizeCategory
     @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.locale) private var locale
 
     func body(content: Content) -> some View {
       content
@@ -126,8 +185,8 @@
         .modifier(ReservedTopSpace(height: link.reservedTopInset ?? initialReservedTopInset))
         .overlay(
           CollapsingNavBarHost(
-            configuration: configuration, title: title, searchText: searchText, leadingItems: leadingItems,
-            trailingItems: trailingItems, link: link, proxy: proxy
+            configuration: configuration, title: title.resolve(locale), searchText: searchText,
+            leadingItems: leadingItems, trailingItems: trailingItems, link: link, proxy: proxy
           )
           .ignoresSafeArea(edges: .top),
           alignment: .top
