@@ -21,8 +21,9 @@
     var geometry: StickyHeaderGeometry
     /// The container's width inside its safe area.
     var width: Double
-    /// The side safe-area insets the overlay runs under (full bleed, like a `List`'s rows); zero
-    /// when pinned in the content, which the scroll view lays out inside them.
+    /// The side safe-area insets the header runs under (full bleed, like a `List`'s rows): over
+    /// the scroll view, or pinned in content that the scroll view lays out inside them, past
+    /// whose edges the header reaches.
     var safeAreaLeading: Double = 0
     var safeAreaTrailing: Double = 0
     var header: (StickyHeaderState) -> Header
@@ -38,7 +39,12 @@
         sized.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
           .ignoresSafeArea(edges: [.top, .horizontal])
       case .pinnedInContent:
-        sized.clipped().offset(y: CGFloat(state.collapseDistance))
+        // (Laid out at the content's width, so the content keeps its place; drawn wider, over the
+        // side insets: centred, then moved by half their difference.)
+        sized.clipped()
+          .frame(width: CGFloat(width))
+          .offset(
+            x: CGFloat((state.safeAreaTrailing - state.safeAreaLeading) / 2), y: CGFloat(state.collapseDistance))
       }
     }
   }

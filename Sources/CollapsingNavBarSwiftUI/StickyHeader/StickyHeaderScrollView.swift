@@ -81,13 +81,17 @@
                 .background(probe(geometry: geometry), alignment: .topLeading)
               content
             }
+            // In landscape the header runs under the side safe areas (the notch), as a `List`'s
+            // rows do, with its avatar and title kept clear of them; the content stays inside.
             StickyHeaderOverlay(
               model: model, placement: .pinnedInContent, geometry: geometry, width: Double(proxy.size.width),
-              header: header
+              safeAreaLeading: Double(proxy.safeAreaInsets.leading),
+              safeAreaTrailing: Double(proxy.safeAreaInsets.trailing), header: header
             )
             .zIndex(1)
           }
         }
+        .modifier(SideBleedIfAvailable())
         .modifier(GeometryObservationIfAvailable(model: model))
         .modifier(StickyHeaderTargetBehaviorModifier(geometry: geometry, isEnabled: snaps, model: model))
         .ignoresSafeArea(edges: .top)
@@ -106,6 +110,20 @@
           onEvent: { [model] event in model.receive(event) }
         )
         .frame(width: 0, height: 0)
+      }
+    }
+  }
+
+  /// iOS 17 and later: the scroll view draws its content past its bounds, so the pinned header
+  /// reaches under the side safe areas (before, it stops at them: the scroll view clips).
+  @available(iOS 14.0, *)
+  @MainActor
+  struct SideBleedIfAvailable: ViewModifier {
+    func body(content: Content) -> some View {
+      if #available(iOS 17.0, *) {
+        content.scrollClipDisabled()
+      } else {
+        content
       }
     }
   }
