@@ -161,7 +161,9 @@ public struct CommandLineOptions: Hashable, Sendable {
       let given = arguments[index]
       // An option is never an option's value: `-o -q` would create a folder named "-q".
       guard !(given.hasPrefix("-") && given.count > 1 && Double(given) == nil) else {
-        throw UsageError("\(name) needs a value, got the option '\(given)' (write \(name)=\(given) if you mean it)")
+        // (Only the long form takes a value after `=`: `--out=-q`.)
+        let long = Self.options.first { $0.names.contains(name) }?.names.first { $0.hasPrefix("--") } ?? name
+        throw UsageError("\(name) needs a value, got the option '\(given)' (write \(long)=\(given) if you mean it)")
       }
       return given
     }

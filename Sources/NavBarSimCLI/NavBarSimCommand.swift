@@ -216,9 +216,20 @@ public enum NavBarSimCommand {
       }
       return .success(loaded)
     } catch {
-      environment.standardError("navbar-sim: \(path): \(error)\n")
+      if isRecording(text) {
+        environment.standardError(
+          "navbar-sim: \(path) is a recording of a bar, not a scenario: play it with --replay \(path)\n")
+      } else {
+        environment.standardError("navbar-sim: \(path): \(error)\n")
+      }
       return .failure(ExitStatus(code: badInput))
     }
+  }
+
+  /// Whether a file's JSON is a recording (its `format` names one), not a scenario.
+  static func isRecording(_ text: String) -> Bool {
+    guard case .object(let members) = try? JSONReader.parse(text) else { return false }
+    return members.contains { $0.key == "format" && $0.value == .string(NavBarRecording.formatName) }
   }
 
   /// Whether a scenario's JSON has a `script` key at its top level (an empty one plays nothing).

@@ -6,7 +6,7 @@
 /// var commands = controller.handle(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844)))
 /// // apply commands.contentInsetTop, commands.contentOffset …
 /// commands = controller.handle(.offsetChanged(-60))      // the user scrolled
-/// if commands.layoutChanged { draw(controller.layout) }
+/// if commands.effects.layoutChanged { draw(controller.layout) }
 /// ```
 ///
 /// Its state is a ``NavBarPhase``: detached, or attached and idle, dragging, released, coasting,

@@ -386,7 +386,11 @@ package enum Suggestion {
       let distance = editDistance(lowered, Array(name.lowercased()))
       if distance <= max(2, name.count / 3), distance < (best?.distance ?? .max) { best = (name, distance) }
     }
-    return best?.name
+    if let best { return best.name }
+    // A word cut short ("follow" for "followsBar"): the one name it begins, if only one does.
+    guard lowered.count >= 3 else { return nil }
+    let begun = names.filter { $0.lowercased().hasPrefix(word.lowercased()) }
+    return begun.count == 1 ? begun[0] : nil
   }
 
   private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

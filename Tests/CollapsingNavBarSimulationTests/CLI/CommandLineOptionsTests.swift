@@ -5,9 +5,11 @@ import Testing
 
 @Suite struct CommandLineOptionsTests {
   @Test func anOptionIsNeverTheValueOfAnother() throws {
-    #expect(throws: UsageError("-o needs a value, got the option '-q' (write -o=-q if you mean it)")) {
+    // The advice is the long form, the one that takes `=` (`-o=-q` is an unknown option).
+    #expect(throws: UsageError("-o needs a value, got the option '-q' (write --out=-q if you mean it)")) {
       try CommandLineOptions.parse(["-o", "-q"])
     }
+    #expect(throws: UsageError.self) { try CommandLineOptions.parse(["-o=-q"]) }
     #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--scenario", "--check"]) }
     #expect(throws: UsageError.self) { try CommandLineOptions.parse(["--compare", "--quiet"]) }
     // A folder named like an option can still be given inline; a negative number stays a value.

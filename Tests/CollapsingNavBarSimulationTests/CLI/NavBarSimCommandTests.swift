@@ -70,6 +70,19 @@ final class FakeWorld: @unchecked Sendable {
     #expect(world.errors == "navbar-sim: bad.json: script[0].drag.by: expected a number, found a string\n")
   }
 
+  @Test func aRecordingGivenAsAScenarioIsNamedWithTheOptionThatPlaysIt() {
+    let world = FakeWorld()
+    world.files["session.json"] = #"{"format": "CollapsingNavBar recording", "version": 1}"#
+    #expect(world.run("session.json", "--check") == 2)
+    #expect(
+      world.errors == "navbar-sim: session.json is a recording of a bar, not a scenario: play it with --replay session.json\n")
+    // Any other unknown key is still named as one.
+    let other = FakeWorld()
+    other.files["s.json"] = #"{"format": "mine"}"#
+    #expect(other.run("s.json") == 2)
+    #expect(other.errors.contains("s.json: format: unknown key"))
+  }
+
   @Test func missingFileExitsWithTwo() {
     let world = FakeWorld()
     #expect(world.run("--scenario", "nope.json") == 2)

@@ -111,6 +111,9 @@ import Testing
       "step name in the wrong case", #"{"script": [{"Drag": {"by": 5}}]}"#, "script[0]",
       "unknown step 'Drag'; did you mean 'drag'?"),
     Case("misspelt step", #"{"script": [{"tapStatusBarr": {}}]}"#, "script[0]", "did you mean 'tapStatusBar'?"),
+    Case(
+      "a value cut short", #"{"bar": {"insetStrategy": "follow"}}"#, "bar.insetStrategy",
+      "did you mean 'followsBar'?"),
     // Negative, NaN, infinite and huge numbers.
     Case("negative scale", #"{"device": {"scale": -2}}"#, "device.scale", "-2 is out of range (1 to 4)"),
     Case("negative wait", #"{"script": [{"wait": -1}]}"#, "script[0].wait", "-1 is out of range (0 to 600 seconds)"),
