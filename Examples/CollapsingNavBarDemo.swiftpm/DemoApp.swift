@@ -78,6 +78,9 @@ struct SwiftUIScreens: View {
         NavigationLink("Profile with a sticky header", destination: ProfileScreen())
         NavigationLink("Detail under the gradient bar", destination: GradientDetailScreen())
         NavigationLink("List under the collapsing bar", destination: CollapsingListScreen())
+        if #available(iOS 17.0, *) {
+          NavigationLink("Aligned cards under the collapsing bar", destination: AlignedCardsScreen())
+        }
       }
       .navigationBarTitle("SwiftUI")
     }

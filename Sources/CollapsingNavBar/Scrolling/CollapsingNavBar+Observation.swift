@@ -125,14 +125,16 @@
     }
 
     /// How far a fling's target must move so that the bar rests on a whole state, while a drag of
-    /// the observed scroll view is being released (``NavBarController/releaseTargetShift(velocity:decelerationRate:)``
+    /// the observed scroll view is being released (``NavBarController/releaseTargetShift(velocity:decelerationRate:appMove:)``
     /// with the pan's release velocity and the scroll view's deceleration rate); `nil` otherwise.
-    package func releaseTargetShift() -> Double? {
+    ///
+    /// - Parameter appMove: How far the app's own scroll target behaviour moved the target.
+    package func releaseTargetShift(appMove: Double = 0) -> Double? {
       guard let bar, let scrollView, bar.follower === self, bar.attachment == nil else { return nil }
       let pan = scrollView.panGestureRecognizer
       let velocity = ScrollObservationMath.scrollVelocity(panVelocityY: Double(pan.velocity(in: scrollView).y))
       let rate = DecelerationRate(rate: Double(scrollView.decelerationRate.rawValue))
-      return bar.controller.releaseTargetShift(velocity: velocity, decelerationRate: rate)
+      return bar.controller.releaseTargetShift(velocity: velocity, decelerationRate: rate, appMove: appMove)
     }
 
     private func boundsChanged() {

@@ -42,7 +42,9 @@
 
     /// How far a fling's target must move so that the bar rests on a whole state, while a drag
     /// of the observed scroll view is being released; `nil` otherwise.
-    func releaseTargetShift() -> Double? { follower?.releaseTargetShift() }
+    ///
+    /// - Parameter appMove: How far the app's own scroll target behaviour moved the target.
+    func releaseTargetShift(appMove: Double = 0) -> Double? { follower?.releaseTargetShift(appMove: appMove) }
 
     /// Publishes the reserved space if the bar's expanded height changed; call it outside view
     /// updates.

@@ -13,12 +13,17 @@
   /// it to the small view that shows it, which observes it alone.
   ///
   /// ```swift
-  /// @StateObject private var bar = CollapsingNavBarProxy()
+  /// struct Inbox: View {
+  ///   let mail: [Mail]
+  ///   @StateObject private var bar = CollapsingNavBarProxy()
   ///
-  /// List(mail) { MailRow(mail: $0) }
-  ///   .collapsingNavigationBar(title: "Inbox", proxy: bar)
-  ///   .onChange(of: selection) { _ in bar.expand() }
-  ///   .overlay(alignment: .bottom) { ScrollHint(progress: bar.progress) }
+  ///   var body: some View {
+  ///     List(mail) { MailRow(mail: $0) }
+  ///       .collapsingNavigationBar(title: "Inbox", proxy: bar)
+  ///       .overlay(alignment: .bottom) { ScrollHint(progress: bar.progress) }
+  ///       .toolbar { Button("Top") { bar.expand() } }
+  ///   }
+  /// }
   ///
   /// struct ScrollHint: View {
   ///   @ObservedObject var progress: CollapsingNavBarProgress

@@ -6,7 +6,7 @@
   ///
   /// It reports the collapse distance and when a drag begins, and nothing at the release: the
   /// one user of this path, the sticky header, snaps through SwiftUI's scroll target, which
-  /// projects the release itself (``StickyHeaderTargetBehavior``). So no decision reads a release
+  /// projects the release itself (``StickyHeaderScrollTargetBehavior``). So no decision reads a release
   /// velocity here, and `ScrollPhaseChangeContext.velocity`, whose unit Apple does not document,
   /// is not read.
   @available(iOS 18.0, *)

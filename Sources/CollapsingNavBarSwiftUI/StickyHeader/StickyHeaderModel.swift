@@ -6,7 +6,7 @@
   ///
   /// The views that lay out the screen keep it in `@State` (which does not subscribe them); only
   /// the header's view observes it. It also remembers, without publishing, the distance when
-  /// the last drag began, which calibrates SwiftUI's scroll target (``StickyHeaderTargetBehavior``).
+  /// the last drag began, which calibrates SwiftUI's scroll target (``StickyHeaderScrollTargetBehavior``).
   @available(iOS 14.0, *)
   @MainActor
   final class StickyHeaderModel: ObservableObject {

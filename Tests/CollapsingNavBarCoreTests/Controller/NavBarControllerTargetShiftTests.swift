@@ -54,4 +54,36 @@ import Testing
     // UIKit keeps the target at the content's end, deep in the content: the bar rests collapsed.
     #expect(controller.releaseTargetShift(velocity: 100, decelerationRate: .normal) == nil)
   }
+
+  /// An app's `.viewAligned` behaviour moved the target to a row edge that lands the bar between
+  /// two whole states: the bar's rule moves the app's target to a whole state.
+  @Test func anAppsTargetBetweenWholeStatesMovesToOne() throws {
+    let (controller, _) = dragging(to: 20)
+    let velocity = 0.31
+    let proposed = DecelerationRate.fast.projectedOffset(from: 20 - 279, velocity: velocity)
+    // The app aligned the target to collapse distance 30 (a row edge), between 0 and 52.
+    let appMove = (30 - 279) - proposed
+    let shift = try #require(
+      controller.releaseTargetShift(velocity: velocity, decelerationRate: .fast, appMove: appMove))
+    #expect(controller.metrics.wholeStates.contains(proposed + shift + 279))
+    // The same as the release decision on the app's target.
+    var released = controller
+    let commands = released.handle(.willEndDragging(velocity: velocity, targetOffset: proposed + appMove))
+    #expect(commands.effects.targetContentOffset == proposed + shift)
+  }
+
+  /// Past the collapsible range the bar rests collapsed whatever the offset: the app's alignment
+  /// stands.
+  @Test func anAppsTargetDeepInTheContentStaysTheApps() {
+    let (controller, _) = dragging(to: 20)
+    let velocity = 0.31
+    let proposed = DecelerationRate.fast.projectedOffset(from: 20 - 279, velocity: velocity)
+    let appMove = (900 - 279) - proposed
+    #expect(controller.releaseTargetShift(velocity: velocity, decelerationRate: .fast, appMove: appMove) == nil)
+  }
+
+  @Test func anAppsMoveThatIsNotFiniteLeavesTheTarget() {
+    let (controller, _) = dragging(to: 20)
+    #expect(controller.releaseTargetShift(velocity: 0.31, decelerationRate: .fast, appMove: .nan) == nil)
+  }
 }

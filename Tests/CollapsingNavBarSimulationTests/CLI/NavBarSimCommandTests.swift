@@ -75,7 +75,8 @@ final class FakeWorld: @unchecked Sendable {
     world.files["session.json"] = #"{"format": "CollapsingNavBar recording", "version": 1}"#
     #expect(world.run("session.json", "--check") == 2)
     #expect(
-      world.errors == "navbar-sim: session.json is a recording of a bar, not a scenario: play it with --replay session.json\n")
+      world.errors
+        == "navbar-sim: session.json is a recording of a bar, not a scenario: play it with --replay session.json\n")
     // Any other unknown key is still named as one.
     let other = FakeWorld()
     other.files["s.json"] = #"{"format": "mine"}"#

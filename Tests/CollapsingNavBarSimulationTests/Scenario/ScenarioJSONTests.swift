@@ -142,7 +142,7 @@ import Testing
     ),
     (
       #"{"bar": {"mode": "quickReturn", "quickReturnReveal": "whole"}}"#, "bar.quickReturnReveal",
-      #"unknown value "whole" (expected one of: "compactBar", "wholeBar")"#
+      #"unknown value "whole" (expected one of: "compactBar", "wholeBar"); did you mean 'wholeBar'?"#
     ),
     (
       #"{"bar": {"mode": "quickreturn"}}"#, "bar.mode",
