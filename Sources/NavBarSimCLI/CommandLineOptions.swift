@@ -46,6 +46,9 @@ public struct CommandLineOptions: Hashable, Sendable {
   public var roundTrip = false
   /// `--record FILE`: also write the session as the bar's recorder would record it on a device.
   public var recordPath: String?
+  /// `--waive RULE=REASON` (repeatable): rules the played scenarios waive, on top of their own
+  /// `waive` (``Scenario/waivers``).
+  public var waivers: [Invariant: String] = [:]
 
   /// The output directory when none is given.
   public static let defaultOutputDirectory = "navbar-sim-out"
@@ -144,6 +147,17 @@ public struct CommandLineOptions: Hashable, Sendable {
     .flag("--as-scenario") { $0.asScenario = true },
     .value("--record") { options, _, path in options.recordPath = path },
     .flag("--round-trip") { $0.roundTrip = true },
+    .value("--waive") { options, _, text throws(UsageError) in
+      guard let equals = text.firstIndex(of: "=") else {
+        throw UsageError("--waive needs RULE=REASON (why the rule cannot hold here), got '\(text)'")
+      }
+      do {
+        let rule = try Invariant(waiving: String(text[..<equals]), path: "--waive")
+        options.waivers[rule] = try Invariant.reason(String(text[text.index(after: equals)...]), path: "--waive")
+      } catch {
+        throw UsageError("\(error)")
+      }
+    },
   ]
 
   /// Parses the arguments (without the program name).
@@ -197,6 +211,9 @@ public struct CommandLineOptions: Hashable, Sendable {
       throw UsageError("--record applies only to playing a scenario")
     }
     if options.roundTrip && options.fuzzCount == nil { throw UsageError("--round-trip applies only to --fuzz") }
+    if !options.waivers.isEmpty && (options.replayPath != nil || options.fuzzCount != nil || options.table) {
+      throw UsageError("--waive applies only to playing a scenario (the fuzzer never waives a rule)")
+    }
     if options.asScenario && options.replayPath == nil { throw UsageError("--as-scenario applies only to --replay") }
     if options.replayPath != nil {
       let conflicting = [
@@ -306,6 +323,11 @@ public struct CommandLineOptions: Hashable, Sendable {
                              half the scenarios by default)
       --record FILE          also write the session as the bar's recorder would record it on
                              a device (NavBarRecording JSON, names kept): a file for --replay
+      --waive RULE=REASON    a rule the scenario cannot keep (pinnedHeaderUnderBar=the header
+                             floats while the content travels): its breaks are counted and
+                             shown in the summary with the reason, never a failure; may be
+                             repeated, adds to the scenario's "waive" object; not finite,
+                             never with --fuzz or --replay
       --round-trip           with --fuzz: also record each scenario's session as a device's
                              bar would, write the recording as JSON, read it back and replay
                              it: every answer must be the same (a failure is shrunk and

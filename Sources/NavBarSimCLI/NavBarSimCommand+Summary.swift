@@ -47,6 +47,12 @@ extension NavBarSimCommand {
         "  checks     \(report.passed ? "all invariants hold" : "\(report.violationCount) frames break an invariant (run with --check)")"
       )
     }
+    // Never silently: each waived rule, how often it broke, and why.
+    for (rule, reason) in trace.scenario.waivers.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      let frames = report.waivedFrames[rule] ?? 0
+      let broken = frames > 0 ? "broken on \(counted(frames, "frame"))" : "never broken here (the waiver can go)"
+      lines.append("  waived     \(rule.rawValue), \(broken): \(reason)")
+    }
     lines += notes.map { note in
       note.hasPrefix("warning: ") ? "  warning    " + note.dropFirst(9) : "  note       " + note
     }

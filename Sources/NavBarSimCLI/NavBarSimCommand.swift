@@ -72,7 +72,7 @@ public enum NavBarSimCommand {
       return fuzzDump(index: index, seed: options.seed ?? defaultSeed, options: options, environment: environment)
     }
 
-    let scenario: Scenario
+    var scenario: Scenario
     var notes: [[String]] = [[], []]
     switch load(options.scenarioPath, environment: environment) {
     case .success(let loaded):
@@ -80,6 +80,7 @@ public enum NavBarSimCommand {
       notes[0] = warnings(loaded)
     case .failure(let status): return status.code
     }
+    scenario.waivers.merge(options.waivers) { _, given in given }
     if options.printScenario {
       environment.standardOutput(scenario.json + "\n")
       return success
@@ -89,6 +90,7 @@ public enum NavBarSimCommand {
       switch load(path, environment: environment) {
       case .success(let loaded):
         compared = loaded.scenario
+        compared?.waivers.merge(options.waivers) { _, given in given }
         notes[1] = warnings(loaded)
       case .failure(let status): return status.code
       }

@@ -118,9 +118,51 @@ public struct InvariantReport: Hashable, Sendable {
   public var violationCount: Int
   /// The first few violations, in frame order.
   public var violations: [InvariantViolation]
+  /// How many frames broke each rule the scenario waives (``Scenario/waivers``); they are not
+  /// violations.
+  public var waivedFrames: [Invariant: Int] = [:]
 
   /// The first violation, if any.
   public var firstViolation: InvariantViolation? { violations.first }
   /// Whether every frame kept every rule.
   public var passed: Bool { violationCount == 0 }
+}
+
+extension Invariant {
+  /// A rule a scenario or the command line waives, by name.
+  ///
+  /// - Parameters:
+  ///   - name: The rule's name (``Invariant/rawValue``).
+  ///   - path: Where the name was given, for the error.
+  /// - Throws: A ``ScenarioError`` for an unknown name (with the likely intended one) and for
+  ///   ``finite``, which no scenario may waive (nothing that is not a number may reach a frame).
+  package init(waiving name: String, path: String) throws(ScenarioError) {
+    let names = Invariant.allCases.map(\.rawValue)
+    guard let rule = Invariant(rawValue: name) else {
+      throw ScenarioError(
+        path: path,
+        problem:
+          "unknown rule (expected one of: \(names.joined(separator: ", ")))\(Suggestion.hint(for: name, among: names))")
+    }
+    guard rule != .finite else {
+      throw ScenarioError(
+        path: path, problem: "finite cannot be waived: nothing that is not a number may reach a frame")
+    }
+    self = rule
+  }
+
+  /// The reason a rule is waived: some words, never empty.
+  ///
+  /// - Parameters:
+  ///   - text: The reason as given.
+  ///   - path: Where it was given, for the error.
+  /// - Returns: The reason, trimmed.
+  /// - Throws: A ``ScenarioError`` for an empty reason.
+  package static func reason(_ text: String, path: String) throws(ScenarioError) -> String {
+    let reason = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !reason.isEmpty else {
+      throw ScenarioError(path: path, problem: "a waived rule needs a reason: say why it cannot hold here")
+    }
+    return reason
+  }
 }

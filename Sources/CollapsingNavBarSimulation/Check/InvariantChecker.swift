@@ -23,9 +23,17 @@ public struct InvariantChecker: Sendable {
   private var travel = QuickReturnTravelCheck()
   /// Frames left in which the inset must cover the bar after another component's write.
   private var framesAfterWrite = 0
+  /// The rules a scenario waives (``Scenario/waivers``): their breaks are counted, not reported.
+  private let waived: Set<Invariant>
+  /// How many frames broke each waived rule so far.
+  public private(set) var waivedFrames: [Invariant: Int] = [:]
 
   /// Creates a checker that has seen no frame yet.
-  public init() {}
+  ///
+  /// - Parameter waived: Rules whose breaks are counted in ``waivedFrames`` instead of reported.
+  public init(waiving waived: Set<Invariant> = []) {
+    self.waived = waived
+  }
 
   /// How many rests after a release were checked so far.
   public var restCount: Int { restsChecked }
@@ -35,7 +43,8 @@ public struct InvariantChecker: Sendable {
   /// - Parameter trace: The trace.
   /// - Returns: The report, with the first violations in frame order.
   public static func check(_ trace: SimulationTrace) -> InvariantReport {
-    var checker = InvariantChecker()
+    // (The scenario's own waivers: a generated one has none.)
+    var checker = InvariantChecker(waiving: Set(trace.scenario.waivers.keys))
     var violations: [InvariantViolation] = []
     var count = 0
     for frame in 0..<trace.frameCount {
@@ -45,8 +54,9 @@ public struct InvariantChecker: Sendable {
       }
     }
     return InvariantReport(
-      framesChecked: trace.frameCount, restsChecked: checker.restsChecked, violationCount: count, violations: violations
-    )
+      framesChecked: trace.frameCount, restsChecked: checker.restsChecked, violationCount: count,
+      violations: violations,
+      waivedFrames: checker.waivedFrames)
   }
 
   /// Checks one frame, after the frames before it.
@@ -59,19 +69,28 @@ public struct InvariantChecker: Sendable {
     let previous = lastFrame == frame - 1 && frame > 0 ? frame - 1 : nil
     lastFrame = frame
     let time = trace.value(.time, frame: frame)
-    func violation(_ invariant: Invariant, _ detail: String) -> InvariantViolation {
-      InvariantViolation(frame: frame, time: time.isFinite ? time : 0, invariant: invariant, detail: detail)
+    // (A waived rule's break is counted, and the frame's other rules are still checked.)
+    var waivedNow: Set<Invariant> = []
+    defer { for invariant in waivedNow { waivedFrames[invariant, default: 0] += 1 } }
+    func violation(_ invariant: Invariant, _ detail: String) -> InvariantViolation? {
+      if waived.contains(invariant) {
+        waivedNow.insert(invariant)
+        return nil
+      }
+      return InvariantViolation(frame: frame, time: time.isFinite ? time : 0, invariant: invariant, detail: detail)
     }
     func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
 
     // Finite numbers first: every other rule does arithmetic on them.
     for column in 0..<trace.columnCount {
       let value = trace.value(column: column, frame: frame)
-      if !value.isFinite { return violation(.finite, "\(trace.columnName(column)) is \(text(value))") }
+      if !value.isFinite {
+        if let found = violation(.finite, "\(trace.columnName(column)) is \(text(value))") { return found }
+      }
     }
     // The app let go of the bar: what is left to check is that it let go of everything.
     if let released = trace.barReleasedFrame, frame >= released {
-      return trace.bookkeepingFaults[frame].map { violation(.barBookkeeping, $0) }
+      return trace.bookkeepingFaults[frame].flatMap { violation(.barBookkeeping, $0) }
     }
     // Read every frame, so that the count of the bar's travel never misses an event.
     let travelViolation = travel.check(trace, frame: frame, previous: previous)
@@ -83,10 +102,12 @@ public struct InvariantChecker: Sendable {
     let distance = trace.value(.collapseDistance, frame: frame)
     let stretch = max(0, -distance)
     if bar < collapsed - pixel / 2 - 1e-9 || bar > expanded + stretch + pixel / 2 + 1e-9 {
-      return violation(
+      if let found = violation(
         .barHeightInRange,
         "bar height \(text(bar)) is outside \(text(collapsed))…\(text(expanded + stretch)) (collapsed…expanded + stretch \(text(stretch)))"
-      )
+      ) {
+        return found
+      }
     }
 
     let container = Int(trace.value(.container, frame: frame))
@@ -99,10 +120,12 @@ public struct InvariantChecker: Sendable {
     // (The bar follows the inset of a container observed only to the pixel, and lays itself out
     // on the pixel grid: up to a pixel apart.)
     if bar > expanded + pull + (observed ? pixel : pixel / 2) + 1e-9 {
-      return violation(
+      if let found = violation(
         .barWithinPull,
         "bar height \(text(bar)) is taller than expanded \(text(expanded)) plus the content's pull \(text(pull))\(atRest ? " at rest" : "")"
-      )
+      ) {
+        return found
+      }
     }
 
     if trace.scenario.containers.indices.contains(container),
@@ -111,10 +134,12 @@ public struct InvariantChecker: Sendable {
     {
       let header = PinnedSectionHeader(contentOffsetY: offset, adjustedInsetTop: adjustedTop)
       if header.isPinned && abs(header.screenTop - bar) > pixel + 1e-9 {
-        return violation(
+        if let found = violation(
           .pinnedHeaderUnderBar,
           "the pinned section header's top is \(text(header.screenTop)), the bar's bottom edge \(text(bar)): \(text(header.screenTop - bar)) pt apart"
-        )
+        ) {
+          return found
+        }
       }
     }
 
@@ -128,10 +153,12 @@ public struct InvariantChecker: Sendable {
       let needed =
         trace.scenario.bar.insetStrategy == .expanded ? expanded : min(max(bar, collapsed), expanded)
       if adjustedTop < needed - pixel / 2 - 1e-9 {
-        return violation(
+        if let found = violation(
           .insetCoversBarAfterWrite,
           "after another component's inset write the adjusted top inset is \(text(adjustedTop)), below the \(text(needed)) pt the bar needs"
-        )
+        ) {
+          return found
+        }
       }
     }
 
@@ -172,10 +199,12 @@ public struct InvariantChecker: Sendable {
     {
       let jump = offset - trace.value(.contentOffsetY, frame: previous)
       if abs(jump) > pixel + 1e-9 {
-        return violation(
+        if let found = violation(
           .steadyContentAtRefreshEnd,
           "the content jumps by \(text(-jump)) pt on screen when the refresh ends (from \(text(-offset - jump)) to \(text(-offset)))"
-        )
+        ) {
+          return found
+        }
       }
     }
 
@@ -185,10 +214,12 @@ public struct InvariantChecker: Sendable {
     {
       let moved = offset - trace.value(.contentOffsetY, frame: previous)
       if abs(moved) > 1e-9 {
-        return violation(
+        if let found = violation(
           .contentStillUnderFinger,
           "the content moves by \(text(moved)) pt (from \(text(offset - moved)) to \(text(offset))) under a resting finger"
-        )
+        ) {
+          return found
+        }
       }
     }
 
@@ -196,35 +227,47 @@ public struct InvariantChecker: Sendable {
     for panel in 0..<trace.panelIDs.count { sum += trace.panelHeight(panel, frame: frame) }
     let stack = bar - trace.value(.safeAreaTop, frame: frame)
     if abs(sum - stack) > pixel + 1e-9 {
-      return violation(
+      if let found = violation(
         .panelsAddUp, "panel heights add up to \(text(sum)) but the bar minus the safe-area top is \(text(stack))")
+      {
+        return found
+      }
     }
 
     let writes = trace.value(.insetWritesPerEvent, frame: frame)
     if writes > 1 {
-      return violation(.oneInsetWritePerEvent, "one event caused \(Int(writes)) inset writes (echoes included)")
+      if let found = violation(.oneInsetWritePerEvent, "one event caused \(Int(writes)) inset writes (echoes included)")
+      {
+        return found
+      }
     }
     let propertyWrites = trace.value(.writesPerPropertyPerEvent, frame: frame)
     if propertyWrites > 1 {
-      return violation(
+      if let found = violation(
         .oneWritePerPropertyPerEvent,
         "one event wrote a container property \(Int(propertyWrites)) times (echoes included)")
+      {
+        return found
+      }
     }
     let overflow = trace.value(.eventOverflow, frame: frame)
     if overflow > 0 {
-      return violation(
+      if let found = violation(
         .noFeedbackLoop,
         "\(Int(overflow)) events stopped after \(CommandApplier.maximumRounds) rounds of echoes")
+      {
+        return found
+      }
     }
-    if let (invariant, detail) = travelViolation { return violation(invariant, detail) }
-    if let fault = trace.bookkeepingFaults[frame] { return violation(.barBookkeeping, fault) }
+    if let (invariant, detail) = travelViolation { if let found = violation(invariant, detail) { return found } }
+    if let fault = trace.bookkeepingFaults[frame] { if let found = violation(.barBookkeeping, fault) { return found } }
 
     if trace.value(.inWindow, frame: frame) == 0,
       let problem = Self.restOutOfWindow(
         trace, frame: frame, atRest: atRest, leaving: previous.map { trace.value(.inWindow, frame: $0) != 0 } ?? true,
         pixel: pixel)
     {
-      return violation(.restsOutOfWindow, problem)
+      if let found = violation(.restsOutOfWindow, problem) { return found }
     }
 
     if trace.value(.release, frame: frame) != 0 { awaitingRest = true }
@@ -242,17 +285,23 @@ public struct InvariantChecker: Sendable {
 
     // (Over a container the bar observes only, the room above the content is its owner's.)
     if !observed, offset <= -adjustedTop + pixel + 1e-9 && -offset < bar - pixel - 1e-9 {
-      return violation(
+      if let found = violation(
         .contentVisibleAtTop,
         "the content's top is at \(text(-offset)) on screen, \(text(bar + offset)) pt under the \(text(bar)) pt bar")
+      {
+        return found
+      }
     }
 
     let indicator = trace.value(.scrollIndicatorInsetTop, frame: frame)
     // (The indicator of a container the bar observes only is its owner's.)
     if !observed && abs(indicator - bar) > pixel / 2 + 1e-9 {
-      return violation(
+      if let found = violation(
         .indicatorMatchesBarAtRest,
         "the scroll indicator's top inset is \(text(indicator)) but the bar is \(text(bar)) pt")
+      {
+        return found
+      }
     }
 
     if awaitingRest {
@@ -262,7 +311,7 @@ public struct InvariantChecker: Sendable {
       if trace.scenario.bar.snapping && !searching,
         let problem = Self.partlyCollapsed(trace, frame: frame, pixel: pixel)
       {
-        return violation(.wholeStateAtRest, problem)
+        if let found = violation(.wholeStateAtRest, problem) { return found }
       }
     }
 
@@ -273,10 +322,12 @@ public struct InvariantChecker: Sendable {
         guard abs(now - before) > 1e-9 else { continue }
         var flipped = false
         if previous > 0 { flipped = abs(trace.value(column: column, frame: previous - 1) - now) <= 1e-9 }
-        return violation(
+        if let found = violation(
           .steadyAtRest,
           "\(trace.columnName(column)) \(flipped ? "flips back" : "changes") from \(text(before)) to \(text(now)) while nothing moves"
-        )
+        ) {
+          return found
+        }
       }
     }
     return nil

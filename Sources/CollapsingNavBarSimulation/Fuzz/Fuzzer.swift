@@ -47,7 +47,8 @@ public enum Fuzzer {
       return FuzzResult(
         frames: 0, events: 0, failure: FuzzFailure(property: .accepted, frame: nil, detail: error.description))
     }
-    var checker = InvariantChecker()
+    // (A generated scenario waives nothing; one from a file keeps its waivers.)
+    var checker = InvariantChecker(waiving: Set(scenario.waivers.keys))
     var checked = 0
     func result(_ failure: FuzzFailure?) -> FuzzResult {
       FuzzResult(frames: checked, events: simulator.trace.log.count { $0.event != nil }, failure: failure)

@@ -22,6 +22,12 @@ extension Scenario {
     lines.append("  ],")
     // Written only when the scenario differs from the model's choices.
     if uikit != .standard { lines.append("  \"uikit\": \(Self.object(uikit.members)),") }
+    if !waivers.isEmpty {
+      let members = waivers.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+        ($0.key.rawValue, JSONText.string($0.value))
+      }
+      lines.append("  \"waive\": \(Self.object(members)),")
+    }
     if !screen.isEmpty {
       lines.append("  \"screen\": [")
       lines.append(screen.map { "    " + Self.object($0.members) }.joined(separator: ",\n"))

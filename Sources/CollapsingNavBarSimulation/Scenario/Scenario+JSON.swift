@@ -11,7 +11,7 @@ extension Scenario {
   public init(json: String) throws(ScenarioError) {
     let root = try JSONReader.parse(json)
     let object = try JSONObject(root, path: "")
-    try object.allow(["name", "device", "bar", "containers", "script", "screen", "uikit"])
+    try object.allow(["name", "device", "bar", "containers", "script", "screen", "uikit", "waive"])
     let name = try object.string("name") ?? "scenario"
     let device =
       try object.value("device").map { value throws(ScenarioError) in try Self.device(value, path: "device") }
@@ -59,7 +59,19 @@ extension Scenario {
     self.init(
       name: name, device: device, bar: bar, containers: containers, script: script, screen: screenReactions,
       uikit: uikit)
+    if let value = object.value("waive") { waivers = try Self.waivers(value, path: "waive") }
     try validate()
+  }
+
+  /// The `waive` object: rule names to reasons.
+  private static func waivers(_ value: JSONValue, path: String) throws(ScenarioError) -> [Invariant: String] {
+    let object = try JSONObject(value, path: path)
+    var waivers: [Invariant: String] = [:]
+    for member in object.members {
+      waivers[try Invariant(waiving: member.key, path: object.child(member.key))] =
+        try Invariant.reason(object.string(member.key) ?? "", path: object.child(member.key))
+    }
+    return waivers
   }
 
   // MARK: - Sections

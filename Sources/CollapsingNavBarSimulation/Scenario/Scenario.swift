@@ -20,6 +20,13 @@ public struct Scenario: Hashable, Sendable {
   /// What the simulated scroll views assume of UIKit where no evidence decides, and the faults
   /// they inject (the model's choices by default).
   public var uikit: UIKitAssumptions
+  /// Rules the scenario waives, each with the reason it cannot hold here.
+  ///
+  /// A sectioned list with `.followsBar`, whose pinned header floats while the content travels,
+  /// waives ``Invariant/pinnedHeaderUnderBar``. Their breaks are counted and reported
+  /// (``InvariantReport/waivedFrames``), never failures. ``Invariant/finite`` cannot be waived.
+  /// None by default; the fuzzer never waives.
+  public var waivers: [Invariant: String] = [:]
 
   /// Creates a scenario.
   ///

@@ -98,7 +98,7 @@ import Testing
     (#"{"script": [{"tapStatusbar": {}}]}"#, "script[0]", "unknown step 'tapStatusbar'; did you mean 'tapStatusBar'?"),
     (
       #"{"devise": {}}"#, "devise",
-      "unknown key (expected one of: name, device, bar, containers, script, screen, uikit); did you mean 'device'?"
+      "unknown key (expected one of: name, device, bar, containers, script, screen, uikit, waive); did you mean 'device'?"
     ),
     (#"{"script": [{"wait": 1e309}]}"#, "script[0].wait", "the number 1e309 is too large for a 64-bit float"),
     (#"{"device": {"width": -390}}"#, "device.width", "-390 is out of range (1 to 100000 points)"),
