@@ -486,6 +486,22 @@ def test_differences(driver):
         "return [...document.querySelectorAll('#readout tr.differs')].map(tr => [tr.dataset.column, tr.querySelector('td.d').textContent])")
     check(any(column == "contentOffsetY" for column, _ in differs) and all(delta not in ("", "0") for _, delta in differs),
           f"the Δ column shows and highlights the rows that differ ({differs[:4]})")
+    # The counters of the bar's own work are shown apart: never a red row, never the band.
+    counter_rows = driver.execute_script(
+        "return [...document.querySelectorAll('#readout tr.differs')].map(tr => tr.dataset.column).filter(c => COUNTERS.has(c))")
+    check(counter_rows == [], f"no counter row is marked as what shows ({counter_rows})")
+    only_counters = driver.execute_script("""
+      const seen = runs[0].header.filter(n => !NOT_COMPARED.has(n) && !COUNTERS.has(n));
+      const counted = runs[0].header.filter(n => COUNTERS.has(n));
+      const found = [];
+      for (let p = 0; p < Math.min(runs[0].table.length, runs[1].table.length); p++) {
+        const counterDiffers = counted.some(n => differ(cell(runs[0], p, n), cell(runs[1], p, n)));
+        const seenDiffers = seen.some(n => differ(cell(runs[0], p, n), cell(runs[1], p, n)));
+        if (counterDiffers && !seenDiffers) found.push([p, differs[p]]);
+      }
+      return found;""")
+    check(all(lit == 0 for _, lit in only_counters),
+          f"the band stays dark where only counters differ ({len(only_counters)} such positions)")
     set_slider(driver, 0)
     check(driver.execute_script("return document.querySelectorAll('#readout tr.differs').length") == 0,
           "at frame 0 no row differs")

@@ -141,6 +141,9 @@ public enum HTMLPage {
       "const MOMENTS={"
       + TraceMoment.Kind.allCases.map { "\($0.rawValue):\(javaScriptString($0.label))" }.joined(separator: ",") + "};\n"
     html += "const STEP=\(step);\nconst COUNT=\(positions);\n"
+    // (Counters of the bar's own work are compared apart from what shows: TraceColumn.isCounter.)
+    let counters = TraceColumn.allCases.filter(\.isCounter).map { javaScriptString($0.name) }
+    html += "const COUNTERS=new Set([\(counters.joined(separator: ","))]);\n"
     html += "const DIFF=\(comparing && runs.count == 2 ? differences(runs[0], runs[1], step: step) : "null");\n"
     html += script
     html += "</script>\n</body>\n</html>\n"

@@ -62,8 +62,12 @@ public struct TraceComparison: Sendable {
     public var second: Double
   }
 
-  /// The first frame at which a fixed column differs, or `nil` when every frame is the same.
+  /// The first frame at which what a person sees differs (any column but the counters), or
+  /// `nil` when every frame is the same.
   public let firstDifference: FrameDifference?
+  /// The first frame at which the counters of the bar's own work differ
+  /// (``TraceColumn/isCounter``), shown apart: the same answers may come with other bookkeeping.
+  public let firstCounterDifference: FrameDifference?
   /// The frame counts of the two traces.
   public let frameCounts: (Int, Int)
 
@@ -77,27 +81,31 @@ public struct TraceComparison: Sendable {
     self.labels = labels
     frameCounts = (first.frameCount, second.frameCount)
     rests = Self.pair(Self.rests(of: first), Self.rests(of: second))
-    var found: (Int, Double, [(String, Double, Double)])?
     let compared = TraceColumn.allCases.filter { $0 != .frame && $0 != .time }
+    var seen = Self.firstDifference(first, second, columns: compared.filter { !$0.isCounter })
+    if seen == nil && first.frameCount != second.frameCount {
+      let frame = min(first.frameCount, second.frameCount)
+      seen = FrameDifference(frame: frame, time: Double(frame) * Simulator.timeStep, columns: [])
+    }
+    firstDifference = seen
+    firstCounterDifference = Self.firstDifference(first, second, columns: compared.filter(\.isCounter))
+  }
+
+  /// The first frame both traces have at which one of `columns` differs.
+  private static func firstDifference(_ first: SimulationTrace, _ second: SimulationTrace, columns: [TraceColumn])
+    -> FrameDifference?
+  {
     for frame in 0..<min(first.frameCount, second.frameCount) {
-      let differing = compared.compactMap { column -> (String, Double, Double)? in
+      let differing = columns.compactMap { column -> ColumnDifference? in
         let x = first.value(column, frame: frame)
         let y = second.value(column, frame: frame)
-        return abs(x - y) > 0.0005 || x.isNaN != y.isNaN ? (column.name, x, y) : nil
+        return abs(x - y) > 0.0005 || x.isNaN != y.isNaN ? ColumnDifference(name: column.name, first: x, second: y) : nil
       }
       if !differing.isEmpty {
-        found = (frame, first.value(.time, frame: frame), differing)
-        break
+        return FrameDifference(frame: frame, time: first.value(.time, frame: frame), columns: differing)
       }
     }
-    if found == nil && first.frameCount != second.frameCount {
-      let frame = min(first.frameCount, second.frameCount)
-      found = (frame, Double(frame) * Simulator.timeStep, [])
-    }
-    firstDifference = found.map {
-      FrameDifference(
-        frame: $0.0, time: $0.1, columns: $0.2.map { ColumnDifference(name: $0.0, first: $0.1, second: $0.2) })
-    }
+    return nil
   }
 
   /// A cause of motion in one trace and the rest that followed it, if any.
@@ -193,6 +201,13 @@ public struct TraceComparison: Sendable {
           + (difference.columns.count > 4 ? " and \(difference.columns.count - 4) more" : ""))
     } else {
       lines.append("  first difference  none: every frame is the same")
+    }
+    if let counters = firstCounterDifference {
+      let columns = counters.columns.prefix(4).map { "\($0.name) \(n($0.first, 0)) vs \(n($0.second, 0))" }
+      lines.append(
+        "  counters          first differ at frame \(counters.frame): \(columns.joined(separator: ", "))"
+          + (counters.columns.count > 4 ? " and \(counters.columns.count - 4) more" : "")
+          + " (the bar's bookkeeping, not what shows)")
     }
     let differing = rests.filter(\.differs)
     lines.append("  rests             \(differing.count) of \(rests.count) differ")

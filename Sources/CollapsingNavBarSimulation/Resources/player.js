@@ -90,10 +90,11 @@ const BANDS = [
 const MARKS = { release: "#ff3b30", rest: "#34c759", tap: "#007aff", refreshBegan: "#af52de", refreshEnded: "#af52de",
   tabSwitch: "#5ac8fa", searchActivated: "#ff9500", searchCancelled: "#ff9500", resize: "#8e8e93", programmatic: "#ffcc00" };
 const margin = { left: 60, right: 10, top: comparing ? 28 : 16, bottom: 22, gap: 14 };
-// Positions where the two traces differ (any compared column), for the "differs" band.
+// Positions where what shows differs (any compared column but the counters of the bar's own
+// work, which the rows mark apart), for the "differs" band.
 const differs = new Uint8Array(COUNT);
 if (comparing) {
-  const names = runs[0].header.filter(n => !NOT_COMPARED.has(n) && runs[1].column[n] !== undefined);
+  const names = runs[0].header.filter(n => !NOT_COMPARED.has(n) && !COUNTERS.has(n) && runs[1].column[n] !== undefined);
   for (let p = 0; p < COUNT; p++) {
     if (p >= runs[0].table.length || p >= runs[1].table.length) { differs[p] = 1; continue; }
     for (const name of names) { if (differ(cell(runs[0], p, name), cell(runs[1], p, name))) { differs[p] = 1; break; } }
@@ -430,7 +431,8 @@ function show(p) {
       const a = parseFloat(values[0]), b = parseFloat(values[1]);
       const different = !NOT_COMPARED.has(row.name) && differ(values[0], values[1]);
       row.delta.textContent = NOT_COMPARED.has(row.name) ? "" : isFinite(a) && isFinite(b) ? (different ? (b - a > 0 ? "+" : "") + +(b - a).toFixed(3) : "0") : (different ? "≠" : "=");
-      row.tr.classList.toggle("differs", different);
+      row.tr.classList.toggle("differs", different && !COUNTERS.has(row.name));
+      row.tr.classList.toggle("counter-differs", different && COUNTERS.has(row.name));
     }
   });
   events.innerHTML = runs.map(run => {

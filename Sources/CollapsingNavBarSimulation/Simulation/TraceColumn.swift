@@ -141,6 +141,19 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Whether the column counts the bar's own work (its writes, the work a pass deferred, the
+  /// echoes it folded, the screen's calls) rather than what a person sees: a comparison shows
+  /// these apart (a replay runs the same answers with other bookkeeping).
+  public var isCounter: Bool {
+    switch self {
+    case .insetWrites, .insetWritesPerEvent, .writesPerPropertyPerEvent, .eventOverflow, .screenCalls, .deferredWork,
+      .foldedEchoes:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// The decimals the column is written with.
   var decimals: Int {
     switch self {
