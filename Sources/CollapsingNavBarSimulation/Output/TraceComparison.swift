@@ -99,7 +99,8 @@ public struct TraceComparison: Sendable {
       let differing = columns.compactMap { column -> ColumnDifference? in
         let x = first.value(column, frame: frame)
         let y = second.value(column, frame: frame)
-        return abs(x - y) > 0.0005 || x.isNaN != y.isNaN ? ColumnDifference(name: column.name, first: x, second: y) : nil
+        return abs(x - y) > 0.0005 || x.isNaN != y.isNaN
+          ? ColumnDifference(name: column.name, first: x, second: y) : nil
       }
       if !differing.isEmpty {
         return FrameDifference(frame: frame, time: first.value(.time, frame: frame), columns: differing)
