@@ -78,6 +78,19 @@ public final class NavBarDriver<Container: ScrollContainer> {
     case attach(Container)
     case detach
     case call(() -> Void)
+
+    /// Whether the work runs at once inside host work although older work still waits.
+    ///
+    /// An attach or a detach does: the host's own steps around it count on it (a shell gives
+    /// the delegate back right after the detach). Everything else keeps its order behind the
+    /// waiting work: a change of panels made inside host work that runs from the queue would
+    /// otherwise reach the controller before an older one still queued, which would then undo it.
+    @usableFromInline var overtakesWaitingWork: Bool {
+      switch self {
+      case .attach, .detach: return true
+      case .event, .insetsChanged, .update, .change, .named, .call: return false
+      }
+    }
   }
 
   /// A driver for a controller, with no container attached.
@@ -117,7 +130,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
   ///   queued behind a running pass (a fling's target then stays UIKit's).
   @discardableResult @inlinable
   public func send(_ event: ScrollEvent) -> CommandPass? {
-    guard !isBusy else {
+    // (Never ahead of work still waiting: inside host work that runs from the queue.)
+    guard !isBusy && pending.isEmpty else {
       pending.append(.event(event))
       activityStorage.deferred += 1
       return nil
@@ -184,11 +198,13 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// Runs host work when no pass runs.
   ///
   /// Now, or right after the running pass, in order with the other work queued. Driver calls
-  /// made inside `work` run at once.
+  /// made inside `work` run at once, unless older work still waits (host work run from the
+  /// queue, a pass inside the work that queued some): then in order behind it. An attach or a
+  /// detach runs at once all the same.
   ///
   /// - Parameter work: The host's work (a detach that gives a delegate back, an attach).
   public func whenIdle(_ work: @escaping () -> Void) {
-    guard isBusy else {
+    guard isBusy || !pending.isEmpty else {
       runHostWork(work)
       guard hostWorkDepth == 0, !pending.isEmpty else { return }
       busy = true
@@ -211,7 +227,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// Runs work now, or queues it behind the running pass.
   @discardableResult
   @usableFromInline func enter(_ work: Work) -> CommandPass? {
-    guard !isBusy else {
+    guard !isBusy && (pending.isEmpty || work.overtakesWaitingWork) else {
       pending.append(work)
       activityStorage.deferred += 1
       return nil

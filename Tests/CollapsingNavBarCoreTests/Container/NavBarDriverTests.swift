@@ -112,6 +112,30 @@ final class LendingHost {
 
   // MARK: - Work that arrives during a pass
 
+  /// Host work queued during a pass runs from the queue with an older change still waiting
+  /// behind it; a change the host work makes is newer and must not overtake it (fuzz seed 9131,
+  /// scenario 608,007: a panel removed inside the end of a refresh reached the controller before
+  /// an addition still queued, which then brought the panel back; the host and the controller
+  /// disagreed from then on).
+  @Test func aChangeMadeInsideQueuedHostWorkWaitsBehindOlderQueuedWork() throws {
+    let (driver, view) = try attachedDriver()
+    var order: [String] = []
+    view.onWrite = {
+      view.onWrite = nil
+      driver.whenIdle {
+        order.append("host work")
+        try? driver.perform(.setConfiguration(.systemWithSearch))
+        order.append("host work done")
+      }
+      try? driver.perform(.setConfiguration(.compact))
+    }
+    driver.perform { $0.collapse(animated: false) }
+    #expect(order == ["host work", "host work done"])
+    // The change the host work made is the newer one: it is the one that stays.
+    #expect(driver.controller.metrics.configuration == BarConfiguration.systemWithSearch)
+    #expect(!driver.isBusy)
+  }
+
   @Test func expandCalledFromInsideAWriteRunsAfterThePassAndIsApplied() throws {
     let (driver, view) = try attachedDriver()
     let expanded = driver.controller.metrics.expandedHeight

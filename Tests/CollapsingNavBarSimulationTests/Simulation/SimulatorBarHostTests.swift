@@ -172,4 +172,19 @@ import Testing
       (error as? ScenarioError)?.description.contains("missing (give top, bottom or both)") == true
     }
   }
+
+  /// Found by the fuzzer (seed 9131, scenario 608,007; shrunk): panel changes inside a refresh's end.
+  ///
+  /// The end of the refresh runs as host work from the driver's queue. The last
+  /// removal reached the controller at once, ahead of an addition still queued, which then
+  /// brought the panel back: the host's panels and the controller's disagreed from then on.
+  @Test func panelChangesInsideTheEndOfARefreshReachTheControllerInTheOrderTheyWereMade() throws {
+    let trace = try Simulator.run(try Scenario(json: Self.changesInsideRefreshEnd))
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    #expect(trace.bookkeepingFaults.isEmpty)
+  }
+
+  static let changesInsideRefreshEnd = """
+    {"name": "fuzz-seed9131-608007", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 0, "title": "fuzz-9131-608007"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "observesOnly": true, "kind": "collection"}], "screen": [{"on": "didScroll", "do": "expand", "times": 1, "animated": true}, {"on": "didEndDragging", "do": "reattach", "every": 3, "times": 1}, {"on": "didScroll", "do": "read", "every": 60}, {"on": "didScroll", "do": "addPanel", "every": 2, "times": 2, "id": "p1", "height": 60}, {"on": "didChangeAdjustedContentInset", "do": "addPanel", "times": 1, "height": 44}, {"on": "didChangeAdjustedContentInset", "do": "removePanel", "times": 4, "id": "closable-2"}, {"on": "didChangeAdjustedContentInset", "do": "addPanel", "times": 4, "height": 30}, {"on": "didChangeAdjustedContentInset", "do": "removePanel", "times": 4, "id": "closable-2"}], "script": [{"beginRefreshing": {}}, {"endRefreshing": {}}]}
+    """
 }
