@@ -94,6 +94,20 @@
     }
   }
 
+  /// Runs the main run loop until `condition` holds, or `timeout` seconds have passed (the caller
+  /// asserts what it waited for).
+  ///
+  /// - Parameters:
+  ///   - timeout: The most seconds to wait.
+  ///   - condition: What to wait for.
+  @MainActor
+  func spinMainRunLoop(timeout: TimeInterval = 2, until condition: () -> Bool) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition(), Date() < deadline {
+      RunLoop.main.run(until: Date().addingTimeInterval(0.02))
+    }
+  }
+
   /// Fails the test unless the bar is attached to the scroll view.
   ///
   /// A bar that is not attached writes nothing when it is asked to expand, collapse or take a

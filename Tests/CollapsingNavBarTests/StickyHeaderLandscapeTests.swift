@@ -13,13 +13,6 @@
       var content: CGRect = .null
     }
 
-    @MainActor private func spin(until condition: () -> Bool) {
-      let deadline = Date().addingTimeInterval(2)
-      while !condition(), Date() < deadline {
-        RunLoop.main.run(until: Date().addingTimeInterval(0.02))
-      }
-    }
-
     @MainActor func testThePinnedHeaderReachesUnderTheSideSafeAreasAndTheContentStaysInside() throws {
       guard #available(iOS 17.0, *) else { throw XCTSkip("the scroll view clips its content before iOS 17") }
       let frames = Frames()
@@ -40,7 +33,7 @@
       window.rootViewController = screen
       window.makeKeyAndVisible()
       defer { window.isHidden = true }
-      spin { !frames.header.isNull && !frames.content.isNull }
+      spinMainRunLoop { !frames.header.isNull && !frames.content.isNull }
 
       XCTAssertEqual(frames.header.minX, 0, accuracy: 0.5, "the header starts at the screen's edge")
       XCTAssertEqual(frames.header.width, 852, accuracy: 0.5, "the header runs edge to edge")

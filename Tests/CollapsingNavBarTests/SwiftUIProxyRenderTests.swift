@@ -39,13 +39,6 @@
       }
     }
 
-    @MainActor private func spin(until condition: () -> Bool) {
-      let deadline = Date().addingTimeInterval(3)
-      while !condition(), Date() < deadline {
-        RunLoop.main.run(until: Date().addingTimeInterval(0.02))
-      }
-    }
-
     @MainActor func testHoldingTheProxyRendersNothingWhileTheBarCollapsesAndExpands() throws {
       guard #available(iOS 15.0, *) else { throw XCTSkip("the SwiftUI bar needs iOS 15") }
       let screenRenders = Renders()
@@ -56,7 +49,7 @@
         rootView: Screen(screenRenders: screenRenders, labelRenders: labelRenders) { proxy = $0 })
       window.makeKeyAndVisible()
       defer { window.isHidden = true }
-      spin { proxy != nil }
+      spinMainRunLoop(timeout: 3) { proxy != nil }
       let bar = try XCTUnwrap(proxy)
       // Settled: the probe found the list, the reserved space is published.
       RunLoop.main.run(until: Date().addingTimeInterval(0.5))
@@ -64,10 +57,10 @@
       let labelBefore = labelRenders.count
 
       bar.collapse(animated: false)
-      spin { bar.progress.value == 1 }
+      spinMainRunLoop(timeout: 3) { bar.progress.value == 1 }
       XCTAssertEqual(bar.progress.value, 1, "the bar collapsed (it follows the list)")
       bar.expand(animated: false)
-      spin { bar.progress.value == 0 }
+      spinMainRunLoop(timeout: 3) { bar.progress.value == 0 }
       XCTAssertEqual(bar.progress.value, 0, "the bar expanded")
 
       XCTAssertEqual(screenRenders.count, screenBefore, "the screen holding the proxy was rendered again")

@@ -7,13 +7,6 @@
   /// `.hidesSystemNavigationBarKeepingSwipeBack()` on a screen pushed onto a navigation stack:
   /// the pop gesture's delegate is wrapped while the screen is there and given back after.
   final class SwiftUISwipeBackTests: XCTestCase {
-    @MainActor private func spin(until condition: () -> Bool) {
-      let deadline = Date().addingTimeInterval(2)
-      while !condition(), Date() < deadline {
-        RunLoop.main.run(until: Date().addingTimeInterval(0.02))
-      }
-    }
-
     @MainActor func testAPushedScreenKeepsTheSwipeBackAndGivesTheDelegateBackWhenPopped() throws {
       guard #available(iOS 14.0, *) else { throw XCTSkip("SwiftUI screens need iOS 14") }
       let navigation = UINavigationController(rootViewController: UIViewController())
@@ -27,7 +20,7 @@
 
       let screen = UIHostingController(rootView: Color.clear.hidesSystemNavigationBarKeepingSwipeBack())
       navigation.pushViewController(screen, animated: false)
-      spin { recognizer.delegate !== system }
+      spinMainRunLoop { recognizer.delegate !== system }
       let forwarder = try XCTUnwrap(recognizer.delegate)
       XCTAssertNotIdentical(forwarder, system, "a forwarder stands in front of the system's delegate")
 
@@ -39,7 +32,7 @@
       XCTAssertTrue(forwarder.responds(to: shouldRecognize), "everything else goes to the system's delegate")
 
       navigation.popViewController(animated: false)
-      spin { recognizer.delegate === system }
+      spinMainRunLoop { recognizer.delegate === system }
       XCTAssertIdentical(recognizer.delegate, system, "the last screen that kept it gives the delegate back")
       window.isHidden = true
     }
