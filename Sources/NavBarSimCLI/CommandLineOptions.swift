@@ -290,7 +290,9 @@ public struct CommandLineOptions: Hashable, Sendable {
                              frame that breaks one. Alone, writes no files (add --out to write
                              them).
       --watch                play again each time the scenario file (or the --compare one)
-                             is saved, so the page can be reloaded while tuning; ^C stops
+                             is saved, so the page can be reloaded while tuning; ^C stops. A
+                             save with an error keeps the last page, marked stale with the
+                             error, until a good save
       --table                print the bar's layout table (collapse sweep) and exit
       --print-scenario       print the scenario as JSON and exit: the given one (checked and
                              with every default filled in) or the default (a template)

@@ -36,9 +36,59 @@ public enum NavBarSimCommand {
       environment.standardError(
         "navbar-sim: watching \(paths.joined(separator: " and ")); save to play again, ^C to stop\n")
       guard environment.waitForChange(paths) else { return status }
-      status = runOnce(arguments, environment: environment)
+      // (What went wrong is kept for the page, which still shows the last session that played.)
+      var errors = ""
+      var watched = environment
+      watched.standardError = { text in
+        errors += text
+        environment.standardError(text)
+      }
+      status = runOnce(arguments, environment: watched)
+      if status == badInput, options.writesOutput {
+        markPageStale(
+          in: options.outputDirectory ?? CommandLineOptions.defaultOutputDirectory, because: errors,
+          environment: environment)
+      }
     }
   }
+
+  /// Puts a banner at the top of the page written before: it shows the last session that played,
+  /// and the saved file has an error (the next good save writes the page anew, without it).
+  ///
+  /// - Parameters:
+  ///   - directory: The output directory.
+  ///   - errors: What the failed run printed on standard error.
+  ///   - environment: Files.
+  static func markPageStale(in directory: String, because errors: String, environment: CommandEnvironment) {
+    let path = join(directory, "index.html")
+    guard var page = try? environment.readRecording(path) else { return }
+    // (One banner: a second bad save replaces the first.)
+    if let start = page.range(of: staleBannerStart),
+      let end = page.range(of: "</div>\n", range: start.upperBound..<page.endIndex)
+    {
+      page.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    guard let tag = page.range(of: "<body"), let body = page.range(of: ">\n", range: tag.upperBound..<page.endIndex)
+    else { return }
+    let message = errors.replacingOccurrences(of: "navbar-sim: ", with: "").trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let banner =
+      staleBannerStart
+      + "<b>Stale:</b> this page shows the last session that played; the saved scenario has an error: "
+      + escapedForHTML(message) + ". Save a fixed file to play again.</div>\n"
+    page.insert(contentsOf: banner, at: body.upperBound)
+    try? environment.writeFile(path, page)
+  }
+
+  /// Text made safe inside an HTML element.
+  static func escapedForHTML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  /// How the stale banner begins (``markPageStale(in:because:environment:)``).
+  static let staleBannerStart =
+    "<div id=\"stale\" role=\"alert\" style=\"position:sticky;top:0;z-index:10;background:#ff3b30;color:#fff;padding:8px 16px;font:14px system-ui,sans-serif\">"
 
   /// Runs the command once (`--watch` runs it again after each save).
   static func runOnce(_ arguments: [String], environment: CommandEnvironment) -> Int32 {

@@ -76,4 +76,35 @@ import Testing
     #expect(world.errors.contains("watching s.json"))
     #expect(FakeWorld().run("--watch") == 2)
   }
+
+  /// A bad save leaves the page of the last session that played, marked stale with the error;
+  /// the next good save writes it anew, unmarked.
+  @Test func underWatchABadSaveMarksThePageStaleUntilAGoodOne() {
+    let world = FakeWorld()
+    world.files["s.json"] = #"{"script": [{"wait": 0.1}]}"#
+    var saves = [
+      #"{"script": [{"drag": {"by": "far"}}]}"#, #"{"script": [{"wiat": 1}]}"#,
+      #"{"name": "fixed", "script": [{"wait": 0.1}]}"#,
+    ]
+    var pages: [String] = []
+    var environment = world.environment
+    environment.waitForChange = { _ in
+      if let page = world.files["out/index.html"] { pages.append(page) }
+      guard !saves.isEmpty else { return false }
+      world.files["s.json"] = saves.removeFirst()
+      return true
+    }
+    _ = NavBarSimCommand.run(["s.json", "--watch", "-o", "out"], environment: environment)
+    #expect(pages.count == 4)
+    // The first page is fresh; after the first bad save it says so, with the error.
+    #expect(!pages[0].contains(NavBarSimCommand.staleBannerStart))
+    #expect(pages[1].contains("the saved scenario has an error: s.json: script[0].drag.by: expected a number"))
+    // A second bad save replaces the banner: one banner, the new error.
+    #expect(pages[2].components(separatedBy: NavBarSimCommand.staleBannerStart).count == 2)
+    #expect(pages[2].contains("unknown step &#39;wiat&#39;") || pages[2].contains("unknown step 'wiat'"))
+    #expect(!pages[2].contains("expected a number"))
+    // The fixed save plays and writes the page anew.
+    #expect(!pages[3].contains(NavBarSimCommand.staleBannerStart))
+    #expect(pages[3].contains("fixed"))
+  }
 }
