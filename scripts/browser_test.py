@@ -361,6 +361,16 @@ def test_tools(driver, path):
     driver.find_element("id", "play").click()
     check(1500 <= shown < 1600 and still, f"#frame=1500 while playing seeks there and plays on ({shown}, playing {still})")
 
+    # Space after a click on a button plays; it does not press the button again.
+    set_slider(driver, 300)
+    driver.find_element("id", "next").click()
+    clicked = frame_shown(driver)[0]
+    driver.switch_to.active_element.send_keys(" ")
+    time.sleep(0.15)
+    playing_now = driver.execute_script("return playing")
+    driver.execute_script("setPlaying(false)")
+    check(clicked == 301 and playing_now, f"Space after clicking a button plays, not the button ({clicked}, playing {playing_now})")
+
     # After the speed menu, ← and → step frames again.
     from selenium.webdriver.support.ui import Select
     set_slider(driver, 200)

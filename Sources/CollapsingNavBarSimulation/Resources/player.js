@@ -501,6 +501,12 @@ function goToField() {
 }
 gotoField.addEventListener("change", goToField);
 gotoField.addEventListener("keydown", e => { if (e.key === "Enter") { goToField(); gotoField.blur(); } });
+// A button clicked with the mouse lets go of the focus, so that Space then plays instead of
+// pressing it again (a click from the keyboard, detail 0, keeps it).
+document.addEventListener("click", e => {
+  const button = e.target instanceof Element ? e.target.closest("button") : null;
+  if (button && e.detail > 0) button.blur();
+});
 document.addEventListener("keydown", e => {
   const target = e.target, tag = target && target.tagName;
   if (e.altKey || e.ctrlKey || e.metaKey || tag === "TEXTAREA" || (tag === "INPUT" && target.type !== "range")) return;
@@ -511,6 +517,7 @@ document.addEventListener("keydown", e => {
     return;
   }
   if (e.key === " ") {
+    // (A button reached with the keyboard takes its own Space; a clicked one let go of the focus.)
     if (tag === "BUTTON") return;
     e.preventDefault(); setPlaying(!playing); return;
   }
