@@ -64,6 +64,15 @@ public struct StickyHeaderState: Hashable, Sendable {
       safeAreaLeading: leading, safeAreaTrailing: trailing)
   }
 
+  /// How far a full-bleed header laid out centred on the content's width moves toward the
+  /// trailing edge so that it covers both side insets (half their difference; 0 when they are
+  /// equal, as on a landscape iPhone, and in portrait).
+  ///
+  /// A header pinned inside scroll content is laid out at the content's width (the content
+  /// keeps its place) and drawn ``width`` wide, centred: its leading edge then sits half the two
+  /// insets past the content's, where it must sit the leading inset past it.
+  public var centredBleedOffset: Double { (safeAreaTrailing - safeAreaLeading) / 2 }
+
   /// 0 expanded (and stretched) … 1 collapsed.
   public var progress: Double { geometry.progress(at: collapseDistance) }
   /// The header's height in points, safe area included.

@@ -40,11 +40,10 @@
           .ignoresSafeArea(edges: [.top, .horizontal])
       case .pinnedInContent:
         // (Laid out at the content's width, so the content keeps its place; drawn wider, over the
-        // side insets: centred, then moved by half their difference.)
+        // side insets.)
         sized.clipped()
           .frame(width: CGFloat(width))
-          .offset(
-            x: CGFloat((state.safeAreaTrailing - state.safeAreaLeading) / 2), y: CGFloat(state.collapseDistance))
+          .offset(x: CGFloat(state.centredBleedOffset), y: CGFloat(state.collapseDistance))
       }
     }
   }

@@ -6,6 +6,19 @@ import Testing
   /// 844 pt viewport, 47 pt safe area: maximum 258, minimum 111, range 147.
   let geometry = StickyHeaderGeometry(viewportHeight: 844, safeAreaTop: 47)
 
+  /// A full-bleed header drawn centred on the content's width lands on the screen's edges: with
+  /// equal insets it stays where it is, with unequal ones it moves by half their difference.
+  @Test func aCentredFullBleedHeaderMovesByHalfTheInsetsDifference() {
+    let even = StickyHeaderState.fullBleed(
+      geometry: geometry, safeAreaWidth: 734, safeAreaLeading: 59, safeAreaTrailing: 59)
+    #expect(even.centredBleedOffset == 0)
+    let lopsided = StickyHeaderState.fullBleed(
+      geometry: geometry, safeAreaWidth: 740, safeAreaLeading: 59, safeAreaTrailing: 0)
+    // Centred on 740, the 799-wide header starts 29.5 before the content; it must start 59 before.
+    #expect(lopsided.centredBleedOffset == -29.5)
+    #expect(-(lopsided.width - 740) / 2 + lopsided.centredBleedOffset == -lopsided.safeAreaLeading)
+  }
+
   @Test func heightProgressAndStretchComeFromTheGeometry() {
     let half = StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390)
     #expect(half.height == 184.5 && half.progress == 0.5 && half.stretch == 0)
