@@ -180,6 +180,40 @@ import Testing
     {"name": "observed, followsBar, short content let go slowly past the end (fuzz seed 1202, 362462)", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 2, "title": "Chips 0"}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "observesOnly": true}], "script": [{"drag": {"by": 140, "duration": 0.008333333333333333}}, {"release": {"velocity": -0.1}}]}
     """
 
+  @Test func aBarOverScrolledContentLetGoSlowlyJustPastTheEndStaysWhole() throws {
+    // The bar expanded over content at its end (it tracks the scroll's delta from there); a
+    // smaller bottom inset leaves the content past the end, and the finger lets go of it slowly,
+    // toward the content. UIKit's target lay inside the content and the bar stayed whole all the
+    // way to it, so the release let UIKit's bounce bring the content back: the bounce carried it
+    // a pixel or two into the content and back, the bar followed the way back (its way in was
+    // clamped at expanded) and came to rest between whole states; it settled only after the
+    // bounce, 0.708 s after the release (0.583 s in the campaign's scenario). The bar now takes
+    // the content back to its end with its own settle.
+    let trace = try Simulator.run(try Scenario(json: Self.letGoSlowlyJustPastTheEnd))
+    #expect(InvariantChecker.check(trace).passed)
+    let slow = try #require(ReleaseFeel.measure(trace).last { $0.kind == .slow })
+    guard case .settled(let frames) = slow.outcome else {
+      Issue.record("the release in frame \(slow.frame) did not settle: \(slow.outcome)")
+      return
+    }
+    #expect(Double(frames) * Simulator.timeStep <= Self.slowSettleLimit, "took \(FeelReport.seconds(frames)) s")
+    #expect(slow.landingCollapse == 0)
+    let moved = (slow.frame..<trace.frameCount).filter { trace.value(.collapse, frame: $0) != 0 }
+    #expect(moved.isEmpty, "the bar stays expanded while the content goes back (moved in frames \(moved))")
+    let last = trace.frameCount - 1
+    let end =
+      trace.value(.contentHeight, frame: last) - trace.value(.viewportHeight, frame: last)
+      + trace.value(.adjustedInsetBottom, frame: last)
+    #expect(abs(trace.value(.contentOffsetY, frame: last) - end) < 1e-6, "the content rests at its end")
+    #expect(!trace.log.contains { $0.frame > slow.frame && $0.event == .didEndDecelerating }, "no bounce")
+  }
+
+  /// Content at its end under a bar expanded there, left past the end by a smaller bottom inset
+  /// and let go slowly toward the content (found by the fuzzer, shrunk by hand).
+  static let letGoSlowlyJustPastTheEnd = """
+    {"name": "expanded over scrolled content, let go slowly just past the end (fuzz seed 9142, 364804)", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 44, "title": "Inbox"}, {"kind": "largeTitle", "height": 52, "title": "Inbox"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 2000, "contentInsetTop": 0, "contentInsetBottom": 20, "deceleration": "normal", "refreshControl": false, "initialScroll": 1100}], "script": [{"drag": {"by": 300, "duration": 0.5}}, {"release": {"velocity": 0}}, {"wait": 1}, {"expand": {"animated": true}}, {"wait": 0.5}, {"setContentInset": {"top": 0, "bottom": 0}}, {"drag": {"by": -35, "duration": 0.5}}, {"release": {"velocity": -0.275}}, {"wait": 1}]}
+    """
+
   @Test func followsBarShortContentRefreshBegunUnderTheFingerSettlesInABlink() throws {
     // The refresh began under a resting finger, so the bar tracks the scroll's delta 60 pt from
     // the absolute position, and the content is 60 pt past its end when the finger lifts. The

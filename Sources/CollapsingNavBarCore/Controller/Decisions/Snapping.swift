@@ -147,7 +147,8 @@ enum Snapping {
   /// Whether a slow release stops the content where it is, so that the bar settles with its own
   /// animation: unless the content is pulled past its top (UIKit's bounce brings it back, the bar
   /// is expanded and stretched), or the bar is on a whole state and stays on it all the way to
-  /// UIKit's target.
+  /// UIKit's target. Content let go past its end under a bar that tracks the scroll's delta
+  /// always settles (back to the end).
   ///
   /// - Parameters:
   ///   - release: The release.
@@ -158,6 +159,15 @@ enum Snapping {
     let range = metrics.collapsibleRange
     let (c, collapse) = (release.c, release.collapse)
     guard c >= -pixel / 2 else { return false }
+    // Content let go past its end goes back to it whatever UIKit's target says, by a bounce that
+    // may carry it into the content and back. A bar that tracks the scroll's delta (its way in
+    // clamped at a whole state) would follow the way back and be left between whole states: it
+    // takes the content back to the end with its own settle instead.
+    if release.tracking == .relative, metrics.configuration.mode == .collapsesWithContent,
+      c > release.geometry.maximumOffset + release.basis + pixel / 2
+    {
+      return true
+    }
     guard section(around: collapse, metrics: metrics) == nil else { return true }
     let targetC = targetDistance(release, metrics: metrics)
     if abs(targetC - c) < pixel / 2 { return false }

@@ -69,6 +69,28 @@ import Testing
     #expect(!stops(-30, -30, 0))  // pulled past the top: UIKit's bounce
   }
 
+  @Test func aSlowReleasePastTheEndUnderABarTrackingTheDeltaSettlesBackToTheEnd() {
+    // Long content, its end at offset 3156 (c 3435); let go 9 pt past it with the bar expanded,
+    // slowly toward the content: UIKit's target lies inside and the bar stays whole all the way
+    // there on paper, yet the content goes back to its end (a bounce that may overshoot).
+    let geometry = ContainerGeometry(contentOffsetY: 3165, contentInsetTop: 279, contentHeight: 4000, viewportHeight: 844)
+    func stops(_ tracking: CollapseTracking, collapse: Double = 0, offset: Double = 3165) -> Bool {
+      var geometry = geometry
+      geometry.contentOffsetY = offset
+      return Snapping.stopsSlowRelease(
+        Snapping.Release(
+          velocity: -0.275, target: offset - 137, c: offset + 279, basis: 279, geometry: geometry, collapse: collapse,
+          tracking: tracking, insetFollowsBar: false), metrics: Self.metrics)
+    }
+    #expect(geometry.maximumOffset == 3156)
+    #expect(stops(.relative))
+    // Inside the content the bar stays whole all the way to the target: UIKit decelerates.
+    #expect(!stops(.relative, offset: 3150))
+    // Tied to the content (collapsed all the way there), the bar follows it whatever the bounce
+    // does.
+    #expect(!stops(.absolute, collapse: 148))
+  }
+
   @Test func aSlowGlideTowardTheTopIsProjectedPastTheEdgeOnlyWhereTheInsetFollowsTheBar() {
     // Content of 1 pt pulled 100 pt past its end (which is its top) with the bar collapsed, let go
     // slowly toward the top: UIKit's target is the top.
