@@ -147,8 +147,10 @@ enum Snapping {
   /// Whether a slow release stops the content where it is, so that the bar settles with its own
   /// animation: unless the content is pulled past its top (UIKit's bounce brings it back, the bar
   /// is expanded and stretched), or the bar is on a whole state and stays on it all the way to
-  /// UIKit's target. Content let go past its end under a bar that tracks the scroll's delta
-  /// always settles (back to the end).
+  /// UIKit's target.
+  ///
+  /// Content let go past its end under a bar that tracks the scroll's delta always settles (back
+  /// to the end).
   ///
   /// - Parameters:
   ///   - release: The release.

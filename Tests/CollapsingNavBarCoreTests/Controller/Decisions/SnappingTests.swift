@@ -73,7 +73,8 @@ import Testing
     // Long content, its end at offset 3156 (c 3435); let go 9 pt past it with the bar expanded,
     // slowly toward the content: UIKit's target lies inside and the bar stays whole all the way
     // there on paper, yet the content goes back to its end (a bounce that may overshoot).
-    let geometry = ContainerGeometry(contentOffsetY: 3165, contentInsetTop: 279, contentHeight: 4000, viewportHeight: 844)
+    let geometry = ContainerGeometry(
+      contentOffsetY: 3165, contentInsetTop: 279, contentHeight: 4000, viewportHeight: 844)
     func stops(_ tracking: CollapseTracking, collapse: Double = 0, offset: Double = 3165) -> Bool {
       var geometry = geometry
       geometry.contentOffsetY = offset
