@@ -6,7 +6,9 @@
 # the alpha lanes, the sticky chart, the speed menu and the frame field; compare mode shows two
 # phones, the list of differences, the "differs" band and the Δ column; the header follows a
 # rotation; the screen's calls show in the events; a ten-minute recording replayed paints first in
-# under 2 s and scrubs without stutter. Screenshots go to .build/browser/.
+# under 2 s and scrubs without stutter; the frames that break a rule are banded on the chart, the
+# overview and under the slider, counted as the CLI counts them, named with the rule and its
+# numbers at the frame and reached with f and ⇧F, and a waived rule is shown with its reason. Screenshots go to .build/browser/.
 #
 # Usage: scripts/browser-test.sh [PAGE.html [COMPARE.html]]
 # Without arguments it writes both pages with navbar-sim first. Installs Chromium (Debian
@@ -41,6 +43,12 @@ fi
 # A rotation (the header follows it) and the app screen's calls in the events.
 swift run -q navbar-sim -q --out "$out/landscape" docs/examples/landscape.json
 swift run -q navbar-sim -q --out "$out/refresh" docs/examples/refresh.json
+# Check failures on the page: a sectioned list that breaks pinnedHeaderUnderBar, as the example
+# waives it and with the waiver taken out (the CLI's own report of it beside the page).
+swift run -q navbar-sim -q --out "$out/waived" docs/examples/sectioned.json
+python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); del s["waive"]; json.dump(s, open(sys.argv[2], "w"))' \
+  docs/examples/sectioned.json "$out/sectioned-fails.json"
+swift run -q navbar-sim --out "$out/fails" --check "$out/sectioned-fails.json" >"$out/fails.txt" 2>&1 || true
 # A session of one frame: every tool must cope.
 mkdir -p "$out"
 echo '{"name": "One frame", "script": []}' >"$out/one-frame.json"
@@ -52,4 +60,5 @@ swift run -c release -q navbar-sim -q --out "$out/long-session" --record "$out/l
   "$out/long-session.json"
 swift run -c release -q navbar-sim -q --out "$out/long-replay" --replay "$out/long-session.recording.json"
 exec python3 scripts/browser_test.py "$page" "$compare" "$out/landscape/index.html" "$out/refresh/index.html" \
-  "$out/one-frame/index.html" "$out/long-replay/index.html"
+  "$out/one-frame/index.html" "$out/long-replay/index.html" "$out/fails/index.html" "$out/waived/index.html" \
+  "$out/fails.txt"

@@ -583,6 +583,74 @@ def test_long_replay(path, reference):
     finally:
         driver.quit()
 
+def test_checks(fails_path, waived_path, cli_path, single_path):
+    """The frames that break a rule: banded, counted as the CLI counts them, named at the frame,
+    reached stretch by stretch with f and ⇧F; a waived rule shown with its reason; a clean session says so."""
+    print(f"browser-test: {fails_path} and {waived_path} (check failures, a waiver) at 1280x900")
+    cli = open(cli_path).read()
+    count = re.search(r"checks\s+FAILED on (\d+) frames", cli)
+    first = re.search(r"check failed: frame (\d+) .*breaks (\w+)", cli)
+    check(count is not None and first is not None, f"the CLI reports the failures ({cli.strip()[-160:]})")
+    if count is None or first is None:
+        return
+    count, first, rule = int(count.group(1)), int(first.group(1)), first.group(2)
+    driver = browser(1280, 900)
+    try:
+        open_page(driver, fails_path)
+        box = driver.find_element("id", "checks")
+        check("fails" in box.get_attribute("class") and f"{count} frames break a rule" in box.text,
+              f"the checks line counts the {count} failing frames the CLI counts ({box.text!r})")
+        marks = driver.execute_script(
+            "return [document.querySelectorAll('#chart .fails-band').length, document.querySelectorAll('#chart .fails-strip').length,"
+            " document.querySelectorAll('#chart .fail-mark').length, document.querySelectorAll('#overview .overview-fail').length,"
+            " document.querySelectorAll('#fail-strip i').length]")
+        check(all(m >= 1 for m in marks), f"the failing frames are banded and marked on the chart, the overview and the slider ({marks})")
+        check("keeps every rule" in driver.find_element("css selector", "#checks .here").text, "frame 0 keeps every rule, and says so")
+        key(driver, "f")
+        shown = frame_shown(driver)[0]
+        here = driver.find_element("css selector", "#checks .here").text
+        check(shown == first, f"f jumps to the first failing frame, {first} ({shown})")
+        check(f"frame {first} breaks {rule}:" in here and " pt apart" in here,
+              f"the frame's checks name the rule and by how much it breaks ({here!r})")
+        key(driver, "f")
+        second = frame_shown(driver)[0]
+        failing = driver.execute_script("return runs[0].failAt.has(current) && !runs[0].failAt.has(current - 1)")
+        between = driver.execute_script("return Array.from({length: current - arguments[0] - 1}, (_, i) => arguments[0] + 1 + i)"
+                                        ".some(p => !runs[0].failAt.has(p))", first)
+        key(driver, Keys.SHIFT, "F")
+        back = frame_shown(driver)[0]
+        check(second > first and failing and between and back == first,
+              f"f again goes to where the next failing stretch starts, ⇧F back ({first} → {second} → {back})")
+        driver.find_element("id", "next-fail").click()
+        check(frame_shown(driver)[0] == second, "the next-failure button jumps too")
+        check(console_errors(driver) == [], "no console errors on the failing page")
+        driver.save_screenshot(os.path.join(SHOTS, "check-failures.png"))
+
+        open_page(driver, waived_path)
+        box = driver.find_element("id", "checks")
+        check("waives" in box.get_attribute("class") and f"waived {rule}: broken on {count} frames" in box.text
+              and "floats while the bar moves" in box.text,
+              f"a waived rule shows with how often it broke and why ({box.text!r})")
+        marks = driver.execute_script(
+            "return [document.querySelectorAll('#chart .fails-strip').length, document.querySelectorAll('#chart .waived-strip').length]")
+        check(marks[0] == 0 and marks[1] >= 1, f"waived breaks are banded apart, no failure band ({marks})")
+        key(driver, "f")
+        check(frame_shown(driver)[0] == 0, "f finds no failure to jump to when the rule is waived")
+        set_slider(driver, first)
+        here = driver.find_element("css selector", "#checks .here").text
+        check(f"frame {first} breaks waived {rule}" in here, f"a frame that breaks the waived rule says so ({here!r})")
+        check(console_errors(driver) == [], "no console errors on the waived page")
+        driver.save_screenshot(os.path.join(SHOTS, "check-waived.png"))
+
+        open_page(driver, single_path)
+        text = driver.find_element("id", "checks").text
+        marks = driver.execute_script("return document.querySelectorAll('#chart .fails-strip, #fail-strip i').length")
+        check(text.startswith("✓ every frame keeps every rule") and marks == 0,
+              f"a session that keeps every rule says so and bands nothing ({text!r}, {marks})")
+    finally:
+        driver.quit()
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     test_single(sys.argv[1])
@@ -596,6 +664,8 @@ def main():
         test_one_frame(sys.argv[5])
     if len(sys.argv) > 6:
         test_long_replay(sys.argv[6], sys.argv[1])
+    if len(sys.argv) > 9:
+        test_checks(sys.argv[7], sys.argv[8], sys.argv[9], sys.argv[1])
     if failures:
         print(f"browser-test: {len(failures)} checks FAILED; screenshots in {SHOTS}/")
         sys.exit(1)

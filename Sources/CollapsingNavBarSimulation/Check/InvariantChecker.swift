@@ -27,6 +27,8 @@ public struct InvariantChecker: Sendable {
   private let waived: Set<Invariant>
   /// How many frames broke each waived rule so far.
   public private(set) var waivedFrames: [Invariant: Int] = [:]
+  /// The waived rules the frame checked last broke (the page marks those frames).
+  public private(set) var waivedInLastFrame: Set<Invariant> = []
 
   /// Creates a checker that has seen no frame yet.
   ///
@@ -71,7 +73,10 @@ public struct InvariantChecker: Sendable {
     let time = trace.value(.time, frame: frame)
     // (A waived rule's break is counted, and the frame's other rules are still checked.)
     var waivedNow: Set<Invariant> = []
-    defer { for invariant in waivedNow { waivedFrames[invariant, default: 0] += 1 } }
+    defer {
+      for invariant in waivedNow { waivedFrames[invariant, default: 0] += 1 }
+      waivedInLastFrame = waivedNow
+    }
     func violation(_ invariant: Invariant, _ detail: String) -> InvariantViolation? {
       if waived.contains(invariant) {
         waivedNow.insert(invariant)

@@ -108,6 +108,7 @@ public enum HTMLPage {
       </section>
       <section id="side">
       <div id="pane">
+      <div id="checks" role="status"></div>
       <div id="keys"></div>
       <div id="chart-box"><svg id="chart" role="img" aria-label="chart of the session"></svg></div>
       <svg id="overview" role="img" aria-label="the whole session: drag to zoom the chart to a stretch, double-click to see it all"></svg>
@@ -124,7 +125,7 @@ public enum HTMLPage {
       <button id="next" title="Next frame (→, ⇧→ 10 frames)">▶︎</button>
       <button id="prev-mark" title="Previous marker: release, rest, refresh, tap ([)">⇤</button>
       <button id="next-mark" title="Next marker: release, rest, refresh, tap (])">⇥</button>
-      <input id="slider" type="range" min="0" max="\(positions - 1)" value="0" step="1" aria-label="frame">
+      <span id="track"><input id="slider" type="range" min="0" max="\(positions - 1)" value="0" step="1" aria-label="frame"><span id="fail-strip" aria-hidden="true"></span></span>
       <input id="goto" type="number" min="0" max="\(max(longest - 1, 0))" step="\(step)" value="0" aria-label="go to frame" title="Go to frame (Enter)">
       <span id="clock"></span>
       <select id="speed" aria-label="speed"><option value="0.1">0.1×</option><option value="0.25">0.25×</option><option value="0.5">0.5×</option><option value="1" selected>1×</option><option value="2">2×</option></select>
@@ -209,7 +210,8 @@ public enum HTMLPage {
     data += "changes:[" + changes.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",\n") + "],\n"
     data += "events:{" + events.joined(separator: ",\n") + "},\n"
     data += "moments:[" + moments.joined(separator: ",") + "],\n"
-    data += "states:[" + states.joined(separator: ",") + "]}"
+    data += "states:[" + states.joined(separator: ",") + "],\n"
+    data += PageChecks(trace: trace).javaScript(step: step) + "}"
     return (first.text, data, rows.joined(separator: "\n"))
   }
 

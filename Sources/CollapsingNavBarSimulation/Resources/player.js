@@ -37,6 +37,28 @@ function valueAt(list, p) {
 const label = run => comparing ? run.label + " " : "";
 const clampPosition = p => Math.max(0, Math.min(COUNT - 1, Math.round(p)));
 
+// The checks: the positions whose frame breaks a rule ([position, rule, what was wrong]) and the
+// ones that break a rule the scenario waives, in stretches for the bands.
+runs.forEach(run => {
+  run.failAt = new Map(run.fails.map(f => [f[0], f]));
+  run.waivedAt = new Map(run.waived.map(w => [w[0], w[1]]));
+});
+function stretches(positions) {
+  const list = [];
+  positions.forEach(p => {
+    const last = list[list.length - 1];
+    if (last && p === last[1] + 1) last[1] = p; else list.push([p, p]);
+  });
+  return list;
+}
+runs.forEach(run => {
+  run.failStretches = stretches(run.fails.map(f => f[0]));
+  run.waivedStretches = stretches(run.waived.map(w => w[0]));
+});
+// (f and ⇧F go from one failing stretch to the next: the arrows step through one.)
+const failPositions = [...new Set(runs.flatMap(run => run.failStretches.map(s => s[0])))].sort((a, b) => a - b);
+const checked = runs.some(run => run.fails.length || run.waived.length || run.waivers.length);
+
 // Pinned key numbers.
 $("keys").innerHTML = PINNED.map((item, k) =>
   `<div class="key" title="${esc(item[3])}"><span class="k">${esc(item[1])}${item[2] ? " (" + esc(item[2]) + ")" : ""}</span><span class="v" id="key${k}"></span></div>`).join("");
@@ -89,7 +111,7 @@ const BANDS = [
 ];
 const MARKS = { release: "#ff3b30", rest: "#34c759", tap: "#007aff", refreshBegan: "#af52de", refreshEnded: "#af52de",
   tabSwitch: "#5ac8fa", searchActivated: "#ff9500", searchCancelled: "#ff9500", resize: "#8e8e93", programmatic: "#ffcc00" };
-const margin = { left: 60, right: 10, top: comparing ? 28 : 16, bottom: 22, gap: 14 };
+const margin = { left: 60, right: 10, top: (comparing ? 28 : 16) + (checked ? 10 : 0), bottom: 22, gap: 14 };
 // Positions where what shows differs (any compared column but the counters of the bar's own
 // work, which the rows mark apart), for the "differs" band.
 const differs = new Uint8Array(COUNT);
@@ -213,12 +235,33 @@ function drawChart() {
     }
     svg += `<path id="differs" d="${d}" fill="#ff3b30" fill-opacity="0.55"/><text x="${margin.left - 4}" y="${margin.top - 3}" text-anchor="end">differs</text>`;
   }
+  if (checked) {
+    // The failing frames: a red band across the plot (over the lines, faint) and a strip on top
+    // (a run each when comparing), amber where only a waived rule breaks; a mark where each
+    // failing stretch starts.
+    let shade = "", strip = "", marks = "";
+    runs.forEach((run, r) => {
+      const y0 = 2 + r * 4, h = comparing ? 3.5 : 7;
+      [[run.waivedStretches, "#ff9500", "waived"], [run.failStretches, "#ff3b30", "fails"]].forEach(([list, colour, kind]) => list.forEach(([a, b]) => {
+        if (b < view[0] - 0.5 || a > view[1] + 0.5) return;
+        const x0 = Math.max(margin.left, xOf(a - 0.5)), x1 = Math.max(x0 + 1.5, Math.min(margin.left + geometry.width, xOf(b + 0.5)));
+        shade += `<rect class="${kind}-band" x="${x0.toFixed(1)}" y="${margin.top}" width="${(x1 - x0).toFixed(1)}" height="${(H - margin.bottom - margin.top).toFixed(1)}" fill="${colour}" fill-opacity="${kind === "fails" ? 0.13 : 0.1}"/>`;
+        strip += `<rect class="${kind}-strip" x="${x0.toFixed(1)}" y="${y0}" width="${(x1 - x0).toFixed(1)}" height="${h}" fill="${colour}"/>`;
+        if (kind === "fails" && a >= view[0] - 0.5) {
+          const f = run.failAt.get(a), x = xOf(a).toFixed(1);
+          marks += `<g class="fail-mark"><title>${esc(label(run))}frame ${cell(run, a, "frame")} breaks ${esc(f[1])}${f[2] ? ": " + esc(f[2]) : ""}${b > a ? ` (and ${b - a} positions after it)` : ""}</title>` +
+            `<path d="M${x} ${margin.top + 1}l-4 -6h8z" fill="#d70015"/></g>`;
+        }
+      }));
+    });
+    svg += shade + strip + marks + `<text x="${margin.left - 4}" y="9" text-anchor="end">checks</text>`;
+  }
   runs.forEach((run, r) => run.moments.forEach(m => {
     if (m[0] < view[0] - 0.5 || m[0] > view[1] + 0.5) return;
     const x = xOf(m[0]).toFixed(1);
     svg += `<g class="mark" data-kind="${m[1]}"><title>${esc(label(run))}${MOMENTS[m[1]]} · frame ${cell(run, m[0], "frame")} · t = ${cell(run, m[0], "t")} s</title>` +
       `<line x1="${x}" x2="${x}" y1="${margin.top}" y2="${H - margin.bottom}" stroke="${MARKS[m[1]] || "#000"}" stroke-opacity="0.35"${r ? ' stroke-dasharray="3 3"' : ""}/>` +
-      `<circle cx="${x}" cy="${(comparing ? 5 : margin.top - 8) + 4 * r}" r="3.5" fill="${MARKS[m[1]] || "#000"}"/></g>`;
+      `<circle cx="${x}" cy="${(comparing ? 5 + (checked ? 10 : 0) : margin.top - 8) + 4 * r}" r="3.5" fill="${MARKS[m[1]] || "#000"}"/></g>`;
   }));
   svg += `<g transform="translate(0 ${H - 8})">${timeTicks(geometry.width, view[0], view[1], xOf)}</g>`;
   svg += `<line id="hoverline" x1="0" x2="0" y1="${margin.top}" y2="${H - margin.bottom}" stroke="#8e8e93" visibility="hidden"/>`;
@@ -245,6 +288,10 @@ function drawOverview() {
     svg += `<path d="${path(v, x => H - 3 - (x - low) / Math.max(1e-9, high - low) * (H - 6))}" fill="none" stroke="#34c759" stroke-opacity="0.6"/>`;
     view = saved; geometry = savedGeometry;
   }
+  runs.forEach(run => [[run.waivedStretches, "#ff9500"], [run.failStretches, "#ff3b30"]].forEach(([list, colour]) => list.forEach(([a, b]) => {
+    const x0 = overviewX(a - 0.5), x1 = Math.max(x0 + 1.5, overviewX(b + 0.5));
+    svg += `<rect class="overview-fail" x="${Math.max(margin.left, x0).toFixed(1)}" y="1" width="${(x1 - Math.max(margin.left, x0)).toFixed(1)}" height="${H - 2}" fill="${colour}" fill-opacity="0.45"/>`;
+  })));
   runs[0].moments.forEach(m => { svg += `<line x1="${overviewX(m[0]).toFixed(1)}" x2="${overviewX(m[0]).toFixed(1)}" y1="1" y2="${H - 1}" stroke="${MARKS[m[1]] || "#000"}" stroke-opacity="0.5"/>`; });
   if (zoomed()) svg += `<rect id="window" x="${overviewX(view[0]).toFixed(1)}" y="1" width="${Math.max(2, overviewX(view[1]) - overviewX(view[0])).toFixed(1)}" height="${H - 2}" fill="#007aff" fill-opacity="0.15" stroke="#007aff"/>`;
   svg += `<line id="overview-head" x1="0" x2="0" y1="0" y2="${H}" stroke="#1c1c1e" stroke-width="1.5"/>`;
@@ -274,6 +321,8 @@ const legend = BANDS.flatMap(b => b.series || b.lanes).filter(s => runs.some(run
 const kinds = new Set();
 runs.forEach(run => run.moments.forEach(m => kinds.add(m[1])));
 kinds.forEach(k => legend.push(`<span><i class="m" style="background:${MARKS[k] || "#000"}"></i>${MOMENTS[k]}</span>`));
+if (runs.some(run => run.fails.length)) legend.push(`<span><i style="background:#ff3b30;height:8px;opacity:.6"></i>breaks a rule (f, ⇧F)</span>`);
+if (runs.some(run => run.waived.length)) legend.push(`<span><i style="background:#ff9500;height:8px;opacity:.6"></i>breaks a waived rule</span>`);
 if (comparing) legend.push(`<span><i style="background:#3c3c43"></i>${esc(runs[0].label)} solid</span><span><i class="dash"></i>${esc(runs[1].label)} dashed</span><span><i style="background:#ff3b30;opacity:.55;height:6px"></i>differs</span>`);
 $("legend").innerHTML = legend.join("");
 function hoverAt(x) {
@@ -325,6 +374,54 @@ function jumpToMarker(direction) {
   const target = direction > 0 ? markers.find(p => p > current) : [...markers].reverse().find(p => p < current);
   if (target === undefined) return;
   setPlaying(false); show(target); remember();
+}
+
+function jumpToFailure(direction) {
+  const target = direction > 0 ? failPositions.find(p => p > current) : [...failPositions].reverse().find(p => p < current);
+  if (target === undefined) return;
+  setPlaying(false); show(target); remember();
+}
+// Under the slider: where frames break a rule (red) or only a waived one (amber).
+(function drawStrip() {
+  const strip = $("fail-strip"), last = Math.max(COUNT - 1, 1);
+  let html = "";
+  runs.forEach(run => [[run.waivedStretches, "w"], [run.failStretches, ""]].forEach(([list, kind]) => {
+    // (Stretches closer than a fifth of a percent merge: a strip is a few hundred pixels.)
+    let merged = [];
+    list.forEach(([a, b]) => { const prev = merged[merged.length - 1]; if (prev && (a - prev[1]) / last < 0.002) prev[1] = b; else merged.push([a, b]); });
+    merged.forEach(([a, b]) => { html += `<i class="${kind}" style="left:${(a / last * 100).toFixed(3)}%;width:${((b - a) / last * 100).toFixed(3)}%"></i>`; });
+  }));
+  strip.innerHTML = html;
+})();
+// The checks line: how many frames break a rule, the waivers, and what the frame shown breaks.
+const checksBox = $("checks");
+function summaryOfChecks() {
+  const parts = [];
+  runs.forEach(run => {
+    const who = label(run);
+    if (run.failFrames) parts.push(`<span class="count">✕ ${esc(who)}${run.failFrames} ${run.failFrames === 1 ? "frame breaks" : "frames break"} a rule</span>`);
+    run.waivers.forEach(w => parts.push(`<span class="waiver" title="${esc(w[1])}">${esc(who)}waived ${esc(w[0])}: ${w[2] ? `broken on ${w[2]} ${w[2] === 1 ? "frame" : "frames"}` : "never broken here"} · ${esc(w[1])}</span>`));
+  });
+  if (failPositions.length) parts.push(`<button id="prev-fail" title="Previous failing stretch (⇧F)">◀︎ ✕</button><button id="next-fail" title="Next failing stretch (f)">✕ ▶︎</button>`);
+  if (!runs.some(run => run.failFrames)) parts.unshift(`<span class="ok">✓ every frame keeps every rule${runs.some(run => run.waivers.length) ? " but the waived" : ""}</span>`);
+  return parts.join("");
+}
+const checksSummary = summaryOfChecks();
+checksBox.classList.toggle("fails", runs.some(run => run.failFrames > 0));
+checksBox.classList.toggle("waives", !runs.some(run => run.failFrames > 0) && runs.some(run => run.waivers.length > 0));
+checksBox.addEventListener("click", e => {
+  if (e.target.closest("#next-fail")) jumpToFailure(1);
+  else if (e.target.closest("#prev-fail")) jumpToFailure(-1);
+});
+function showChecks() {
+  let here = "";
+  runs.forEach(run => {
+    const q = rowIndex(run, current), f = run.failAt.get(q), w = run.waivedAt.get(q);
+    if (f) here += `<span class="here broken" title="${esc(f[2])}">${esc(label(run))}frame ${esc(cell(run, q, "frame"))} breaks ${esc(f[1])}${f[2] ? ": " + esc(f[2]) : ""}</span>`;
+    else if (w) here += `<span class="here waived">${esc(label(run))}frame ${esc(cell(run, q, "frame"))} breaks waived ${esc(w)}</span>`;
+  });
+  if (!here && checked) here = `<span class="here">this frame keeps every rule</span>`;
+  checksBox.innerHTML = checksSummary + here;
 }
 
 // The inspect overlay on each drawing: every panel's outline with its name and height, the
@@ -447,6 +544,7 @@ function show(p) {
   if (document.activeElement !== gotoField) gotoField.value = cell(run, current, "frame");
   const screen = $("screen");
   if (screen) screen.textContent = `${fmt(cell(run, current, "width"))}×${fmt(cell(run, current, "viewportHeight"))} pt`;
+  showChecks();
   if (!seeking) reveal(current);
   movePlayhead();
   if (inspecting) drawOverlay();
@@ -528,6 +626,8 @@ document.addEventListener("keydown", e => {
     e.preventDefault(); step(e.key === "Home" ? -current : COUNT);
   } else if (e.key === "]" || e.key === "[") {
     e.preventDefault(); jumpToMarker(e.key === "]" ? 1 : -1);
+  } else if (e.key === "f" || e.key === "F") {
+    e.preventDefault(); jumpToFailure(e.shiftKey ? -1 : 1);
   } else if (e.key === "i" || e.key === "I") {
     setInspecting(!inspecting);
   } else if (e.key === "+" || e.key === "=" || e.key === "-") {
