@@ -486,6 +486,11 @@ def test_differences(driver):
     check(len(items) == 7 and items[0][0].startswith("first difference: frame 73"),
           f"the page lists the first difference and each rest ({len(items)}: {items[:1]})")
     check(sum(1 for item in items[1:] if item[1]) == 3, "it marks the 3 rests that differ")
+    # A card says what differs, with both values (the bar's height is the same at the second rest).
+    second = items[2][0]
+    check("DIFFERS: offset 732.2 vs 750.2" in second and "bar height" not in second.split("DIFFERS:")[1].split("A:")[0]
+          and "A: 7.60 s after 4.23 s, offset 732.2, bar 131.0 pt" in second,
+          f"a card that differs names the values that differ, A's against B's ({second!r})")
     driver.find_elements("css selector", "#diffs button")[0].click()
     check(frame_shown(driver)[0] == 73, f"clicking the first difference seeks to frame 73 ({frame_shown(driver)[0]})")
     driver.find_elements("css selector", "#diffs button")[1].click()

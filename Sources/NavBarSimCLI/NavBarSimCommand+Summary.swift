@@ -11,23 +11,25 @@ extension NavBarSimCommand {
   ) -> String {
     let frames = trace.frameCount
     let duration = Double(max(frames - 1, 0)) * Simulator.timeStep
-    var releases = 0
     var events = 0
     var insetWrites = 0
     for entry in trace.log {
-      switch entry.kind {
-      case .event(.willEndDragging): releases += 1
-      case .command(.contentInsetTop): insetWrites += 1
-      default: break
-      }
+      if case .command(.contentInsetTop) = entry.kind { insetWrites += 1 }
       if entry.event != nil { events += 1 }
     }
+    // (Counted as the comparison counts them: a release interrupted before it came to rest has
+    // no rest of its own.)
+    let rests = TraceComparison.restCounts(of: trace)
+    let atRest =
+      rests.releases == 0
+      ? ""
+      : " (\(rests.releasesAtRest) came to rest\(rests.interruptedReleases > 0 ? ", \(rests.interruptedReleases) interrupted" : ""))"
     let metrics = trace.metricsEpochs[0].metrics
     var lines = [
       "navbar-sim · \(label)\(trace.scenario.name)",
-      "  bar        expanded \(FixedDecimal.trimmed(metrics.expandedHeight, decimals: 2)) pt, collapsed \(FixedDecimal.trimmed(metrics.collapsedHeight, decimals: 2)) pt, whole states \(metrics.wholeStates.map { FixedDecimal.trimmed($0, decimals: 2) }.joined(separator: " / "))",
+      "  bar        expanded \(FixedDecimal.trimmed(metrics.expandedHeight, decimals: 2)) pt, collapsed \(FixedDecimal.trimmed(metrics.collapsedHeight, decimals: 2)) pt, \(wholeStates(metrics))",
       "  simulated  \(counted(frames, "frame")) = \(FixedDecimal.format(duration, decimals: 2)) s at 120 Hz in \(FixedDecimal.format(seconds, decimals: 3)) s (\(seconds > 0 ? String(Int((Double(frames) / seconds).rounded())) : "∞") frames/s)",
-      "  activity   \(counted(trace.scenario.script.count, "step")), \(counted(releases, "release")), \(counted(report.restsChecked, "rest")) after a release, \(counted(events, "event")), \(counted(insetWrites, "inset write"))",
+      "  activity   \(counted(trace.scenario.script.count, "step")), \(counted(rests.releases, "release"))\(atRest), \(counted(rests.rests, "rest")) in all, \(counted(events, "event")), \(counted(insetWrites, "inset write"))",
     ]
     if options.check {
       if let propertyFailure {
@@ -106,6 +108,16 @@ extension NavBarSimCommand {
     return result
   }
 
+  /// The whole states in both units the page uses: as collapse distances (how far the bar has
+  /// collapsed) and as the bar's height there, `whole states at collapse 0 / 52 pt (bar 279 /
+  /// 227 pt)`.
+  static func wholeStates(_ metrics: BarMetrics, separator: String = " / ") -> String {
+    func n(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 2) }
+    let collapses = metrics.wholeStates.map(n).joined(separator: separator)
+    let heights = metrics.wholeStates.map { n(metrics.expandedHeight - $0) }.joined(separator: separator)
+    return "whole states at collapse \(collapses) pt (bar \(heights) pt)"
+  }
+
   /// A count and a noun, plural unless the count is 1: `1 release`, `5 releases`.
   static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
@@ -116,7 +128,7 @@ extension NavBarSimCommand {
     func n(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 2) }
     return """
       \(scenario.name) on a \(n(device.width))×\(n(device.height)) pt screen (safe-area top \(n(device.safeAreaTop)) pt, scale \(n(device.scale)))
-      expanded \(n(metrics.expandedHeight)) pt, collapsed \(n(metrics.collapsedHeight)) pt, whole states \(metrics.wholeStates.map(n).joined(separator: ", "))
+      expanded \(n(metrics.expandedHeight)) pt, collapsed \(n(metrics.collapsedHeight)) pt, \(wholeStates(metrics, separator: ", "))
 
 
       """

@@ -189,7 +189,7 @@ public struct FeelReport: Hashable, Sendable {
     }
     let limit = FixedDecimal.trimmed(threshold, decimals: 3)
     var lines = [
-      "\(indent)feel       \(releases) releases: \(slow.count) slow (≤ \(limit) pt/ms) and \(flings.count) flings came to rest; \(interrupted) interrupted, \(exempt) without snapping or with search active",
+      "\(indent)feel       \(releases) releases: \(slow.count) slow (≤ \(limit) pt/ms) and \(flings.count) flings came to rest, \(interrupted) interrupted; \(exempt) not measured (without snapping or with search active)",
       "\(indent)  slow     \(Self.describe(slow))",
       "\(indent)    of which \(slowFromBetween.count) let go between whole states: \(Self.describe(slowFromBetween, short: true))",
       "\(indent)    of which \(slowModelBounce.count) with UIKit's bounce as modelled (the 0.4 s limit's): \(Self.describe(slowModelBounce, short: true))",

@@ -251,12 +251,22 @@ public enum HTMLPage {
     let rests = comparison.rests.enumerated().map { index, rest in
       func side(_ label: String, _ sample: TraceComparison.Sample?) -> String {
         guard let sample else { return "\(label): no rest" }
-        return "\(label): \(n(sample.time, 2)) s after \(n(sample.settle, 2)) s, bar \(n(sample.barHeight, 1)) pt"
+        return
+          "\(label): \(n(sample.time, 2)) s after \(n(sample.settle, 2)) s, offset \(n(sample.offset, 1)), bar \(n(sample.barHeight, 1)) pt, progress \(n(sample.progress, 2))"
       }
       let text = "\(index + 1). after a \(rest.cause) at \(n(rest.causeTime, 2)) s"
       let at = rest.first.map { position($0.time) } ?? rest.second.map { position($0.time) } ?? position(rest.causeTime)
+      // What differs, A's value against B's (the card's headline when the rests differ).
+      let differing = rest.differingValues.map { value in
+        let decimals = value.name == "progress" || value.name == "settle" ? 2 : 1
+        let unit = value.name == "settle" ? " s" : value.name == "bar height" ? " pt" : ""
+        return "\(value.name) \(n(value.first, decimals))\(unit) vs \(n(value.second, decimals))\(unit)"
+      }
+      let what =
+        rest.first == nil || rest.second == nil
+        ? "\(rest.first == nil ? a.label : b.label) has no rest here" : differing.joined(separator: ", ")
       return
-        "[\(position(rest.causeTime)),\(at),\(javaScriptString(text)),\(javaScriptString(side(a.label, rest.first) + " · " + side(b.label, rest.second))),\(rest.differs)]"
+        "[\(position(rest.causeTime)),\(at),\(javaScriptString(text)),\(javaScriptString(side(a.label, rest.first) + " · " + side(b.label, rest.second))),\(rest.differs),\(javaScriptString(rest.differs ? what : ""))]"
     }
     return "{first:\(first),rests:[\(rests.joined(separator: ","))]}"
   }

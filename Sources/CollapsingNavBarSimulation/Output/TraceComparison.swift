@@ -18,9 +18,23 @@ public struct TraceComparison: Sendable {
 
     /// Whether the two rests differ in position, bar height, progress or settle time.
     public var differs: Bool {
-      guard let first, let second else { return true }
-      return abs(first.offset - second.offset) > 0.0005 || abs(first.barHeight - second.barHeight) > 0.0005
-        || abs(first.progress - second.progress) > 0.0005 || abs(first.settle - second.settle) > 0.5 / 120
+      guard first != nil, second != nil else { return true }
+      return !differingValues.isEmpty
+    }
+
+    /// The values of the two rests that differ, named `offset`, `bar height`, `progress` and
+    /// `settle` (seconds from the cause); empty when one trace has no rest here.
+    public var differingValues: [ColumnDifference] {
+      guard let first, let second else { return [] }
+      var values: [ColumnDifference] = []
+      func compare(_ name: String, _ x: Double, _ y: Double, tolerance: Double = 0.0005) {
+        if abs(x - y) > tolerance { values.append(ColumnDifference(name: name, first: x, second: y)) }
+      }
+      compare("offset", first.offset, second.offset)
+      compare("bar height", first.barHeight, second.barHeight)
+      compare("progress", first.progress, second.progress)
+      compare("settle", first.settle, second.settle, tolerance: 0.5 / 120)
+      return values
     }
   }
 
@@ -107,6 +121,34 @@ public struct TraceComparison: Sendable {
       }
     }
     return nil
+  }
+
+  /// How many releases a trace has, how many of them came to rest before anything else moved
+  /// the content, and how many rests it has in all (after releases, taps, refreshes, tab
+  /// switches): the numbers the summary and the comparison both count.
+  public struct RestCounts: Hashable, Sendable {
+    /// The releases.
+    public var releases: Int
+    /// The releases that came to rest (the others were interrupted, or the trace ended first).
+    public var releasesAtRest: Int
+    /// Every rest after a cause of motion.
+    public var rests: Int
+
+    /// The releases that did not come to rest.
+    public var interruptedReleases: Int { releases - releasesAtRest }
+  }
+
+  /// The releases and rests of a trace, counted as the comparison pairs them.
+  ///
+  /// - Parameter trace: The trace.
+  /// - Returns: The counts.
+  public static func restCounts(of trace: SimulationTrace) -> RestCounts {
+    let settled = rests(of: trace)
+    let release = TraceMoment.Kind.release.label
+    return RestCounts(
+      releases: settled.filter { $0.cause == release }.count,
+      releasesAtRest: settled.filter { $0.cause == release && $0.sample != nil }.count,
+      rests: settled.filter { $0.sample != nil }.count)
   }
 
   /// A cause of motion in one trace and the rest that followed it, if any.

@@ -453,7 +453,9 @@ function drawOverlay() {
     let y = safe, svg = "";
     let states = [];
     run.states.forEach(st => { if (st[0] <= q) states = st[1]; });
-    states.forEach(h => { svg += guide(h, width, "#8e8e93", `whole state ${fmt(h)}`, "2 3", "right"); });
+    // (The whole states as the CLI prints them, collapse distances, and the bar's height there.)
+    const expanded = num("expandedHeight");
+    states.forEach(h => { svg += guide(h, width, "#8e8e93", `whole state ${fmt(expanded - h)} · bar ${fmt(h)}`, "2 3", "right"); });
     panelIds.forEach((id, i) => {
       const h = num("h." + id);
       if (!isFinite(h)) return;
@@ -493,7 +495,7 @@ if (DIFF && $("diffs")) {
   if (DIFF.first) items.push(`<button class="diff differs" data-position="${DIFF.first[0]}">${esc(DIFF.first[1])}</button>`);
   else items.push(`<span class="diff">no difference: every frame is the same</span>`);
   DIFF.rests.forEach(rest => items.push(`<button class="diff${rest[4] ? " differs" : ""}" data-position="${rest[1]}" title="the cause at position ${rest[0]}">` +
-    `<b>${esc(rest[2])}</b>${rest[4] ? " · DIFFERS" : ""}<br>${esc(rest[3])}</button>`));
+    `<b>${esc(rest[2])}</b>${rest[4] ? ` · DIFFERS: <span class="what">${esc(rest[5])}</span>` : ""}<br>${esc(rest[3])}</button>`));
   const count = DIFF.rests.filter(rest => rest[4]).length;
   $("diffs").innerHTML = `<h3>Differences · ${count} of ${DIFF.rests.length} rests differ</h3>` + items.join("");
   $("diffs").addEventListener("click", e => {

@@ -50,7 +50,12 @@ final class FakeWorld: @unchecked Sendable {
     #expect(world.files["navbar-sim-out/trace.csv"]?.hasPrefix("frame,t,phase") == true)
     #expect(world.output.contains("navbar-sim · Inbox"))
     #expect(world.output.contains("2408 frames"))
-    #expect(world.output.contains("5 rests after a release"))
+    // The counts the comparison and the feel line agree with: one release interrupted before it
+    // came to rest; six rests in all (four releases', a refresh's, a tap's).
+    #expect(world.output.contains("5 releases (4 came to rest, 1 interrupted), 6 rests in all"))
+    #expect(world.output.contains("2 flings came to rest, 1 interrupted;"))
+    // Whole states in both units the page uses.
+    #expect(world.output.contains("whole states at collapse 0 / 52 / 96 / 148 pt (bar 279 / 227 / 183 / 131 pt)"))
     #expect(world.errors.isEmpty)
   }
 
@@ -130,7 +135,9 @@ final class FakeWorld: @unchecked Sendable {
   @Test func tableIsStillAvailable() {
     let world = FakeWorld()
     #expect(world.run("--table") == 0)
-    #expect(world.output.contains("expanded 279 pt, collapsed 131 pt, whole states 0, 52, 96, 148"))
+    #expect(
+      world.output.contains(
+        "expanded 279 pt, collapsed 131 pt, whole states at collapse 0, 52, 96, 148 pt (bar 279, 227, 183, 131 pt)"))
     #expect(world.output.contains("h.largeTitle"))
     #expect(world.files.isEmpty)
   }
@@ -160,7 +167,7 @@ final class FakeWorld: @unchecked Sendable {
     world.files["s.json"] =
       #"{"name": "one", "script": [{"drag": {"by": 100, "duration": 0.5}}, {"release": {"velocity": 0}}]}"#
     #expect(world.run("s.json", "--check") == 0)
-    #expect(world.output.contains("2 steps, 1 release, 1 rest after a release"))
+    #expect(world.output.contains("2 steps, 1 release (1 came to rest), 1 rest in all"))
     #expect(NavBarSimCommand.counted(1, "inset write") == "1 inset write")
     #expect(NavBarSimCommand.counted(0, "event") == "0 events")
   }

@@ -92,7 +92,10 @@ import Testing
     #expect(report.releases == 5)
     #expect(report.slow.count == 2 && report.flings.count == 2 && report.interrupted == 1)
     let lines = report.lines()
-    #expect(lines[0].hasPrefix("  feel       5 releases: 2 slow (≤ 0.3 pt/ms) and 2 flings came to rest"))
+    #expect(
+      lines[0]
+        == "  feel       5 releases: 2 slow (≤ 0.3 pt/ms) and 2 flings came to rest, 1 interrupted; 0 not measured (without snapping or with search active)"
+    )
     #expect(lines[1].hasPrefix("    slow     to within 1 px of a whole state: p50 "))
     #expect(lines[2].hasPrefix("      of which 1 let go between whole states: p50 "))
     #expect(lines[3].hasPrefix("      of which 2 with UIKit's bounce as modelled (the 0.4 s limit's): p50 "))

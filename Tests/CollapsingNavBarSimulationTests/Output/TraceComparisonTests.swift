@@ -18,6 +18,24 @@ import Testing
     #expect(comparison.report.contains("rests             0 of 6 differ"))
   }
 
+  @Test func theRestCountsAreTheComparisonsRows() {
+    // The summary counts what the comparison lists: a release interrupted before its rest has no
+    // row, as in the feel line.
+    let counts = TraceComparison.restCounts(of: Self.snapping)
+    let rows = TraceComparison(Self.snapping, Self.snapping).rests
+    #expect(counts.rests == rows.count)
+    #expect(counts.releasesAtRest == rows.filter { $0.cause == "release" }.count)
+    #expect(
+      counts.releases
+        == Self.snapping.log.filter {
+          if case .event(.willEndDragging) = $0.kind { true } else { false }
+        }.count)
+    var feel = FeelReport()
+    feel.add(Self.snapping)
+    #expect(counts.interruptedReleases == feel.interrupted)
+    #expect([counts.releases, counts.releasesAtRest, counts.rests] == [5, 4, 6])
+  }
+
   @Test func snappingAgainstNoSnappingDiffersAtTheFirstReleaseAndSaysHow() throws {
     let comparison = TraceComparison(Self.snapping, Self.noSnapping)
     let difference = try #require(comparison.firstDifference)
