@@ -120,7 +120,11 @@ extension String {
     #expect(page.contains("id=\"diffs\""))
     #expect(page.contains("const DIFF={first:[73,\"first difference: frame 73 (0.608 s): phase, contentOffsetY, "))
     #expect(
-      page.contains("\"1. after a release at 0.61 s\",\"A: 0.90 s after 0.29 s, bar 227.0 pt · B: 0.62 s after 0.01 s"))
+      page.contains(
+        "\"1. after a release at 0.61 s\",\"A: 0.90 s after 0.29 s, offset -227.0, bar 227.0 pt, progress 0.35 · B: 0.62 s after 0.01 s"
+      ))
+    // A card that differs names what differs, A's value against B's: only the offset here.
+    #expect(page.contains(",true,\"offset 732.2 vs 750.2\"]"))
   }
 
   @Test func eventsCarryTheirCategoryAndTheScreensCallsReadPlainly() {
