@@ -656,6 +656,57 @@ def test_checks(fails_path, waived_path, cli_path, single_path):
         driver.quit()
 
 
+def test_event_search(refresh_path, refused_path):
+    """Every frame's events searched and filtered by kind; a match seeks; a refused call says why."""
+    print(f"browser-test: {refresh_path} and {refused_path} (finding events) at 1280x900")
+    driver = browser(1280, 900)
+    try:
+        open_page(driver, refresh_path)
+        expected = driver.execute_script(
+            "let n = 0, frames = 0; Object.values(runs[0].events).forEach(list => {"
+            " const k = list.filter(e => e[1].includes('contentInset.top')).length; n += k; if (k) frames += 1; });"
+            " return [n, frames];")
+        field = driver.find_element("id", "event-filter")
+        field.send_keys("contentInset.top")
+        time.sleep(0.4)
+        count = driver.find_element("id", "event-count").text
+        lines = driver.execute_script("return [...document.querySelectorAll('#events .hit')].map(l => l.textContent)")
+        check(expected[0] > 1 and count == f"{expected[0]} matches in {expected[1]} frames" and len(lines) == expected[0]
+              and all("contentInset.top" in line for line in lines),
+              f"a search lists every inset write of the session ({count!r}, {len(lines)} lines, expected {expected})")
+        second = driver.find_elements("css selector", "#events .hit .at")[1]
+        target = int(second.text.split()[1])
+        second.click()
+        check(frame_shown(driver)[0] == target, f"clicking a match seeks to its frame ({target}, {frame_shown(driver)[0]})")
+        check(driver.execute_script("return document.querySelectorAll('#events .hit.here').length") >= 1,
+              "the match at the frame shown is outlined")
+        key(driver, Keys.ARROW_RIGHT)
+        check(frame_shown(driver)[0] == target + 1, "the arrow keys still step frames after a click on a match")
+        field.clear()
+        field.send_keys(" ")
+        field.send_keys(Keys.BACKSPACE)
+        driver.execute_script("const s = document.getElementById('event-kind'); s.value = 'screen'; s.dispatchEvent(new Event('change'));")
+        time.sleep(0.3)
+        lines = driver.execute_script("return [...document.querySelectorAll('#events .hit')].map(l => l.textContent)")
+        check(len(lines) >= 1 and all("app screen" in line for line in lines),
+              f"the kind menu lists every app-screen call ({lines[:2]})")
+        driver.execute_script("const s = document.getElementById('event-kind'); s.value = 'all'; s.dispatchEvent(new Event('change'));")
+        check(driver.execute_script("return document.querySelectorAll('#events .hit').length") == 0
+              and driver.find_element("id", "event-count").text == "", "all kinds and no search: the frame's events again")
+        check(console_errors(driver) == [], "no console errors while finding events")
+        driver.save_screenshot(os.path.join(SHOTS, "event-search.png"))
+
+        open_page(driver, refused_path)
+        driver.find_element("id", "event-filter").send_keys("refused")
+        time.sleep(0.4)
+        lines = driver.execute_script("return [...document.querySelectorAll('#events .hit')].map(l => l.textContent)")
+        check(len(lines) == 1 and "addPanel · duplicatePanelID: panels[" in lines[0]
+              and "id 'search' is used by another panel" in lines[0],
+              f"a refused call says why, with the error's name ({lines})")
+    finally:
+        driver.quit()
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     test_single(sys.argv[1])
@@ -671,6 +722,8 @@ def main():
         test_long_replay(sys.argv[6], sys.argv[1])
     if len(sys.argv) > 9:
         test_checks(sys.argv[7], sys.argv[8], sys.argv[9], sys.argv[1])
+    if len(sys.argv) > 10:
+        test_event_search(sys.argv[4], sys.argv[10])
     if failures:
         print(f"browser-test: {len(failures)} checks FAILED; screenshots in {SHOTS}/")
         sys.exit(1)

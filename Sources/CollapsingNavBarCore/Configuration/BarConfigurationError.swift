@@ -33,6 +33,27 @@ public enum BarConfigurationError: Error, Hashable, Sendable, CustomStringConver
   /// The bar was released (its view went away): it takes no more changes.
   case released
 
+  /// The case's name as the type spells it (`duplicatePanelID`), for logs and reports that name
+  /// the error.
+  public var name: String {
+    switch self {
+    case .noPanels: return "noPanels"
+    case .tooManyPanels: return "tooManyPanels"
+    case .invalidHeight: return "invalidHeight"
+    case .emptyPanelID: return "emptyPanelID"
+    case .duplicatePanelID: return "duplicatePanelID"
+    case .reservedPanelID: return "reservedPanelID"
+    case .panelContentInUse: return "panelContentInUse"
+    case .repeatedKind: return "repeatedKind"
+    case .collapseOrderUnknownPanel: return "collapseOrderUnknownPanel"
+    case .collapseOrderFixedPanel: return "collapseOrderFixedPanel"
+    case .collapseOrderDuplicate: return "collapseOrderDuplicate"
+    case .invalidSetting: return "invalidSetting"
+    case .invalidEnvironment: return "invalidEnvironment"
+    case .released: return "released"
+    }
+  }
+
   /// The path of the field at fault, such as `panels[2].height`.
   public var field: String {
     switch self {

@@ -115,7 +115,8 @@ public enum HTMLPage {
       <div id="hover">hover the chart to read it; click or drag to seek; wheel or drag below it to zoom, double-click to reset</div>
       <div id="legend"></div>
       </div>
-      \(comparing ? "<div id=\"diffs\"></div>\n" : "")<div id="events"></div>
+      \(comparing ? "<div id=\"diffs\"></div>\n" : "")<div id="event-tools"><input id="event-filter" type="search" placeholder="find in every frame: contentInset, app screen, refused…" aria-label="find events in the whole session"><select id="event-kind" aria-label="kind of event"><option value="all">all kinds</option><option value="event">UIKit events</option><option value="command">the bar's writes</option><option value="call">calls into the bar</option><option value="screen">app screen's calls</option><option value="refused">refused calls</option><option value="step">script steps</option></select><span id="event-count"></span></div>
+      <div id="events"></div>
       <div id="readout"></div>
       </section>
       </main>
@@ -222,7 +223,8 @@ public enum HTMLPage {
     case .screen(let action, let callback):
       // "in scrollViewDidScroll: expand": the page tags the line "app screen".
       return ("screen", "in \(callback.rawValue): \(action.name)")
-    case .refused(let action, let callback): return ("refused", "in \(callback.rawValue): \(action.name)")
+    case .refused(let action, let callback, let reason):
+      return ("refused", "in \(callback.rawValue): \(action.name) · \(reason)")
     case .overrun: return ("refused", entry.description)
     case .step: return ("step", entry.description)
     case .change: return ("call", entry.description)

@@ -504,6 +504,69 @@ if (DIFF && $("diffs")) {
   });
 }
 
+// The events: the frame's, or, with a search or a kind chosen, every match of the session, each
+// with its frame (a click seeks there; the frame shown is outlined).
+const eventFilter = $("event-filter"), eventKind = $("event-kind"), eventCount = $("event-count");
+const EVENT_KINDS = { event: ["event"], command: ["command"], call: ["call"], screen: ["screen", "refused"], refused: ["refused"], step: ["step"] };
+const MATCH_LIMIT = 500;
+function filtering() { return eventFilter.value.trim() !== "" || eventKind.value !== "all"; }
+function eventMatches(kind, text) {
+  const kinds = EVENT_KINDS[eventKind.value];
+  if (kinds && !kinds.includes(kind)) return false;
+  const query = eventFilter.value.trim().toLowerCase();
+  if (!query) return true;
+  const words = (kind === "screen" || kind === "refused" ? "app screen " : "") + (kind === "refused" ? "refused " : "") + text;
+  return words.toLowerCase().includes(query);
+}
+function eventLine(kind, text, at) {
+  return `<div class="ev ${kind}${at ? " hit" : ""}"${at ? ` data-position="${at[0]}"` : ""}>${at ? `<button class="at" tabindex="-1">${esc(at[1])}</button>` : ""}` +
+    `${kind === "screen" || kind === "refused" ? `<span class="tag">app screen</span> ` : ""}${esc(text)}${kind === "refused" ? ` <span class="tag bad">refused</span>` : ""}</div>`;
+}
+function listMatches() {
+  let html = "", total = 0, frames = 0;
+  runs.forEach(run => {
+    if (comparing) html += `<div class="ev run">${esc(run.label)}</div>`;
+    Object.keys(run.events).map(Number).sort((a, b) => a - b).forEach(p => {
+      const hits = run.events[p].filter(([kind, text]) => eventMatches(kind, text));
+      if (!hits.length) return;
+      frames += 1;
+      hits.forEach(([kind, text]) => {
+        total += 1;
+        if (total <= MATCH_LIMIT) html += eventLine(kind, text, [p, "frame " + cell(run, p, "frame")]);
+      });
+    });
+  });
+  events.innerHTML = html || `<div class="ev none">no event matches</div>`;
+  eventCount.textContent = `${total} ${total === 1 ? "match" : "matches"} in ${frames} ${frames === 1 ? "frame" : "frames"}${total > MATCH_LIMIT ? ` (the first ${MATCH_LIMIT} listed)` : ""}`;
+  markMatches();
+}
+function markMatches() {
+  events.querySelectorAll(".hit.here").forEach(line => line.classList.remove("here"));
+  const here = events.querySelectorAll(`.hit[data-position="${current}"]`);
+  here.forEach(line => line.classList.add("here"));
+  if (here.length && !playing) here[0].scrollIntoView({ block: "nearest" });
+}
+function showEvents() {
+  if (filtering()) { markMatches(); return; }
+  eventCount.textContent = "";
+  events.innerHTML = runs.map(run => {
+    const list = run.events[rowIndex(run, current)] || [];
+    const lines = list.length ? list.map(([kind, text]) => eventLine(kind, text, null)).join("") : `<div class="ev none">—</div>`;
+    return (comparing ? `<div class="ev run">${esc(run.label)}</div>` : "") + lines;
+  }).join("");
+}
+let filterTimer = 0;
+eventFilter.addEventListener("input", () => {
+  clearTimeout(filterTimer);
+  filterTimer = setTimeout(() => { if (filtering()) listMatches(); else showEvents(); }, 120);
+});
+eventFilter.addEventListener("keydown", e => { if (e.key === "Enter") { const first = events.querySelector(".hit"); if (first) first.querySelector(".at").click(); } });
+eventKind.addEventListener("change", () => { if (filtering()) listMatches(); else showEvents(); eventKind.blur(); });
+events.addEventListener("click", e => {
+  const line = e.target.closest(".hit[data-position]");
+  if (line) { setPlaying(false); show(Number(line.dataset.position)); remember(); }
+});
+
 // The frame under the slider.
 let current = 0;
 function show(p) {
@@ -534,11 +597,7 @@ function show(p) {
       row.tr.classList.toggle("counter-differs", different && COUNTERS.has(row.name));
     }
   });
-  events.innerHTML = runs.map(run => {
-    const list = run.events[rowIndex(run, current)] || [];
-    const lines = list.length ? list.map(([kind, text]) => `<div class="ev ${kind}">${kind === "screen" || kind === "refused" ? `<span class="tag">app screen</span> ` : ""}${esc(text)}${kind === "refused" ? ` <span class="tag bad">refused</span>` : ""}</div>`).join("") : `<div class="ev none">—</div>`;
-    return (comparing ? `<div class="ev run">${esc(run.label)}</div>` : "") + lines;
-  }).join("");
+  showEvents();
   slider.value = current;
   const run = runs[0];
   const seconds = Number(cell(run, current, "t"));

@@ -43,6 +43,9 @@ final class ScriptedScreen: LiveScrollViewDelegate {
     return next
   }
 
+  /// Why the bar refused a call, as the log says it: the error's name and what was wrong.
+  static func reason(_ error: BarConfigurationError) -> String { "\(error.name): \(error)" }
+
   private func react(_ callback: Scenario.Reaction.Callback, _ scrollView: LiveScrollView) {
     for (index, reaction) in reactions.enumerated() where reaction.on == callback {
       calls[index] += 1
@@ -59,7 +62,7 @@ final class ScriptedScreen: LiveScrollViewDelegate {
     log.append(.screen(action, during: callback))
     // (The app let go of the bar: it has none to call.)
     if bar.isGone, action != .read {
-      log.append(.refused(action, during: callback))
+      log.append(.refused(action, during: callback, reason: Self.reason(.released)))
       return
     }
     switch action {
@@ -79,7 +82,7 @@ final class ScriptedScreen: LiveScrollViewDelegate {
       do throws(BarConfigurationError) {
         try bar.addPanel(view ?? SimulatedPanelView(requestedID: nil), id: id, height: height)
       } catch {
-        log.append(.refused(action, during: callback))
+        log.append(.refused(action, during: callback, reason: Self.reason(error)))
       }
     case .removePanel(let id):
       // (An id no panel has, or the last panel, changes nothing.)

@@ -30,7 +30,9 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     /// The app's screen made a call from inside a callback (``Scenario/screen``).
     case screen(Scenario.Reaction.Action, during: Scenario.Reaction.Callback)
     /// The bar refused the screen's call just logged (a bad panel, a taken id); nothing changed.
-    case refused(Scenario.Reaction.Action, during: Scenario.Reaction.Callback)
+    /// `reason` names the error and says what was wrong
+    /// (`duplicatePanelID: panels[3].id: id 'x' is used by another panel`).
+    case refused(Scenario.Reaction.Action, during: Scenario.Reaction.Callback, reason: String)
     /// The bar's driver refused this many expands and collapses past its bound in one turn
     /// (``NavBarDriver/maximumChangesPerTurn``): a screen that answers each of the bar's writes
     /// with another one.
@@ -120,7 +122,8 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
       }
     case .step(let index): return "step \(index)"
     case .screen(let action, let callback): return "screen, in \(callback.rawValue): \(action.name)"
-    case .refused(let action, let callback): return "screen, in \(callback.rawValue): \(action.name) refused"
+    case .refused(let action, let callback, let reason):
+      return "screen, in \(callback.rawValue): \(action.name) refused (\(reason))"
     case .overrun(let count):
       let bound = NavBarDriver<LiveContainer>.maximumChangesPerTurn
       return "\(count) expands and collapses refused: more than \(bound) in one turn"

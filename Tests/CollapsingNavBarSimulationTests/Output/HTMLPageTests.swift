@@ -139,7 +139,22 @@ extension String {
     #expect(line(.step(2)) == ("step", "step 2"))
     let screen = line(.screen(.expand(animated: true), during: .didScroll))
     #expect(screen == ("screen", "in didScroll: expand"))
-    let refused = line(.refused(.addPanel(id: "a", height: 44), during: .willEndDragging))
-    #expect(refused == ("refused", "in willEndDragging: addPanel"))
+    let refused = line(.refused(.addPanel(id: "a", height: 44), during: .willEndDragging, reason: "why"))
+    #expect(refused == ("refused", "in willEndDragging: addPanel · why"))
+  }
+
+  @Test func aRefusedCallSaysWhyWithTheErrorsName() throws {
+    // The screen adds a panel under the id of the bar's search field: refused.
+    let scenario = try Scenario(
+      json: """
+        {"name": "a taken id", "screen": [{"on": "didEndDragging", "do": "addPanel", "id": "search", "height": 40, "times": 1}],
+         "script": [{"drag": {"by": 50, "duration": 0.2}}, {"release": {"velocity": 0}}, {"wait": 0.5},
+                    {"drag": {"by": 50, "duration": 0.2}}, {"release": {"velocity": 0}}, {"wait": 0.5}]}
+        """)
+    let trace = try Simulator.run(scenario)
+    let lines = trace.log.map(HTMLPage.eventLine).filter { $0.0 == "refused" }
+    #expect(lines.count == 1)
+    #expect(lines.first?.1.hasPrefix("in didEndDragging: addPanel · duplicatePanelID: panels[") == true, "\(lines)")
+    #expect(lines.first?.1.hasSuffix("id 'search' is used by another panel") == true, "\(lines)")
   }
 }
