@@ -9,7 +9,9 @@
 # under 2 s and scrubs without stutter; the frames that break a rule are banded on the chart, the
 # overview and under the slider, counted as the CLI counts them, named with the rule and its
 # numbers at the frame and reached with f and ⇧F, and a waived rule is shown with its reason; the
-# events can be searched and filtered by kind over the whole session, and a refused call says why. Screenshots go to .build/browser/.
+# events can be searched and filtered by kind over the whole session, and a refused call says why;
+# the drawing turns with a rotation; the inspector's labels never overlap and read in landscape,
+# and it draws the adjusted inset under UIKit's inset model. Screenshots go to .build/browser/.
 #
 # Usage: scripts/browser-test.sh [PAGE.html [COMPARE.html]]
 # Without arguments it writes both pages with navbar-sim first. Installs Chromium (Debian
@@ -50,6 +52,8 @@ swift run -q navbar-sim -q --out "$out/waived" docs/examples/sectioned.json
 python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); del s["waive"]; json.dump(s, open(sys.argv[2], "w"))' \
   docs/examples/sectioned.json "$out/sectioned-fails.json"
 swift run -q navbar-sim --out "$out/fails" --check "$out/sectioned-fails.json" >"$out/fails.txt" 2>&1 || true
+# UIKit's inset model (the inspector draws the adjusted inset).
+swift run -q navbar-sim -q --out "$out/observe" docs/examples/observe-only.json
 # A call the bar refuses (a panel under the search field's id), for the event search.
 echo '{"name": "A taken id", "screen": [{"on": "didEndDragging", "do": "addPanel", "id": "search", "height": 40, "times": 1}],
   "script": [{"drag": {"by": 50, "duration": 0.2}}, {"release": {"velocity": 0}}, {"wait": 0.5}]}' >"$out/refused.json"
@@ -66,4 +70,4 @@ swift run -c release -q navbar-sim -q --out "$out/long-session" --record "$out/l
 swift run -c release -q navbar-sim -q --out "$out/long-replay" --replay "$out/long-session.recording.json"
 exec python3 scripts/browser_test.py "$page" "$compare" "$out/landscape/index.html" "$out/refresh/index.html" \
   "$out/one-frame/index.html" "$out/long-replay/index.html" "$out/fails/index.html" "$out/waived/index.html" \
-  "$out/fails.txt" "$out/refused/index.html"
+  "$out/fails.txt" "$out/refused/index.html" "$out/observe/index.html"

@@ -237,6 +237,26 @@ def key(driver, *keys):
     driver.find_element("tag name", "body").send_keys(*keys)
 
 
+LABEL_BOXES = """
+return [...document.querySelectorAll('.phone g.inspect .label')].filter(l => l.getBoundingClientRect().width > 0).map(l => {
+  const r = l.querySelector('rect').getBoundingClientRect(), t = l.querySelector('text').getBoundingClientRect();
+  return {text: l.textContent, x: r.left, y: r.top, w: r.width, h: r.height, textHeight: t.height};
+});
+"""
+
+
+def label_overlaps(driver):
+    """The pairs of the inspect overlay's labels whose boxes overlap on screen."""
+    boxes = driver.execute_script(LABEL_BOXES)
+    found = []
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            if a["x"] < b["x"] + b["w"] - 0.5 and b["x"] < a["x"] + a["w"] - 0.5 and \
+                    a["y"] < b["y"] + b["h"] - 0.5 and b["y"] < a["y"] + a["h"] - 0.5:
+                found.append((a["text"], b["text"]))
+    return found
+
+
 def test_tools(driver, path):
     """The inspect overlay, the readouts, the zoom, the markers, the lanes, the sticky chart, the
     hash while playing, the speed menu, the frame field; timing of a frame and of the chart."""
@@ -247,7 +267,7 @@ def test_tools(driver, path):
     key(driver, "i")
     overlay = driver.execute_script(
         "const g = document.querySelector('.phone g.inspect');"
-        "return {shown: g.getAttribute('display'), panels: [...g.querySelectorAll('[data-panel]')].map(p => p.dataset.panel),"
+        "return {shown: g.getAttribute('display'), panels: [...g.querySelectorAll('g.panel[data-panel]')].map(p => p.dataset.panel),"
         " text: g.textContent, ids: panelIds, button: inspectButton.getAttribute('aria-pressed')};")
     check(overlay["shown"] == "inline" and overlay["button"] == "true", f"i shows the inspect overlay ({overlay['shown']})")
     check(overlay["panels"] == overlay["ids"] and len(overlay["ids"]) >= 5,
@@ -256,7 +276,10 @@ def test_tools(driver, path):
           "each outline names its panel and height")
     check("contentInset.top 279" in overlay["text"] and "content top 279" in overlay["text"],
           f"the overlay draws the contentInset.top line and the content's top ({overlay['text'][-80:]})")
-    check(overlay["text"].count("whole state") == 4, "the overlay draws the four whole states")
+    check(overlay["text"].count("whole state") == 4 and "whole state 52 · bar 227" in overlay["text"],
+          "the overlay draws the four whole states, as collapse and as bar height")
+    overlaps = label_overlaps(driver)
+    check(overlaps == [], f"no two labels of the overlay overlap ({overlaps})")
     driver.find_element("css selector", ".phone g.inspect [data-panel='filters'] rect").click()
     picked = driver.execute_script(
         "return [...document.querySelectorAll('#readout tr.picked')].map(tr => tr.dataset.column)")
@@ -411,6 +434,21 @@ def test_landscape(path):
         set_slider(driver, resize + 5)
         after = driver.find_element("id", "screen").text
         check(before == "390×844 pt" and after == "844×390 pt", f"the header follows a rotation ({before} → {after})")
+        # The drawing turns with the screen: the phone is as wide as it is tall in landscape, a
+        # portrait phone in portrait (not drawn small in a landscape frame).
+        landscape = driver.execute_script("const r = document.querySelector('.phone > svg').getBoundingClientRect(); return r.width / r.height")
+        set_slider(driver, 0)
+        portrait = driver.execute_script("const r = document.querySelector('.phone > svg').getBoundingClientRect(); return r.width / r.height")
+        check(abs(landscape - 844 / 390) < 0.03 and abs(portrait - 390 / 639) < 0.03,
+              f"the drawing takes each frame's screen ({portrait:.3f} portrait, {landscape:.3f} landscape)")
+        # Inspect in landscape: labels that read (the drawing is small) and do not overlap.
+        set_slider(driver, resize + 5)
+        key(driver, "i")
+        boxes = driver.execute_script(LABEL_BOXES)
+        smallest = min((b["textHeight"] for b in boxes), default=0)
+        check(len(boxes) >= 8 and smallest >= 10, f"the overlay's labels read in landscape ({len(boxes)} labels, text {smallest:.1f} px high)")
+        overlaps = label_overlaps(driver)
+        check(overlaps == [], f"no two labels overlap in landscape ({overlaps})")
         check(console_errors(driver) == [], "no console errors on the rotation page")
         driver.save_screenshot(os.path.join(SHOTS, "landscape.png"))
     finally:
@@ -707,6 +745,30 @@ def test_event_search(refresh_path, refused_path):
         driver.quit()
 
 
+def test_adjusted_inset(path):
+    """Under UIKit's inset model the inspector draws the adjusted inset the content rests against,
+    and the parts that make it up."""
+    print(f"browser-test: {path} (UIKit's inset model) at 1280x900")
+    driver = browser(1280, 900)
+    try:
+        open_page(driver, path)
+        key(driver, "i")
+        found = driver.execute_script(
+            "const l = [...document.querySelectorAll('.phone g.inspect .label')].map(l => l.textContent).find(t => t.startsWith('adjusted inset'));"
+            "const line = document.querySelector('.phone g.inspect line.adjusted');"
+            "return [l || '', line ? Number(line.getAttribute('y1')) : null, Number(cell(runs[0], current, 'adjustedInsetTop')),"
+            " Number(cell(runs[0], current, 'contentInsetTop')), -Number(cell(runs[0], current, 'contentOffsetY'))];")
+        text, y, adjusted, inset, top = found
+        check(text == f"adjusted inset {adjusted:g} = contentInset.top {inset:g} + system {adjusted - inset:g}" and adjusted != inset,
+              f"the overlay names the adjusted inset and its parts ({text!r})")
+        check(y == adjusted == top, f"the adjusted inset's line is where the content rests ({y}, content top {top})")
+        check(label_overlaps(driver) == [], "no two labels overlap")
+        check(console_errors(driver) == [], "no console errors on the inset model's page")
+        driver.save_screenshot(os.path.join(SHOTS, "adjusted-inset.png"))
+    finally:
+        driver.quit()
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     test_single(sys.argv[1])
@@ -724,6 +786,8 @@ def main():
         test_checks(sys.argv[7], sys.argv[8], sys.argv[9], sys.argv[1])
     if len(sys.argv) > 10:
         test_event_search(sys.argv[4], sys.argv[10])
+    if len(sys.argv) > 11:
+        test_adjusted_inset(sys.argv[11])
     if failures:
         print(f"browser-test: {len(failures)} checks FAILED; screenshots in {SHOTS}/")
         sys.exit(1)

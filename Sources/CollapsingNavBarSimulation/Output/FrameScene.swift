@@ -11,8 +11,12 @@ public struct FrameScene: Sendable {
   public let trace: SimulationTrace
   /// The drawing's width in points (the widest screen of the trace).
   public let width: Double
-  /// The drawing's height in points: the bar and the top of the content.
+  /// The drawing's height in points: the bar and the top of the content (the most any frame
+  /// shows).
   public let height: Double
+  /// How much of a screen's height a frame shows at most: the tallest bar and the top of the
+  /// content under it.
+  let shownHeight: Double
 
   /// Each stacked panel's expanded height, per metrics epoch of the trace.
   let fullHeights: [[Double]]
@@ -38,7 +42,23 @@ public struct FrameScene: Sendable {
     }
     width = widest.isFinite ? min(widest, 4000) : 390
     let wanted = (tallestBar + 360).rounded(.up)
-    height = tallestViewport.isFinite && wanted.isFinite ? min(max(tallestViewport, 1), max(wanted, 200), 4000) : 640
+    shownHeight = wanted.isFinite ? min(max(wanted, 200), 4000) : 640
+    height = tallestViewport.isFinite ? min(max(tallestViewport, 1), shownHeight) : 640
+  }
+
+  /// The drawing's size at a frame: the screen's width then and as much of its height as the
+  /// drawing shows (the bar and the top of the content), so that a rotation turns the drawing
+  /// instead of drawing a portrait phone small in a landscape frame.
+  ///
+  /// - Parameter frame: The frame number.
+  /// - Returns: The width and height in points.
+  public func size(frame: Int) -> (width: Double, height: Double) {
+    let screenWidth = trace.value(.width, frame: frame)
+    let viewport = trace.value(.viewportHeight, frame: frame)
+    return (
+      screenWidth.isFinite && screenWidth >= 1 ? min(screenWidth, width) : width,
+      viewport.isFinite && viewport >= 1 ? min(viewport, shownHeight) : height
+    )
   }
 
   /// A frame as a standalone SVG document.
@@ -73,13 +93,14 @@ public struct FrameScene: Sendable {
     for (index, change) in trace.metricsEpochs.enumerated() where change.frame <= frame { epoch = index }
     let font = "font-family=\"-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif\""
 
+    let shown = size(frame: frame)
     w.open(
       "svg",
-      (standalone ? "xmlns=\"http://www.w3.org/2000/svg\" " : "") + placement
-        + "viewBox=\"0 0 \(N.number(width)) \(N.number(height))\" \(font)")
+      (standalone ? "xmlns=\"http://www.w3.org/2000/svg\" " : "") + placement + font,
+      [("viewBox", "0 0 \(N.number(shown.width)) \(N.number(shown.height))")])
     w.open("defs")
     w.open("clipPath", "id=\"\(w.id("screen"))\"")
-    w.leaf("rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(height))\"")
+    w.leaf("rect", "x=\"0\" y=\"0\"", [("width", N.number(shown.width)), ("height", N.number(shown.height))])
     w.close("clipPath")
     drawRowPattern(&w, contentTop: contentTop)
     let stacked = trace.panelIDs.indices
@@ -98,7 +119,8 @@ public struct FrameScene: Sendable {
     w.close("defs")
 
     w.open("g", "clip-path=\"url(#\(w.id("screen")))\"")
-    w.leaf("rect", "x=\"0\" y=\"0\" width=\"\(N.number(width))\" height=\"\(N.number(height))\" fill=\"#f2f2f7\"")
+    w.leaf(
+      "rect", "x=\"0\" y=\"0\" fill=\"#f2f2f7\"", [("width", N.number(shown.width)), ("height", N.number(shown.height))])
     w.leaf(
       "rect", "x=\"0\" fill=\"url(#\(w.id("rows")))\"",
       [

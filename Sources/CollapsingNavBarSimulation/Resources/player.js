@@ -438,10 +438,39 @@ runs.forEach((run, r) => {
   g.addEventListener("click", e => { const panel = e.target.closest("[data-panel]"); if (panel) pickPanel(panel.dataset.panel); });
 });
 function fmt(v) { return +Number(v).toFixed(1); }
-function guide(y, width, colour, text, dash, side, below) {
-  const x = side === "right" ? width - 4 : 4;
-  return `<line x1="0" x2="${width}" y1="${y}" y2="${y}" stroke="${colour}" stroke-width="1.2"${dash ? ` stroke-dasharray="${dash}"` : ""}/>` +
-    `<text x="${x}" y="${below ? y + 11 : y - 3}" text-anchor="${side === "right" ? "end" : "start"}" font-size="10" fill="${colour}" stroke="#fff" stroke-width="3" paint-order="stroke">${esc(text)}</text>`;
+// The overlay's labels: chips laid out so that none overlaps another (each moves off its line as
+// little as it can, a dashed leader back to the line when it moved), sized to read at about
+// 11 px on screen whatever the drawing's scale (a landscape phone is drawn small).
+function labelSize(run) {
+  const svg = run.overlay.ownerSVGElement, box = svg ? svg.getBoundingClientRect() : null;
+  const viewBox = svg && svg.viewBox && svg.viewBox.baseVal ? svg.viewBox.baseVal.width : 0;
+  const scale = box && box.width > 0 && viewBox ? box.width / viewBox : 1;
+  return Math.max(7, Math.min(24, 11 / scale));
+}
+function layoutLabels(labels, width, height, size) {
+  const placed = [], lineHeight = size * 1.4;
+  let svg = "";
+  labels.forEach(l => {
+    const w = Math.min(width - 4, l.text.length * size * 0.56 + size * 0.8);
+    const x = l.side === "right" ? width - 2 - w : l.side === "centre" ? (width - w) / 2 : 2;
+    const wanted = l.side === "centre" ? l.y - lineHeight / 2 : l.below ? l.y + 1 : l.y - lineHeight - 1;
+    let top = null;
+    for (let k = 0; k <= 120 && top === null; k++) {
+      for (const sign of k ? [1, -1] : [1]) {
+        const y = Math.max(0, Math.min(height - lineHeight, wanted + sign * k * lineHeight / 4));
+        if (!placed.some(b => x < b.x + b.w + 2 && b.x < x + w + 2 && y < b.y + b.h + 1 && b.y < y + lineHeight + 1)) { top = y; break; }
+      }
+    }
+    if (top === null) top = Math.max(0, Math.min(height - lineHeight, wanted));
+    placed.push({ x, y: top, w, h: lineHeight });
+    const moved = l.side !== "centre" && (l.y < top - 1 || l.y > top + lineHeight + 1);
+    const leaderX = x + Math.min(w / 2, size * 2);
+    svg += `<g class="label"${l.panel ? ` data-panel="${esc(l.panel)}" cursor="pointer"` : ""}>` +
+      (moved ? `<line x1="${leaderX}" x2="${leaderX}" y1="${l.y}" y2="${l.y < top ? top : top + lineHeight}" stroke="${l.colour}" stroke-width="${size / 11}" stroke-dasharray="${size / 5} ${size / 5}"/>` : "") +
+      `<rect x="${x}" y="${top}" width="${w}" height="${lineHeight}" rx="${size / 3}" fill="#fff" fill-opacity="0.9" stroke="${l.colour}" stroke-width="${size / 14}"/>` +
+      `<text x="${x + w / 2}" y="${top + lineHeight * 0.72}" text-anchor="middle" font-size="${size}" font-weight="${l.bold ? 600 : 400}" fill="${l.colour}">${esc(l.text)}</text></g>`;
+  });
+  return svg;
 }
 function drawOverlay() {
   runs.forEach(run => {
@@ -449,25 +478,43 @@ function drawOverlay() {
     g.setAttribute("display", inspecting ? "inline" : "none");
     if (!inspecting) return;
     const q = rowIndex(run, current), num = name => Number(cell(run, q, name));
-    const width = num("width"), safe = num("safeAreaTop");
+    const width = num("width"), height = num("viewportHeight"), safe = num("safeAreaTop");
+    const size = labelSize(run);
     let y = safe, svg = "";
+    const labels = [];
     let states = [];
     run.states.forEach(st => { if (st[0] <= q) states = st[1]; });
-    // (The whole states as the CLI prints them, collapse distances, and the bar's height there.)
-    const expanded = num("expandedHeight");
-    states.forEach(h => { svg += guide(h, width, "#8e8e93", `whole state ${fmt(expanded - h)} · bar ${fmt(h)}`, "2 3", "right"); });
     panelIds.forEach((id, i) => {
       const h = num("h." + id);
       if (!isFinite(h)) return;
       const colour = PANEL_COLOURS[i % PANEL_COLOURS.length];
       svg += `<g class="panel" data-panel="${esc(id)}" cursor="pointer"><title>${esc(id)}: ${fmt(h)} pt (click: its readout)</title>` +
-        `<rect x="1" y="${y}" width="${Math.max(0, width - 2)}" height="${Math.max(0, h)}" fill="${colour}" fill-opacity="${picked === id ? 0.28 : 0.1}" stroke="${colour}" stroke-width="${picked === id ? 2.5 : 1}"/>` +
-        (h >= 9 ? `<text x="${width / 2}" y="${y + Math.min(h / 2 + 4, 14)}" text-anchor="middle" font-size="10" font-weight="600" fill="${colour}" stroke="#fff" stroke-width="3" paint-order="stroke">${esc(id)} · ${fmt(h)} pt</text>` : "") + `</g>`;
+        `<rect x="1" y="${y}" width="${Math.max(0, width - 2)}" height="${Math.max(0, h)}" fill="${colour}" fill-opacity="${picked === id ? 0.28 : 0.1}" stroke="${colour}" stroke-width="${picked === id ? 2.5 : 1}"/></g>`;
+      if (h >= 1) labels.push({ text: `${id} · ${fmt(h)} pt`, colour, side: "centre", y: y + Math.min(h / 2, size), bold: true, panel: id });
       y += Math.max(0, h);
     });
-    svg += guide(num("contentInsetTop"), width, "#ff3b30", `contentInset.top ${fmt(num("contentInsetTop"))}`, "", "left");
-    svg += guide(-num("contentOffsetY"), width, "#007aff", `content top ${fmt(-num("contentOffsetY"))}`, "5 3", "left", true);
-    g.innerHTML = svg;
+    // (The whole states as the CLI prints them, collapse distances, and the bar's height there.)
+    const expanded = num("expandedHeight");
+    states.forEach(h => {
+      svg += `<line x1="0" x2="${width}" y1="${h}" y2="${h}" stroke="#8e8e93" stroke-width="1" stroke-dasharray="2 3"/>`;
+      labels.push({ text: `whole state ${fmt(expanded - h)} · bar ${fmt(h)}`, colour: "#6e6e73", side: "right", y: h });
+    });
+    // What UIKit lays the content against: the adjusted inset, the bar's contentInset.top plus the
+    // system's share (the safe area, a refresh control's room); where they differ, both lines.
+    const inset = num("contentInsetTop"), adjusted = num("adjustedInsetTop");
+    const system = adjusted - inset;
+    if (isFinite(adjusted) && Math.abs(system) > 0.01) {
+      svg += `<line class="inset" x1="0" x2="${width}" y1="${inset}" y2="${inset}" stroke="#ff3b30" stroke-width="1" stroke-dasharray="4 3"/>`;
+      svg += `<line class="adjusted" x1="0" x2="${width}" y1="${adjusted}" y2="${adjusted}" stroke="#ff3b30" stroke-width="1.5"/>`;
+      labels.push({ text: `adjusted inset ${fmt(adjusted)} = contentInset.top ${fmt(inset)} + system ${fmt(system)}`, colour: "#d70015", side: "left", y: adjusted });
+    } else {
+      svg += `<line class="inset" x1="0" x2="${width}" y1="${inset}" y2="${inset}" stroke="#ff3b30" stroke-width="1.5"/>`;
+      labels.push({ text: `contentInset.top ${fmt(inset)}`, colour: "#d70015", side: "left", y: inset });
+    }
+    const top = -num("contentOffsetY");
+    svg += `<line x1="0" x2="${width}" y1="${top}" y2="${top}" stroke="#007aff" stroke-width="1.2" stroke-dasharray="5 3"/>`;
+    labels.push({ text: `content top ${fmt(top)}`, colour: "#007aff", side: "left", y: top, below: true });
+    g.innerHTML = svg + layoutLabels(labels, width, isFinite(height) && height > 0 ? height : 844, size);
   });
 }
 let picked = null;
@@ -569,6 +616,19 @@ events.addEventListener("click", e => {
 
 // The frame under the slider.
 let current = 0;
+// The drawing's proportions follow the frame's screen (a rotation turns the phone): the style
+// sizes the phones by the first one's.
+let aspect = "";
+function followAspect() {
+  const svg = document.querySelector('.phone[data-run="0"] > svg');
+  const box = svg && svg.viewBox ? svg.viewBox.baseVal : null;
+  if (!box || !(box.width > 0 && box.height > 0)) return false;
+  const next = (box.width / box.height).toFixed(4);
+  if (next === aspect) return false;
+  aspect = next;
+  document.body.style.setProperty("--aspect", next);
+  return true;
+}
 function show(p) {
   current = clampPosition(p | 0);
   runs.forEach(run => {
@@ -577,6 +637,7 @@ function show(p) {
       if (run.elements[i]) run.elements[i].setAttribute(run.bindings[i][1], valueAt(run.changes[i], q));
     }
   });
+  followAspect();
   const previous = Math.max(0, current - 1);
   PINNED.forEach((item, k) => {
     keyCells[k].innerHTML = runs.map(run =>
@@ -700,7 +761,7 @@ document.addEventListener("keydown", e => {
 });
 window.addEventListener("hashchange", fromHash);
 let resizing = 0;
-window.addEventListener("resize", () => { cancelAnimationFrame(resizing); resizing = requestAnimationFrame(drawChart); });
+window.addEventListener("resize", () => { cancelAnimationFrame(resizing); resizing = requestAnimationFrame(() => { drawChart(); drawOverlay(); }); });
 drawChart();
 show(0);
 fromHash();

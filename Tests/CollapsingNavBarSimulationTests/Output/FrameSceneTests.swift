@@ -20,6 +20,26 @@ import Testing
   /// With the system's share in the adjusted insets (a safe area UIKit adds), the indicator
   /// travels over the content's whole range, as UIKit's does: it leaves the top of its track as
   /// soon as the content scrolls, and reaches the bottom only at the content's end.
+  @Test func theDrawingTakesEachFramesScreenSoARotationTurnsIt() throws {
+    // Portrait, landscape, portrait again: each frame's drawing is its own screen's width and
+    // as much of its height as the drawing shows, not the widest screen of the session.
+    let trace = try Simulator.run(
+      Scenario(
+        name: "rotation", bar: DefaultBar.scenarioBar(title: "Inbox"),
+        script: [.wait(0.1), .resize(width: 844, height: 390, safeAreaTop: 0), .wait(0.5)]))
+    let scene = FrameScene(trace: trace)
+    #expect(scene.width == 844)
+    let first = scene.size(frame: 0)
+    let last = scene.size(frame: trace.frameCount - 1)
+    #expect(first.width == 390 && first.height == scene.height)
+    #expect(last.width == 844 && last.height == 390)
+    #expect(scene.svg(frame: 0).contains("viewBox=\"0 0 390 \(SVGWriter.number(scene.height))\""))
+    #expect(scene.svg(frame: trace.frameCount - 1).contains("viewBox=\"0 0 844 390\""))
+    // The page moves the drawing's viewBox with the slider.
+    let page = HTMLPage.render(scene)
+    #expect(page.contains("[\"r0-e0\",\"viewBox\"]"))
+  }
+
   @Test func theScrollIndicatorTravelsOverTheAdjustedRange() throws {
     let container = Scenario.Container(
       contentHeight: 2000, insetAdjustment: .automatic, safeAreaTop: 47, safeAreaBottom: 34)
