@@ -120,7 +120,8 @@ public struct FrameScene: Sendable {
 
     w.open("g", "clip-path=\"url(#\(w.id("screen")))\"")
     w.leaf(
-      "rect", "x=\"0\" y=\"0\" fill=\"#f2f2f7\"", [("width", N.number(shown.width)), ("height", N.number(shown.height))])
+      "rect", "x=\"0\" y=\"0\" fill=\"#f2f2f7\"",
+      [("width", N.number(shown.width)), ("height", N.number(shown.height))])
     w.leaf(
       "rect", "x=\"0\" fill=\"url(#\(w.id("rows")))\"",
       [
