@@ -280,6 +280,7 @@ def test_tools(driver, path):
           "the overlay draws the four whole states, as collapse and as bar height")
     overlaps = label_overlaps(driver)
     check(overlaps == [], f"no two labels of the overlay overlap ({overlaps})")
+    check("placeholder" not in overlay["text"], "a title the scenario gives is no placeholder")
     driver.find_element("css selector", ".phone g.inspect [data-panel='filters'] rect").click()
     picked = driver.execute_script(
         "return [...document.querySelectorAll('#readout tr.picked')].map(tr => tr.dataset.column)")
@@ -447,6 +448,8 @@ def test_landscape(path):
         boxes = driver.execute_script(LABEL_BOXES)
         smallest = min((b["textHeight"] for b in boxes), default=0)
         check(len(boxes) >= 8 and smallest >= 10, f"the overlay's labels read in landscape ({len(boxes)} labels, text {smallest:.1f} px high)")
+        check(any(b["text"] == "placeholder title: the scenario's name" for b in boxes),
+              "the inspector says the title is the scenario's name standing in (the scenario gives none)")
         overlaps = label_overlaps(driver)
         check(overlaps == [], f"no two labels overlap in landscape ({overlaps})")
         check(console_errors(driver) == [], "no console errors on the rotation page")

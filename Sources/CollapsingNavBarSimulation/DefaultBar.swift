@@ -16,15 +16,23 @@ public enum DefaultBar {
   /// The screen's height in points.
   public static let screenHeight = 844.0
 
-  /// The default bar as a scenario lists it, with `title` in the top row and the large title.
+  /// The default bar as a scenario lists it, with `title` in the top row and the large title, a
+  /// back button and an Edit item.
   ///
-  /// - Parameter title: The bar's title.
+  /// - Parameters:
+  ///   - title: The bar's title.
+  ///   - titleIsPlaceholder: Whether the title stands in for one the scenario did not give (its
+  ///     name).
   /// - Returns: The bar with the default options.
-  public static func scenarioBar(title: String) -> Scenario.Bar {
-    Scenario.Bar(panels: [
-      Scenario.PanelSpec(kind: .top, height: 44, title: title),
+  public static func scenarioBar(title: String, titleIsPlaceholder: Bool = false) -> Scenario.Bar {
+    var top = Scenario.PanelSpec(kind: .top, height: 44, title: title, backButton: "", items: ["Edit"])
+    var largeTitle = Scenario.PanelSpec(kind: .largeTitle, height: 52, title: title)
+    top.titleIsPlaceholder = titleIsPlaceholder
+    largeTitle.titleIsPlaceholder = titleIsPlaceholder
+    return Scenario.Bar(panels: [
+      top,
       Scenario.PanelSpec(kind: .spacer, height: 0),
-      Scenario.PanelSpec(kind: .largeTitle, height: 52, title: title),
+      largeTitle,
       Scenario.PanelSpec(kind: .search, height: 52),
       Scenario.PanelSpec(kind: .closable, id: "filters", height: 44, title: "All, Unread, Flagged, Attachments"),
       Scenario.PanelSpec(kind: .pinned, id: "segments", height: 40, title: "Mail, Threads"),

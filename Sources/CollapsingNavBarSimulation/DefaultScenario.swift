@@ -9,7 +9,7 @@ public enum DefaultScenario {
       "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3},
       "bar": {
         "panels": [
-          {"kind": "top", "title": "Inbox"},
+          {"kind": "top", "title": "Inbox", "backButton": true, "items": ["Edit"]},
           {"kind": "spacer"},
           {"kind": "largeTitle", "title": "Inbox"},
           {"kind": "search"},

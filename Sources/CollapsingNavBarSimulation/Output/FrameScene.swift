@@ -21,6 +21,9 @@ public struct FrameScene: Sendable {
   /// Each stacked panel's expanded height, per metrics epoch of the trace.
   let fullHeights: [[Double]]
 
+  /// About how wide a bar button item's title is drawn at 17 pt, for laying out several.
+  static func itemWidth(_ title: String) -> Double { Double(title.count) * 9.5 }
+
   /// The height of one list row in the drawn content.
   static let rowHeight = 64.0
   static let tint = "#007aff"
@@ -316,31 +319,46 @@ public struct FrameScene: Sendable {
     _ w: inout SVGWriter, kind: PanelKind, id: String, full: Double, frame: Int, screenWidth: Double
   ) {
     typealias N = SVGWriter
-    let title = trace.scenario.bar.title(of: id) ?? ""
+    let spec = trace.scenario.bar.panels.first { $0.id == id }
+    let title = spec?.title ?? ""
+    // (A title the scenario did not give is its name standing in: the page says so.)
+    let placeholder = spec?.titleIsPlaceholder == true ? " data-placeholder=\"title\"" : ""
     // Right to left (the core's layout direction), the panel is drawn mirrored.
     let direction = trace.metrics(frame: frame).environment.layoutDirection
     if direction.isMirrored {
       drawMirroredPanel(
-        &w, kind: kind, id: id, title: title, full: full, frame: frame, screenWidth: screenWidth, direction: direction)
+        &w, kind: kind, id: id, spec: spec, full: full, frame: frame, screenWidth: screenWidth, direction: direction)
       return
     }
     switch kind {
     case .top:
-      w.leaf("text", "x=\"8\" font-size=\"30\" fill=\"\(Self.tint)\"", [("y", N.number(full / 2 + 9))], content: "‹")
+      // The back button and the items the scenario lists, nothing it does not.
+      if let back = spec?.backButton {
+        w.leaf("text", "x=\"8\" font-size=\"30\" fill=\"\(Self.tint)\"", [("y", N.number(full / 2 + 9))], content: "‹")
+        if !back.isEmpty {
+          w.leaf(
+            "text", "x=\"26\" font-size=\"17\" fill=\"\(Self.tint)\"", [("y", N.number(full / 2 + 6))], content: back)
+        }
+      }
       w.leaf(
-        "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"",
+        "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"\(placeholder)",
         [
           ("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)),
           ("opacity", N.number(value(.alphaCompactTitle, frame))),
         ],
         content: title)
-      w.leaf(
-        "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
-        [("x", N.number(screenWidth - 16)), ("y", N.number(full / 2 + 6))], content: "Edit")
+      var trailing = screenWidth - 16
+      for item in (spec?.items ?? []).reversed() {
+        w.leaf(
+          "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
+          [("x", N.number(trailing)), ("y", N.number(full / 2 + 6))], content: item)
+        trailing -= Self.itemWidth(item) + 20
+      }
     case .largeTitle:
       let size = 34 * trace.metrics(frame: frame).environment.largeTitleScale
       w.leaf(
-        "text", "class=\"large-title\" x=\"16\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"",
+        "text",
+        "class=\"large-title\" x=\"16\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"\(placeholder)",
         [("y", N.number(full - 12)), ("opacity", N.number(value(.alphaLargeTitle, frame)))], content: title)
     case .search:
       let active = value(.searchActive, frame) != 0
@@ -411,33 +429,46 @@ public struct FrameScene: Sendable {
   /// A panel drawn right to left: what starts at the leading edge starts at the right
   /// (``CollapsingNavBarCore/BarLayoutDirection/x(leading:width:in:)``), text anchored there.
   private func drawMirroredPanel(
-    _ w: inout SVGWriter, kind: PanelKind, id: String, title: String, full: Double, frame: Int, screenWidth: Double,
-    direction: BarLayoutDirection
+    _ w: inout SVGWriter, kind: PanelKind, id: String, spec: Scenario.PanelSpec?, full: Double, frame: Int,
+    screenWidth: Double, direction: BarLayoutDirection
   ) {
     typealias N = SVGWriter
     func x(_ leading: Double, _ width: Double = 0) -> Double {
       direction.x(leading: leading, width: width, in: screenWidth)
     }
+    let title = spec?.title ?? ""
+    let placeholder = spec?.titleIsPlaceholder == true ? " data-placeholder=\"title\"" : ""
     switch kind {
     case .top:
+      if let back = spec?.backButton {
+        w.leaf(
+          "text", "text-anchor=\"end\" font-size=\"30\" fill=\"\(Self.tint)\"",
+          [("x", N.number(x(8))), ("y", N.number(full / 2 + 9))], content: "›")
+        if !back.isEmpty {
+          w.leaf(
+            "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
+            [("x", N.number(x(26))), ("y", N.number(full / 2 + 6))], content: back)
+        }
+      }
       w.leaf(
-        "text", "text-anchor=\"end\" font-size=\"30\" fill=\"\(Self.tint)\"",
-        [("x", N.number(x(8))), ("y", N.number(full / 2 + 9))], content: "›")
-      w.leaf(
-        "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"",
+        "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"\(placeholder)",
         [
           ("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)),
           ("opacity", N.number(value(.alphaCompactTitle, frame))),
         ],
         content: title)
-      w.leaf(
-        "text", "text-anchor=\"start\" font-size=\"17\" fill=\"\(Self.tint)\"",
-        [("x", N.number(16)), ("y", N.number(full / 2 + 6))], content: "Edit")
+      var trailing = 16.0
+      for item in (spec?.items ?? []).reversed() {
+        w.leaf(
+          "text", "text-anchor=\"start\" font-size=\"17\" fill=\"\(Self.tint)\"",
+          [("x", N.number(trailing)), ("y", N.number(full / 2 + 6))], content: item)
+        trailing += Self.itemWidth(item) + 20
+      }
     case .largeTitle:
       let size = 34 * trace.metrics(frame: frame).environment.largeTitleScale
       w.leaf(
         "text",
-        "class=\"large-title\" text-anchor=\"end\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"",
+        "class=\"large-title\" text-anchor=\"end\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"\(placeholder)",
         [("x", N.number(x(16))), ("y", N.number(full - 12)), ("opacity", N.number(value(.alphaLargeTitle, frame)))],
         content: title)
     case .search:

@@ -120,7 +120,15 @@ public struct RecordingReplay: Sendable {
           scale: environment.scale, largeTitleScale: environment.largeTitleScale,
           verticallyCompact: environment.isVerticallyCompact),
         bar: Scenario.Bar(
-          panels: configuration.panels.map { Scenario.PanelSpec(kind: $0.kind, id: $0.id, height: $0.height) },
+          panels: configuration.panels.map { panel in
+            // (A recording holds no titles: the recording's name stands in, marked as such.)
+            var spec = Scenario.PanelSpec(kind: panel.kind, id: panel.id, height: panel.height)
+            if panel.kind == .top || panel.kind == .largeTitle {
+              spec.title = name
+              spec.titleIsPlaceholder = true
+            }
+            return spec
+          },
           mode: configuration.mode, quickReturnReveal: configuration.quickReturnReveal,
           insetStrategy: configuration.insetStrategy, snapping: configuration.snapPolicy.isEnabled,
           collapseOrder: configuration.collapseOrder, titleCrossFadeThreshold: configuration.titleCrossFadeThreshold),

@@ -511,6 +511,11 @@ function drawOverlay() {
       svg += `<line class="inset" x1="0" x2="${width}" y1="${inset}" y2="${inset}" stroke="#ff3b30" stroke-width="1.5"/>`;
       labels.push({ text: `contentInset.top ${fmt(inset)}`, colour: "#d70015", side: "left", y: inset });
     }
+    // What the drawing makes up is said: a title the scenario did not give.
+    const svgRoot = run.overlay.ownerSVGElement;
+    if (svgRoot && svgRoot.querySelector("[data-placeholder]")) {
+      labels.push({ text: "placeholder title: the scenario's name", colour: "#8e8e93", side: "left", y: safe + 2, below: true });
+    }
     const top = -num("contentOffsetY");
     svg += `<line x1="0" x2="${width}" y1="${top}" y2="${top}" stroke="#007aff" stroke-width="1.2" stroke-dasharray="5 3"/>`;
     labels.push({ text: `content top ${fmt(top)}`, colour: "#007aff", side: "left", y: top, below: true });

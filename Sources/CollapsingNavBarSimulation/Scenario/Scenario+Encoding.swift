@@ -5,8 +5,8 @@ extension Scenario {
   /// written (nothing is left to a default, except a device's `verticallyCompact`, written only
   /// when true), numbers in their shortest exact form, one step a line.
   ///
-  /// A `top` or `largeTitle` panel without a title reads back with the scenario's name as its
-  /// title, as every loaded scenario has; give them titles for an exact round trip.
+  /// A `top` or `largeTitle` panel without a title reads back without one (the scenario's name
+  /// stands in for it again, marked as a placeholder).
   public var json: String {
     var lines = ["{"]
     lines.append("  \"name\": \(JSONText.string(name)),")
@@ -69,7 +69,9 @@ extension Scenario.PanelSpec {
     var members: [(key: String, value: String)] = [("kind", JSONText.string(kind.rawValue))]
     if kind.allowsMany { members.append(("id", JSONText.string(id))) }
     members.append(("height", JSONText.number(height)))
-    if let title { members.append(("title", JSONText.string(title))) }
+    if let title, !titleIsPlaceholder { members.append(("title", JSONText.string(title))) }
+    if let backButton { members.append(("backButton", backButton.isEmpty ? "true" : JSONText.string(backButton))) }
+    if !items.isEmpty { members.append(("items", "[" + items.map(JSONText.string).joined(separator: ", ") + "]")) }
     if scalesWithContentSize { members.append(("scalesWithContentSize", "true")) }
     return members
   }

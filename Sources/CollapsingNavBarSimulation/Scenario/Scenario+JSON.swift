@@ -18,7 +18,7 @@ extension Scenario {
       ?? Device()
     let bar =
       try object.value("bar").map { value throws(ScenarioError) in try Self.bar(value, path: "bar", name: name) }
-      ?? DefaultBar.scenarioBar(title: name)
+      ?? DefaultBar.scenarioBar(title: name, titleIsPlaceholder: true)
     var containers = [Container()]
     if let list = try object.array("containers") {
       containers = try list.enumerated().map { (index, value) throws(ScenarioError) in
@@ -100,7 +100,7 @@ extension Scenario {
       "panels", "mode", "revealDistance", "quickReturnReveal", "insetStrategy", "snapping", "collapseOrder",
       "titleCrossFadeThreshold",
     ])
-    var panels = DefaultBar.scenarioBar(title: name).panels
+    var panels = DefaultBar.scenarioBar(title: name, titleIsPlaceholder: true).panels
     if let list = try object.array("panels") {
       panels = try list.enumerated().map { (index, value) throws(ScenarioError) in
         try Self.panel(value, path: "\(path).panels[\(index)]", name: name)
@@ -142,7 +142,7 @@ extension Scenario {
 
   private static func panel(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> PanelSpec {
     let object = try JSONObject(value, path: path)
-    try object.allow(["kind", "id", "height", "title", "scalesWithContentSize"])
+    try object.allow(["kind", "id", "height", "title", "scalesWithContentSize", "backButton", "items"])
     guard let kindName = try object.choice("kind", PanelKind.allCases.map(\.rawValue)),
       let kind = PanelKind(rawValue: kindName)
     else {
@@ -160,10 +160,42 @@ extension Scenario {
         path: "\(path).id", problem: "only closable and pinned panels take an id (this one is '\(kind.rawValue)')")
     }
     var title = try object.string("title")
-    if title == nil && (kind == .top || kind == .largeTitle) { title = name }
-    return PanelSpec(
+    let placeholder = title == nil && (kind == .top || kind == .largeTitle)
+    if placeholder { title = name }
+    // The top row's items: what the drawing shows, nothing when the scenario says nothing.
+    var backButton: String?
+    var items: [String] = []
+    if object.value("backButton") != nil || object.value("items") != nil {
+      guard kind == .top else {
+        let key = object.value("backButton") != nil ? "backButton" : "items"
+        throw ScenarioError(path: "\(path).\(key)", problem: "only the top panel has a back button and items")
+      }
+      if let value = object.value("backButton") {
+        switch value {
+        case .bool(let shown): backButton = shown ? "" : nil
+        case .string(let label): backButton = label
+        default:
+          throw ScenarioError(
+            path: "\(path).backButton",
+            problem: "expected true, false or the button's label, found \(value.kindDescription)")
+        }
+      }
+      if let list = try object.array("items") {
+        items = try list.enumerated().map { (index, value) throws(ScenarioError) in
+          guard case .string(let item) = value else {
+            throw ScenarioError(
+              path: "\(path).items[\(index)]",
+              problem: "expected an item's title (a string), found \(value.kindDescription)")
+          }
+          return item
+        }
+      }
+    }
+    var spec = PanelSpec(
       kind: kind, id: id, height: try object.number("height"), title: title,
-      scalesWithContentSize: try object.bool("scalesWithContentSize") ?? false)
+      scalesWithContentSize: try object.bool("scalesWithContentSize") ?? false, backButton: backButton, items: items)
+    spec.titleIsPlaceholder = placeholder
+    return spec
   }
 
   private static func container(_ value: JSONValue, path: String) throws(ScenarioError) -> Container {

@@ -117,6 +117,13 @@ public struct Scenario: Hashable, Sendable {
     public var height: Double
     /// The text drawn in it (the title of `top` and `largeTitle`, the label of other panels).
     public var title: String?
+    /// Whether ``title`` is the scenario's name standing in for a title the scenario did not
+    /// give (the page says so); such a title is not written back.
+    public var titleIsPlaceholder: Bool = false
+    /// A `top` panel's back button: its label (empty for the chevron alone), or `nil` for none.
+    public var backButton: String?
+    /// A `top` panel's trailing bar button items, by title, leading first.
+    public var items: [String] = []
     /// Whether its height grows with the device's `contentSizeScale`.
     public var scalesWithContentSize: Bool
 
@@ -128,15 +135,19 @@ public struct Scenario: Hashable, Sendable {
     ///   - height: Its height; defaults to ``defaultHeight(of:)``.
     ///   - title: The text drawn in it.
     ///   - scalesWithContentSize: Whether its height grows with Dynamic Type.
+    ///   - backButton: A `top` panel's back button label (empty: the chevron alone), or `nil`.
+    ///   - items: A `top` panel's trailing bar button items, by title.
     public init(
       kind: PanelKind, id: String? = nil, height: Double? = nil, title: String? = nil,
-      scalesWithContentSize: Bool = false
+      scalesWithContentSize: Bool = false, backButton: String? = nil, items: [String] = []
     ) {
       self.kind = kind
       self.id = id ?? kind.rawValue
       self.height = height ?? Self.defaultHeight(of: kind)
       self.title = title
       self.scalesWithContentSize = scalesWithContentSize
+      self.backButton = backButton
+      self.items = items
     }
 
     /// A kind's default height: the core's for a built-in panel (``PanelKind/defaultHeight``),
