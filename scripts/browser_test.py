@@ -191,6 +191,17 @@ def test_single(path):
         driver.save_screenshot(os.path.join(SHOTS, "phone-390x844.png"))
         driver.execute_script("window.scrollTo(0, document.getElementById('keys').getBoundingClientRect().top + scrollY - 8)")
         driver.save_screenshot(os.path.join(SHOTS, "phone-390x844-chart.png"))
+        # Down in the readouts the drawing's top (the bar) stays in view above the numbers, and the
+        # rows keep their descriptions, the chart its legend.
+        driver.execute_script("window.scrollTo(0, document.getElementById('readout').getBoundingClientRect().top + scrollY)")
+        kept = driver.execute_script(
+            "const e = document.elementFromPoint(195, 60), s = document.getElementById('stage').getBoundingClientRect();"
+            "const small = document.querySelector('#readout th small');"
+            "return [!!e && !!e.closest('.phone'), Math.round(s.top), getComputedStyle(small).display !== 'none',"
+            " getComputedStyle(document.getElementById('legend')).display !== 'none'];")
+        check(kept == [True, 0, True, True],
+              f"on a phone the drawing's top stays above the readouts, which keep their descriptions, and the legend shows ({kept})")
+        driver.save_screenshot(os.path.join(SHOTS, "phone-390x844-readouts.png"))
         driver.execute_script("window.scrollTo(0, 0)")
         key(driver, "i")
         shown = driver.execute_script("return document.querySelector('.phone g.inspect').getAttribute('display')")
@@ -285,6 +296,11 @@ def test_tools(driver, path):
     picked = driver.execute_script(
         "return [...document.querySelectorAll('#readout tr.picked')].map(tr => tr.dataset.column)")
     check(picked == ["h.filters", "slide.filters"], f"clicking a panel highlights its readout rows ({picked})")
+    visible = driver.execute_script(
+        "const side = document.getElementById('side').getBoundingClientRect(), pane = document.getElementById('pane').getBoundingClientRect();"
+        "return [...document.querySelectorAll('#readout tr.picked')].map(tr => { const r = tr.getBoundingClientRect();"
+        " return r.top >= pane.bottom - 1 && r.bottom <= side.bottom + 1; });")
+    check(visible == [True, True], f"both rows of the picked panel are in view, under the chart ({visible})")
     driver.save_screenshot(os.path.join(SHOTS, "desktop-inspect.png"))
     set_slider(driver, 385)
     moved = driver.execute_script("return document.querySelector('.phone g.inspect').textContent")
@@ -373,6 +389,15 @@ def test_tools(driver, path):
         "return [document.getElementById('side').scrollTop, c.top - side.top, c.bottom <= innerHeight]")
     check(sticky[0] > 100 and 0 <= sticky[1] < 120 and sticky[2],
           f"the chart stays in view while the readouts scroll ({sticky})")
+    room = driver.execute_script(
+        "return Math.round(document.getElementById('side').getBoundingClientRect().bottom - document.getElementById('pane').getBoundingClientRect().bottom)")
+    check(room >= 330, f"the sticky chart leaves room for the readouts at 1280x900 ({room} px)")
+    # The clock beside the frame field shows its whole text at the session's longest phase.
+    clipped = driver.execute_script(
+        "const clock = document.getElementById('clock'), found = [];"
+        "for (let p = 0; p < COUNT; p += 7) { show(p); if (clock.scrollWidth > clock.clientWidth + 1) { found.push(clock.textContent); break; } }"
+        "show(0); return found;")
+    check(clipped == [], f"the clock's text is never clipped ({clipped})")
     driver.execute_script("document.getElementById('side').scrollTop = 0")
 
     # #frame=N while playing seeks, and playing goes on from there.

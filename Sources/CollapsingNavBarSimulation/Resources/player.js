@@ -530,7 +530,8 @@ function pickPanel(id) {
   if (group) group.open = true;
   let first = null;
   rows.forEach(row => { if (row.name === "h." + id || row.name === "slide." + id) { row.tr.classList.add("picked"); first = first || row.tr; } });
-  if (first) first.scrollIntoView({ block: "nearest" });
+  // (Both rows in view, the height and the slide, not the first at the bottom edge.)
+  if (first) first.scrollIntoView({ block: "center" });
   drawOverlay();
 }
 function setInspecting(on) {
@@ -618,6 +619,18 @@ events.addEventListener("click", e => {
   const line = e.target.closest(".hit[data-position]");
   if (line) { setPlaying(false); show(Number(line.dataset.position)); remember(); }
 });
+
+// The clock beside the frame field is as wide as its longest text in this session, so that it
+// never clips ("7.07 s deceleratin") and never moves the slider while playing.
+(function sizeClock() {
+  let longest = 0;
+  runs.forEach(run => {
+    const phases = new Set(run.table.map(row => row[run.column.phase]));
+    const frames = String(cell(run, run.table.length - 1, "frame")).length, seconds = Number(cell(run, run.table.length - 1, "t")).toFixed(2).length;
+    phases.forEach(phase => { longest = Math.max(longest, "frame  · s ".length + frames + seconds + String(phase).length); });
+  });
+  $("clock").style.width = (longest + 1) + "ch";
+})();
 
 // The frame under the slider.
 let current = 0;
