@@ -55,8 +55,13 @@ package struct JSONReader {
   private let limits: Limits
   private var index = 0
   private var path: [PathComponent] = []
+  /// The path whose place ``location(ofPath:in:)`` looks for, how many of its leading
+  /// components the current path shares, and where the deepest value on its way starts.
+  private var target: [PathComponent]?
+  private var matched = 0
+  private var found: (depth: Int, offset: Int)?
 
-  private enum PathComponent {
+  private enum PathComponent: Equatable {
     case key(String)
     case index(Int)
   }
@@ -76,6 +81,53 @@ package struct JSONReader {
     self.limits = limits
   }
 
+  /// The line and column where the value at `path` starts (`script[3].drag.by`), or where the
+  /// nearest enclosing value does when the document has no such path; `nil` for a document
+  /// that does not parse. Reads the document again: for error messages only.
+  ///
+  /// - Parameters:
+  ///   - path: A JSON path as ``ScenarioError`` names it.
+  ///   - text: The JSON text.
+  /// - Returns: The line and column, both from 1.
+  package static func location(ofPath path: String, in text: String) -> (line: Int, column: Int)? {
+    var reader = JSONReader(bytes: Array(text.utf8), limits: Limits(size: .max, elements: .max))
+    reader.target = components(of: path)
+    guard (try? reader.parseDocument()) != nil, let found = reader.found else { return nil }
+    return reader.location(of: found.offset)
+  }
+
+  /// `script[1].drag.by` as components.
+  private static func components(of path: String) -> [PathComponent] {
+    var result: [PathComponent] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+      var rest = Substring(part)
+      if let bracket = rest.firstIndex(of: "[") {
+        if bracket > rest.startIndex { result.append(.key(String(rest[..<bracket]))) }
+        rest = rest[bracket...]
+        while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+          result.append(.index(Int(rest[rest.index(after: rest.startIndex)..<close]) ?? -1))
+          rest = rest[rest.index(after: close)...]
+        }
+      } else {
+        result.append(.key(String(rest)))
+      }
+    }
+    return result
+  }
+
+  /// Follows the path into a member or element, for ``location(ofPath:in:)``.
+  private mutating func enter(_ component: PathComponent) {
+    path.append(component)
+    if let target, matched == path.count - 1, path.count <= target.count, target[path.count - 1] == component {
+      matched += 1
+    }
+  }
+
+  private mutating func leave() {
+    path.removeLast()
+    matched = min(matched, path.count)
+  }
+
   private mutating func parseDocument() throws(ScenarioError) -> JSONValue {
     guard bytes.count <= limits.size else {
       throw ScenarioError(
@@ -93,6 +145,7 @@ package struct JSONReader {
 
   private mutating func parseValue(depth: Int) throws(ScenarioError) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of the document, expected a value") }
+    if target != nil, matched == path.count, path.count > (found?.depth ?? -1) { found = (path.count, index) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -130,9 +183,9 @@ package struct JSONReader {
       guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key '\(key)'") }
       index += 1
       skipWhitespace()
-      path.append(.key(key))
+      enter(.key(key))
       let value = try parseValue(depth: depth)
-      path.removeLast()
+      leave()
       members.append(JSONValue.Member(key: key, value: value))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of the document, expected ',' or '}'") }
@@ -162,9 +215,9 @@ package struct JSONReader {
         throw error("an array with more than \(limits.elements) elements", position: false)
       }
       skipWhitespace()
-      path.append(.index(elements.count))
+      enter(.index(elements.count))
       elements.append(try parseValue(depth: depth))
-      path.removeLast()
+      leave()
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of the document, expected ',' or ']'") }
       if bytes[index] == UInt8(ascii: ",") {

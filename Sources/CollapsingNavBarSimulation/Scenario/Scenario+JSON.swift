@@ -7,8 +7,17 @@ extension Scenario {
   /// takes its default. See the README for the format.
   ///
   /// - Parameter json: The JSON text.
-  /// - Throws: A ``ScenarioError`` naming the JSON path of the first problem.
+  /// - Throws: A ``ScenarioError`` naming the JSON path of the first problem, and its line and
+  ///   column in `json`.
   public init(json: String) throws(ScenarioError) {
+    do {
+      self = try Scenario(decoding: json)
+    } catch {
+      throw error.located(in: json)
+    }
+  }
+
+  private init(decoding json: String) throws(ScenarioError) {
     let root = try JSONReader.parse(json)
     let object = try JSONObject(root, path: "")
     try object.allow(["name", "device", "bar", "containers", "script", "screen", "uikit", "waive"])

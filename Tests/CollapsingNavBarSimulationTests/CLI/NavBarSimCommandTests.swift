@@ -72,7 +72,9 @@ final class FakeWorld: @unchecked Sendable {
     #expect(world.run("bad.json", "--out", "out") == 2)
     #expect(world.files.keys.sorted() == ["bad.json"])
     #expect(world.directories.isEmpty)
-    #expect(world.errors == "navbar-sim: bad.json: script[0].drag.by: expected a number, found a string\n")
+    // The path, and where it is in the file, as syntax errors say it.
+    #expect(
+      world.errors == "navbar-sim: bad.json: script[0].drag.by (line 1, column 29): expected a number, found a string\n")
   }
 
   @Test func aRecordingGivenAsAScenarioIsNamedWithTheOptionThatPlaysIt() {
@@ -86,7 +88,7 @@ final class FakeWorld: @unchecked Sendable {
     let other = FakeWorld()
     other.files["s.json"] = #"{"format": "mine"}"#
     #expect(other.run("s.json") == 2)
-    #expect(other.errors.contains("s.json: format: unknown key"))
+    #expect(other.errors.contains("s.json: format (line 1, column 12): unknown key"))
   }
 
   @Test func missingFileExitsWithTwo() {
@@ -206,7 +208,7 @@ final class FakeWorld: @unchecked Sendable {
     let world = FakeWorld()
     world.files["b.json"] = #"{"bar": {"panels": []}}"#
     #expect(world.run("--compare", "b.json") == 2)
-    #expect(world.errors == "navbar-sim: b.json: bar.panels: a bar needs at least one panel\n")
+    #expect(world.errors == "navbar-sim: b.json: bar.panels (line 1, column 20): a bar needs at least one panel\n")
     #expect(world.directories.isEmpty)
     #expect(FakeWorld().run("--compare", "b.json", "--table") == 2)
     #expect(FakeWorld().run("--fuzz", "2", "--compare", "b.json") == 2)

@@ -259,3 +259,50 @@ import Testing
     }
   }
 }
+
+@Suite struct ScenarioErrorLocationTests {
+  static let document = """
+    {
+      "name": "Inbox",
+      "script": [
+        {"wait": 0.5},
+        {"drag": {"by": "far", "duration": 0.3}}
+      ]
+    }
+    """
+
+  @Test func aValueErrorNamesTheLineAndColumnOfTheValue() {
+    do {
+      _ = try Scenario(json: Self.document)
+      Issue.record("accepted")
+    } catch {
+      #expect(error.path == "script[1].drag.by")
+      #expect(error.location?.line == 5 && error.location?.column == 21)
+      #expect(error.description == "script[1].drag.by (line 5, column 21): expected a number, found a string")
+    }
+  }
+
+  @Test func aPathTheDocumentDoesNotHaveIsPlacedAtItsNearestEnclosingValue() {
+    // A missing key is named by its path; the object that lacks it is where to look.
+    #expect(JSONReader.location(ofPath: "script[1].drag.duration", in: Self.document)! == (5, 40))
+    #expect(JSONReader.location(ofPath: "script[1].drag.release", in: Self.document)! == (5, 14))
+    #expect(JSONReader.location(ofPath: "script[7]", in: Self.document)! == (3, 13))
+    #expect(JSONReader.location(ofPath: "script", in: "{ not json") == nil)
+  }
+
+  @Test func anErrorOfSyntaxSaysWhereInItsProblemOnly() {
+    do {
+      _ = try Scenario(json: "{\n  \"name\": \"a\",,\n}")
+      Issue.record("accepted")
+    } catch {
+      #expect(error.location == nil)
+      #expect(error.problem.hasPrefix("invalid JSON at line 2, column 15"))
+    }
+  }
+
+  @Test func theLocationIsNotPartOfTheErrorsIdentity() {
+    var located = ScenarioError(path: "name", problem: "expected a string, found null")
+    located.location = (1, 10)
+    #expect(located == ScenarioError(path: "name", problem: "expected a string, found null"))
+  }
+}
