@@ -81,8 +81,9 @@ package struct JSONReader {
     self.limits = limits
   }
 
-  /// The line and column where the value at `path` starts (`script[3].drag.by`), or where the
-  /// nearest enclosing value does when the document has no such path; `nil` for a document
+  /// The line and column where the value at `path` starts (`script[3].drag.by`).
+  ///
+  /// Where the document has no such path, the nearest enclosing value's; `nil` for a document
   /// that does not parse. Reads the document again: for error messages only.
   ///
   /// - Parameters:

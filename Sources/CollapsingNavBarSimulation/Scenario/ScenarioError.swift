@@ -20,7 +20,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// Where the value at fault starts in the document, when known: its line and column (both
-  /// from 1). Errors of JSON syntax say it in ``problem``.
+  /// from 1).
+  ///
+  /// Errors of JSON syntax say it in ``problem``.
   public var location: (line: Int, column: Int)?
 
   public var description: String {

@@ -99,7 +99,8 @@ import Testing
     // The first page is fresh; after the first bad save it says so, with the error.
     #expect(!pages[0].contains(NavBarSimCommand.staleBannerStart))
     #expect(
-      pages[1].contains("the saved scenario has an error: s.json: script[0].drag.by (line 1, column 29): expected a number"))
+      pages[1].contains(
+        "the saved scenario has an error: s.json: script[0].drag.by (line 1, column 29): expected a number"))
     // A second bad save replaces the banner: one banner, the new error.
     #expect(pages[2].components(separatedBy: NavBarSimCommand.staleBannerStart).count == 2)
     #expect(pages[2].contains("unknown step &#39;wiat&#39;") || pages[2].contains("unknown step 'wiat'"))
