@@ -74,7 +74,8 @@ final class FakeWorld: @unchecked Sendable {
     #expect(world.directories.isEmpty)
     // The path, and where it is in the file, as syntax errors say it.
     #expect(
-      world.errors == "navbar-sim: bad.json: script[0].drag.by (line 1, column 29): expected a number, found a string\n")
+      world.errors == "navbar-sim: bad.json: script[0].drag.by (line 1, column 29): expected a number, found a string\n"
+    )
   }
 
   @Test func aRecordingGivenAsAScenarioIsNamedWithTheOptionThatPlaysIt() {
