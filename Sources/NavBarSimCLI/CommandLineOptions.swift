@@ -375,7 +375,7 @@ public struct CommandLineOptions: Hashable, Sendable {
                   {"safeArea": {"top": 47, "bottom": 34}}, {"leaveWindow": {}}, {"enterWindow": {}}]}
       Alternatives: "mode": "quickReturn" with "revealDistance": 60 and "quickReturnReveal":
       "wholeBar" (default "compactBar"; only quickReturn takes them); "insetStrategy": "followsBar"; "deceleration": "fast"; "insetAdjustment":
-      "scrollableAxes", "never" or "always" (the README explains the inset keys and steps);
+      "scrollableAxes", "never" or "always" (docs/navbar-sim.md explains the inset keys and steps);
       "observesOnly": true on a container plays a SwiftUI one (its contentInsetTop is the space
       reserved for the bar, which writes no inset to it and cannot move a fling's target).
       Panel kinds: top (44), spacer (0), largeTitle (52), search (52), closable (44, needs id),

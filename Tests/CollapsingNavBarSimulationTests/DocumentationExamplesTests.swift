@@ -71,6 +71,12 @@ import Testing
     for (index, block) in blocks(try read("README.md"), language: "json").enumerated() {
       found.append(("README.md json block \(index + 1)", block))
     }
+    let pages = root.appendingPathComponent("docs")
+    for name in try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted() where name.hasSuffix(".md") {
+      for (index, block) in blocks(try read("docs/\(name)"), language: "json").enumerated() {
+        found.append(("docs/\(name) json block \(index + 1)", block))
+      }
+    }
     let catalog = root.appendingPathComponent("Sources/CollapsingNavBarCore/CollapsingNavBarCore.docc")
     for name in try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() where name.hasSuffix(".md") {
       let text = try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)
@@ -93,6 +99,7 @@ import Testing
   @Test func theDocumentsHoldTheExamplesThisSuitePlays() throws {
     let names = try Self.examples().map(\.0)
     #expect(names.contains("README.md json block 1"))
+    #expect(names.contains("docs/navbar-sim.md json block 1"))
     #expect(names.contains("WritingAScenario.md json block 1"))
     #expect(names.contains("navbar-sim --help"))
     for example in [
@@ -118,10 +125,10 @@ import Testing
     }
   }
 
-  /// The README's sample of `navbar-sim --compare docs/examples/no-snapping.json` is what the
+  /// The reference's sample of `navbar-sim --compare docs/examples/no-snapping.json` is what the
   /// command prints today, line for line.
   @Test func theREADMEsCompareSampleIsWhatTheCommandPrints() throws {
-    let readme = try Self.read("README.md")
+    let readme = try Self.read("docs/navbar-sim.md")
     let sample = try #require(
       Self.blocks(readme, language: "text").first { $0.hasPrefix("navbar-sim · compare A with B") })
     let world = FakeWorld()
@@ -130,7 +137,7 @@ import Testing
     let report = try #require(world.output.range(of: "navbar-sim · compare A with B")).lowerBound
     #expect(
       sample + "\n" == String(world.output[report...]),
-      "README.md's compare sample is stale; replace it with:\n\(world.output[report...])")
+      "docs/navbar-sim.md's compare sample is stale; replace it with:\n\(world.output[report...])")
   }
 
   /// The README's filmstrip is what `navbar-sim --filmstrip` writes today.
