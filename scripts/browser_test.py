@@ -465,8 +465,11 @@ def test_landscape(path):
         landscape = driver.execute_script("const r = document.querySelector('.phone > svg').getBoundingClientRect(); return r.width / r.height")
         set_slider(driver, 0)
         portrait = driver.execute_script("const r = document.querySelector('.phone > svg').getBoundingClientRect(); return r.width / r.height")
-        check(abs(landscape - 844 / 390) < 0.03 and abs(portrait - 390 / 639) < 0.03,
-              f"the drawing takes each frame's screen ({portrait:.3f} portrait, {landscape:.3f} landscape)")
+        filled = driver.execute_script(
+            "return document.querySelector('.phone > svg').getBoundingClientRect().height / document.getElementById('stage').getBoundingClientRect().height")
+        check(abs(landscape - 844 / 390) < 0.03 and abs(portrait - 390 / 639) < 0.03 and filled > 0.9,
+              f"the drawing takes each frame's screen ({portrait:.3f} portrait filling {filled:.0%} of the stage's height,"
+              f" {landscape:.3f} landscape)")
         # Inspect in landscape: labels that read (the drawing is small) and do not overlap.
         set_slider(driver, resize + 5)
         key(driver, "i")

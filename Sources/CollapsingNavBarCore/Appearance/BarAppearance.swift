@@ -6,6 +6,7 @@
 /// The status-bar style has hysteresis and therefore state; see ``StatusBarStyleTracker``.
 ///
 /// ```swift
+/// let c = 120.0  // how far the hero image has scrolled under the bar
 /// let threshold = BarAppearance.threshold(heroHeight: 300, barHeight: 91)
 /// let appearance = BarAppearance.gradient(offset: c, threshold: threshold, style: .overHeroImage)
 /// ```

@@ -14,6 +14,7 @@ public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
 /// ``switchDownProgress`` (0.45). Between the two it keeps whatever it was.
 ///
 /// ```swift
+/// let appearance = BarAppearance.gradient(offset: 120, threshold: 209, style: .overHeroImage)
 /// var tracker = StatusBarStyleTracker(style: .overHeroImage)
 /// let style = tracker.update(progress: appearance.progress)
 /// ```

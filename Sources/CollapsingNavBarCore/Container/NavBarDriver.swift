@@ -24,12 +24,14 @@
 ///   work; what the host does there (lay out, tell the screen) is queued like the rest.
 ///
 /// ```swift
-/// let controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
-/// let driver = NavBarDriver<MyContainer>(controller: controller)
-/// driver.onPass = { pass in if pass.needsLayout { /* set the bar's frames once */ } }
-/// driver.attach(MyContainer(scrollView))
-/// driver.send(.dragBegan)
-/// driver.perform { $0.expand(animated: true) }   // also fine from inside a callback
+/// func drive<MyContainer: ScrollContainer>(_ list: MyContainer) throws {
+///   let controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
+///   let driver = NavBarDriver<MyContainer>(controller: controller)
+///   driver.onPass = { pass in if pass.needsLayout { /* set the bar's frames once */ } }
+///   driver.attach(list)
+///   driver.send(.dragBegan)
+///   driver.perform { $0.expand(animated: true) }  // also fine from inside a callback
+/// }
 /// ```
 ///
 /// A container is a handle: the driver works on a copy of it during a pass and keeps that copy

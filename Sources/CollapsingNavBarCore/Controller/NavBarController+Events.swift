@@ -281,6 +281,8 @@ extension NavBarController {
   /// would run a whole pass (the layout solved anew) for nothing, on every frame of a scroll.
   ///
   /// ```swift
+  /// var controller = try NavBarController(configuration: .system, environment: .phone)
+  /// let bounds = (width: 390.0, height: 664.0)  // the scroll view's new bounds
   /// if let event = controller.viewportEvent(height: bounds.height) { _ = controller.handle(event) }
   /// ```
   ///

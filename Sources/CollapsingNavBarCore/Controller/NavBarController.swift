@@ -2,6 +2,7 @@
 /// commands (insets, offsets, the adjusted target of a fling, the layout to draw).
 ///
 /// ```swift
+/// func draw(_ layout: BarLayout) { /* set the panels' frames and alphas */ }
 /// var controller = try NavBarController(configuration: .systemWithSearch, environment: .phone)
 /// var commands = controller.handle(.attach(ContainerGeometry(contentHeight: 4000, viewportHeight: 844)))
 /// // apply commands.contentInsetTop, commands.contentOffset …

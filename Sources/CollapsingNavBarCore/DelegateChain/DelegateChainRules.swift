@@ -112,9 +112,10 @@ public enum DelegateChainRules {
   /// unchanged while the proxy passes it on is the same dispatch going round: it is dropped.
   ///
   /// ```swift
-  /// DelegateChainRules.arrival(reporting: [64], during: nil)                                  // .handle
-  /// DelegateChainRules.arrival(reporting: [108], during: Handling(stage: .tellingBar, state: [64]))  // .passOn
-  /// DelegateChainRules.arrival(reporting: [64], during: Handling(stage: .passingOn, state: [64]))    // .drop
+  /// typealias Handling = DelegateChainRules.Handling
+  /// _ = DelegateChainRules.arrival(reporting: [64], during: nil)  // .handle
+  /// _ = DelegateChainRules.arrival(reporting: [108], during: Handling(stage: .tellingBar, state: [64]))  // .passOn
+  /// _ = DelegateChainRules.arrival(reporting: [64], during: Handling(stage: .passingOn, state: [64]))  // .drop
   /// ```
   ///
   /// - Parameters:

@@ -8,8 +8,10 @@ extension NavBarHost {
   /// bar starts with.
   ///
   /// ```swift
-  /// host.onPass = { pass in
-  ///   if let progress = host.progressChange() { onProgressChange?(progress) }
+  /// func hear<C: ScrollContainer, V: AnyObject>(_ host: NavBarHost<C, V>, _ onProgressChange: @escaping (Double) -> Void) {
+  ///   host.onPass = { pass in
+  ///     if let progress = host.progressChange() { onProgressChange(progress) }
+  ///   }
   /// }
   /// ```
   public func progressChange() -> Double? {

@@ -21,11 +21,15 @@
 ///   screens behind the back button, and when the bar needs frames (`NavBarHost+Reports.swift`).
 ///
 /// ```swift
-/// let host = NavBarHost<MyContainer, MyView>(controller: try NavBarController(configuration: .system, environment: .phone))
-/// host.onPass = { pass in /* lay the bar out */ }
-/// host.whenIdle { host.attachNow(MyContainer(scrollView)) { detach in detach(); /* give the delegate back */ } }
-/// let id = try host.addPanel(chips, kind: .closable, height: 44)
-/// host.release()   // the bar goes away: callbacks cut, container given back
+/// // (A shell's own container and panel view types.)
+/// func makeBar<MyContainer: ScrollContainer, MyView: AnyObject>(on list: MyContainer, chips: MyView) throws {
+///   let host = NavBarHost<MyContainer, MyView>(
+///     controller: try NavBarController(configuration: .system, environment: .phone))
+///   host.onPass = { pass in /* lay the bar out */ }
+///   host.whenIdle { host.attachNow(list) { detach in detach() /* and give the delegate back */ } }
+///   let id = try host.addPanel(chips, kind: .closable, height: 44)
+///   host.release()  // the bar goes away: callbacks cut, container given back
+/// }
 /// ```
 ///
 /// Not thread-safe: one host on one thread (the UIKit bar's is the main thread's).

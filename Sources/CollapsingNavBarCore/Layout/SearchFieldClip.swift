@@ -5,6 +5,7 @@
 /// ```swift
 /// // The field of `layout.searchField` at rest (y 8, 36 pt tall), in a 374 × 56 search bar at x 8
 /// // whose text field is at (8, 10), 358 × 36:
+/// let layout = try NavBarController(configuration: .systemWithSearch, environment: .phone).layout
 /// let clip = SearchFieldClip(
 ///   field: layout.searchField, barX: 8, barWidth: 374, barHeight: 56,
 ///   textField: .init(x: 8, y: 10, width: 358, height: 36))

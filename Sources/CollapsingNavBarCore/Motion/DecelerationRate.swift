@@ -15,6 +15,7 @@ import Foundation
 /// top that moves with the bar (UIKit's target stops at the old top).
 ///
 /// ```swift
+/// let (offset, velocity) = (640.0, 2.5)  // points, and points per millisecond at the release
 /// let end = offset + DecelerationRate.normal.projectedDistance(velocity: velocity)
 /// ```
 public struct DecelerationRate: Hashable, Sendable {

@@ -10,6 +10,8 @@
 /// alphas change linearly with time.
 ///
 /// ```swift
+/// func animate(_ command: TitleFadeCommand) { /* UIView.animate over command.duration */ }
+/// let now = 12.5  // the frame's time, in seconds
 /// var fade = TitleCrossFade()
 /// if let command = fade.setTarget(.compact, at: now) { animate(command) }
 /// let alphas = fade.alphas(at: now)

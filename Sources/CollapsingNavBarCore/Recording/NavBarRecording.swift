@@ -7,9 +7,13 @@
 /// described in <doc:RecordingFormat>.
 ///
 /// ```swift
-/// driver.startRecording(clock: { CACurrentMediaTime() })
-/// // … the user scrolls …
-/// let data = driver.stopRecording()?.jsonData()
+/// import Foundation
+///
+/// func record<C: ScrollContainer>(_ driver: NavBarDriver<C>, clock: @escaping () -> Double) -> Data? {
+///   driver.startRecording(clock: clock)  // on a device: { CACurrentMediaTime() }
+///   // … the user scrolls …
+///   return driver.stopRecording()?.jsonData()
+/// }
 /// ```
 public struct NavBarRecording: Hashable, Sendable {
   /// The version of the JSON schema this package writes.

@@ -7,6 +7,7 @@
 /// (in the order given) applies.
 ///
 /// ```swift
+/// let (geometry, offset) = (StickyHeaderGeometry(viewportHeight: 844, safeAreaTop: 47), 40.0)
 /// let badge = ElementKeyframeTrack([
 ///   ElementKeyframe(progress: 0, x: 300, y: 120, width: 24, height: 24),
 ///   ElementKeyframe(progress: 0.5, x: 300, y: 120, width: 24, height: 24, alpha: 0),

@@ -5,6 +5,7 @@
 /// reads its progress or asks for an element's attributes without doing any arithmetic itself.
 ///
 /// ```swift
+/// let geometry = StickyHeaderGeometry(viewportHeight: 844, safeAreaTop: 47)
 /// let state = StickyHeaderState(geometry: geometry, collapseDistance: 73.5, width: 390)
 /// print(state.progress)          // 0.5
 /// print(state.avatar().scale)    // 0.75

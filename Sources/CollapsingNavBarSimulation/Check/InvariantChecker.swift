@@ -8,6 +8,7 @@ import CollapsingNavBarCore
 /// frame), so frames must be fed in order.
 ///
 /// ```swift
+/// let scenario = try Scenario(json: #"{"script": [{"drag": {"by": 200, "duration": 0.3}}]}"#)
 /// let report = InvariantChecker.check(try Simulator.run(scenario))
 /// if let violation = report.firstViolation { print(violation) }
 /// ```

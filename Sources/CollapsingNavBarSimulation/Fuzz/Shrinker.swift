@@ -9,8 +9,10 @@ import CollapsingNavBarCore
 /// deterministic.
 ///
 /// ```swift
-/// let small = Shrinker.shrink(found.scenario, failure: found.failure)
-/// print(small.scenario.json)
+/// if let found = FuzzCampaign(seed: 7, count: 1000).run().failure {
+///   let small = Shrinker.shrink(found.scenario, failure: found.failure)
+///   print(small.scenario.json)
+/// }
 /// ```
 public struct Shrinker {
   /// What shrinking produced.

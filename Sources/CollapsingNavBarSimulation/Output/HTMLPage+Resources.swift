@@ -1,11 +1,13 @@
 import Foundation
 
 extension HTMLPage {
-  /// The page's script: reads each trace's CSV by column name, moves the drawings, the readouts
-  /// and the chart's playhead with the slider, draws the chart (zoomed by the wheel or a drag on
-  /// the overview under it), draws the inspect overlay, lists a comparison's differences, plays,
-  /// and answers the keys (←/→ one frame, ⇧ ten, Home/End, space, [/] the previous or next
-  /// marker, i the overlay, +/−/0 the zoom) and `#frame=N`, also while playing.
+  /// The page's script: reads each trace's CSV by column name, moves the drawings (each frame's
+  /// screen), the readouts and the chart's playhead with the slider, draws the chart (zoomed by
+  /// the wheel or a drag on the overview under it) with the frames that break a rule banded,
+  /// says what the frame breaks, draws the inspect overlay, lists a comparison's differences,
+  /// finds events in the whole session, plays, and answers the keys (←/→ one frame, ⇧ ten,
+  /// Home/End, space, [/] the previous or next marker, f/⇧F the next or previous failing
+  /// stretch, i the overlay, +/−/0 the zoom) and `#frame=N`, also while playing.
   ///
   /// It lives in `Resources/player.js`, read once; the page embeds it whole.
   static let script = resource("player", "js")

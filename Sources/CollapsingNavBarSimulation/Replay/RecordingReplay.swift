@@ -6,6 +6,7 @@ import CollapsingNavBarCore
 /// and the entries whose answers now differ from the recorded ones.
 ///
 /// ```swift
+/// let text = try String(contentsOfFile: "bug-1234.json", encoding: .utf8)  // a recording
 /// let replay = try RecordingReplay(try NavBarRecording(json: text), name: "bug-1234.json")
 /// let page = HTMLPage.render([HTMLPage.Run(scene: FrameScene(trace: replay.trace), label: "", csv: TraceCSV.render(replay.trace))])
 /// print(replay.divergences.count)

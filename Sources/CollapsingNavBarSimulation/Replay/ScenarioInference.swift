@@ -11,9 +11,11 @@ import CollapsingNavBarCore
 /// for a new environment. A new configuration cannot be a step: it is noted.
 ///
 /// ```swift
+/// let recording = try NavBarRecording(json: try String(contentsOfFile: "bug-1234.json", encoding: .utf8))
+/// let replay = try RecordingReplay(recording, name: "bug-1234.json")
 /// let inference = ScenarioInference(replay)
 /// let parting = try inference.compare()
-/// print(parting.first?.description ?? "the simulator plays the recording")
+/// print(parting.partings.first?.description ?? "the simulator plays the recording")
 /// ```
 public struct ScenarioInference: Sendable {
   /// The most frames one inferred drag step covers.

@@ -5,7 +5,7 @@ import CollapsingNavBarCore
 /// step that began, or a call the app's screen made from inside a callback.
 ///
 /// ```swift
-/// let trace = try Simulator.run(scenario)
+/// let trace = try Simulator.run(try Scenario(json: #"{"name": "Inbox"}"#))
 /// let releases = trace.log.compactMap { entry -> Double? in
 ///   guard case .event(.willEndDragging(let velocity, _)) = entry.kind else { return nil }
 ///   return velocity

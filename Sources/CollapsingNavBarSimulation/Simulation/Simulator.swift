@@ -8,6 +8,7 @@ import CollapsingNavBarCore
 /// it from inside those callbacks; every frame is recorded into a ``SimulationTrace``.
 ///
 /// ```swift
+/// let scenario = try Scenario(json: #"{"name": "Inbox"}"#)  // the default script
 /// let trace = try Simulator.run(scenario)
 /// let report = InvariantChecker.check(trace)
 /// ```
