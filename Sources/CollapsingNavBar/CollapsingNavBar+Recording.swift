@@ -19,9 +19,11 @@
     /// integration records through the same bar.
     ///
     /// ```swift
-    /// bar.startRecording()
-    /// // … reproduce the bug …
-    /// let file = try bar.exportRecordingFile()   // hand it to a UIActivityViewController
+    /// @MainActor func record(_ bar: CollapsingNavBar) throws -> URL? {
+    ///   bar.startRecording()
+    ///   // … reproduce the bug …
+    ///   return try bar.exportRecordingFile()  // hand it to a UIActivityViewController
+    /// }
     /// ```
     ///
     /// - Parameter options: How much to keep, and whether panel ids are kept.

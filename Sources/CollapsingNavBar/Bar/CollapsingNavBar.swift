@@ -7,13 +7,22 @@
   /// own that slide away (closable) or stay (pinned).
   ///
   /// ```swift
-  /// let bar = CollapsingNavBar(configuration: .systemWithSearch)
-  /// bar.title = "Inbox"
-  /// bar.trailingItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
-  /// try bar.addClosablePanel(filterChips, height: 44, id: "filters")
-  /// try bar.install(in: self)        // pinned to the top of the view, under the status bar
-  /// bar.attach(to: tableView)        // owns contentInset.top from now on
-  /// bar.onProgressChange = { progress in print(progress) }
+  /// final class InboxViewController: UIViewController {
+  ///   let tableView = UITableView()
+  ///   let filterChips = UIStackView()
+  ///   let bar = CollapsingNavBar(configuration: .systemWithSearch)
+  ///
+  ///   override func viewDidLoad() {
+  ///     super.viewDidLoad()
+  ///     view.addSubview(tableView)
+  ///     bar.title = "Inbox"
+  ///     bar.trailingItems = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
+  ///     try? bar.addClosablePanel(filterChips, height: 44, id: "filters")
+  ///     try? bar.install(in: self)  // pinned to the top of the view, under the status bar
+  ///     bar.attach(to: tableView)  // owns contentInset.top from now on
+  ///     bar.onProgressChange = { progress in print(progress) }
+  ///   }
+  /// }
   /// ```
   ///
   /// Every decision — the layout of each panel, the inset to write, where a fling should rest,

@@ -7,11 +7,19 @@
   /// ``BarAppearance`` and ``StatusBarStyleTracker``.
   ///
   /// ```swift
-  /// let bar = GradientNavigationBar()
-  /// bar.title = "Lisbon"
-  /// bar.heroHeight = 300
-  /// bar.install(in: self)        // forwards the status-bar style (see GradientNavigationBarViewController)
-  /// bar.attach(to: scrollView)   // the hero image is the top of the scroll view's content
+  /// final class CityViewController: UIViewController {
+  ///   let scrollView = UIScrollView()  // the hero image at the top of its content
+  ///   let bar = GradientNavigationBar()
+  ///
+  ///   override func viewDidLoad() {
+  ///     super.viewDidLoad()
+  ///     view.addSubview(scrollView)
+  ///     bar.title = "Lisbon"
+  ///     bar.heroHeight = 300
+  ///     bar.install(in: self)  // forwards the status-bar style (see GradientNavigationBarViewController)
+  ///     bar.attach(to: scrollView)
+  ///   }
+  /// }
   /// ```
   ///
   /// The bar does not touch the scroll view's insets or delegate: it only observes its offset.

@@ -25,9 +25,17 @@
   /// the bar's (written outside `.collapsingNavigationBar`) or be replaced by it (inside).
   ///
   /// ```swift
-  /// ScrollView { LazyVStack { ForEach(posts) { PostRow(post: $0) } }.scrollTargetLayout() }
-  ///   .scrollTargetBehavior(.collapsingNavBar(.viewAligned))
-  ///   .collapsingNavigationBar(title: "Posts")
+  /// struct Post: Identifiable { let id: Int; let title: String }
+  ///
+  /// @available(iOS 17.0, *)
+  /// struct Posts: View {
+  ///   let posts: [Post]
+  ///   var body: some View {
+  ///     ScrollView { LazyVStack { ForEach(posts) { Text($0.title) } }.scrollTargetLayout() }
+  ///       .scrollTargetBehavior(.collapsingNavBar(.viewAligned))
+  ///       .collapsingNavigationBar(title: "Posts")
+  ///   }
+  /// }
   /// ```
   @available(iOS 17.0, *)
   public struct CollapsingNavBarScrollTargetBehavior<Base: ScrollTargetBehavior>: ScrollTargetBehavior {

@@ -13,12 +13,14 @@
   /// it to the small view that shows it, which observes it alone.
   ///
   /// ```swift
+  /// struct Mail: Identifiable { let id: Int; let subject: String }
+  ///
   /// struct Inbox: View {
   ///   let mail: [Mail]
   ///   @StateObject private var bar = CollapsingNavBarProxy()
   ///
   ///   var body: some View {
-  ///     List(mail) { MailRow(mail: $0) }
+  ///     List(mail) { Text($0.subject) }
   ///       .collapsingNavigationBar(title: "Inbox", proxy: bar)
   ///       .overlay(alignment: .bottom) { ScrollHint(progress: bar.progress) }
   ///       .toolbar { Button("Top") { bar.expand() } }
@@ -69,8 +71,16 @@
     /// As ``CollapsingNavBar/startRecording(_:)``; nothing happens before the bar exists.
     ///
     /// ```swift
-    /// Button("Start recording") { bar.startRecording() }
-    /// ShareLink(item: try bar.exportRecordingFile()!)   // after reproducing the bug
+    /// @available(iOS 16.0, *)
+    /// struct RecordButtons: View {
+    ///   @ObservedObject var bar: CollapsingNavBarProxy  // the proxy handed to .collapsingNavigationBar
+    ///   @State private var file: URL?
+    ///   var body: some View {
+    ///     Button("Start recording") { bar.startRecording() }
+    ///     Button("Stop") { file = try? bar.exportRecordingFile() }  // after reproducing the bug
+    ///     if let file { ShareLink(item: file) }
+    ///   }
+    /// }
     /// ```
     ///
     /// - Parameter options: How much to keep, and whether panel ids are kept.

@@ -30,11 +30,19 @@
     /// (e.g. `dismiss()` from `@Environment(\.dismiss)`).
     ///
     /// ```swift
-    /// if #available(iOS 15.0, *) {  // not needed in a view that requires iOS 15
-    ///   List(mail) { MailRow(mail: $0) }
-    ///     .collapsingNavigationBar(
-    ///       configuration: .systemWithSearch, title: "Inbox", searchText: $query,
-    ///       trailingItems: [CollapsingBarItem(systemImage: "square.and.pencil", accessibilityLabel: "Compose") { compose() }])
+    /// struct Mail: Identifiable { let id: Int; let subject: String }
+    ///
+    /// @available(iOS 15.0, *)  // (not needed in an app that requires iOS 15)
+    /// struct Inbox: View {
+    ///   let mail: [Mail]
+    ///   @State private var query = ""
+    ///   func compose() {}
+    ///   var body: some View {
+    ///     List(mail) { Text($0.subject) }
+    ///       .collapsingNavigationBar(
+    ///         configuration: .systemWithSearch, title: "Inbox", searchText: $query,
+    ///         trailingItems: [CollapsingBarItem(systemImage: "square.and.pencil", accessibilityLabel: "Compose") { compose() }])
+    ///   }
     /// }
     /// ```
     ///

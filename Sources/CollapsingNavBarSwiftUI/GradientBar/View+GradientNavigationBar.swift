@@ -21,11 +21,18 @@
     /// hosting controller's `preferredStatusBarStyle`. Without a title the system title stays.
     ///
     /// ```swift
-    /// ScrollView { Hero(); Article() }
-    ///   .ignoresSafeArea(edges: .top)
-    ///   .gradientNavigationBar(title: Text("Lisbon"), threshold: 220) { _ in
-    ///     Image(systemName: "heart")
+    /// struct City: View {
+    ///   var body: some View {
+    ///     ScrollView {
+    ///       Image("lisbon").resizable().frame(height: 300)  // the hero
+    ///       Text("Lisbon is the capital of Portugal.")
+    ///     }
+    ///     .ignoresSafeArea(edges: .top)
+    ///     .gradientNavigationBar(title: Text("Lisbon"), threshold: 220) { _ in
+    ///       Image(systemName: "heart")
+    ///     }
     ///   }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -156,9 +156,17 @@
     /// screen leaves. Pair it with ``CollapsingBarItem/back(action:)`` for a back button.
     ///
     /// ```swift
-    /// List(mail) { MailRow(mail: $0) }
-    ///   .collapsingNavigationBar(title: "Inbox", leadingItems: [.back { dismiss() }])
-    ///   .hidesSystemNavigationBarKeepingSwipeBack()
+    /// struct Mail: Identifiable { let id: Int; let subject: String }
+    ///
+    /// struct Inbox: View {
+    ///   let mail: [Mail]
+    ///   @Environment(\.presentationMode) private var presentation
+    ///   var body: some View {
+    ///     List(mail) { Text($0.subject) }
+    ///       .collapsingNavigationBar(title: "Inbox", leadingItems: [.back { presentation.wrappedValue.dismiss() }])
+    ///       .hidesSystemNavigationBarKeepingSwipeBack()
+    ///   }
+    /// }
     /// ```
     ///
     /// - Returns: The screen, with the system bar hidden.

@@ -26,10 +26,18 @@
     /// state.
     ///
     /// ```swift
-    /// List(items) { Text($0.name) }
-    ///   .onScrollObservation { event in
-    ///     if let c = event.collapseDistance { distance = c }
+    /// struct Item: Identifiable { let id: Int; let name: String }
+    ///
+    /// struct Items: View {
+    ///   let items: [Item]
+    ///   @State private var distance = 0.0
+    ///   var body: some View {
+    ///     List(items) { Text($0.name) }
+    ///       .onScrollObservation { event in
+    ///         if let c = event.collapseDistance { distance = c }
+    ///       }
     ///   }
+    /// }
     /// ```
     ///
     /// - Parameter action: Called on the main actor with each ``ScrollObservationEvent``: the

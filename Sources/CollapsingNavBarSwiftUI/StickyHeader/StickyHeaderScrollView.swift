@@ -14,14 +14,21 @@
   /// lists. For a `List`, use ``SwiftUI/View/stickyHeader(configuration:snaps:interactiveHeader:header:)``.
   ///
   /// ```swift
-  /// StickyHeaderScrollView { state in
-  ///   ZStack(alignment: .topLeading) {
-  ///     Color.purple
-  ///     Image("avatar").resizable().clipShape(Circle()).stickyHeaderElement(state.avatar())
-  ///     Text("Ada Lovelace").font(.title.bold()).stickyHeaderElement(state.title())
+  /// struct Post: Identifiable { let id: Int; let title: String }
+  ///
+  /// struct Profile: View {
+  ///   let posts: [Post]
+  ///   var body: some View {
+  ///     StickyHeaderScrollView { state in
+  ///       ZStack(alignment: .topLeading) {
+  ///         Color.purple
+  ///         Image("avatar").resizable().clipShape(Circle()).stickyHeaderElement(state.avatar())
+  ///         Text("Ada Lovelace").font(.title.bold()).stickyHeaderElement(state.title())
+  ///       }
+  ///     } content: {
+  ///       VStack { ForEach(posts) { Text($0.title) } }
+  ///     }
   ///   }
-  /// } content: {
-  ///   LazyVStack { ForEach(posts) { PostRow(post: $0) } }
   /// }
   /// ```
   ///

@@ -23,9 +23,17 @@
   /// on the container under `.stickyHeader`, rather than as a `.scrollTargetBehavior` of its own.
   ///
   /// ```swift
-  /// ScrollView { LazyVStack { ForEach(posts) { PostRow(post: $0) } }.scrollTargetLayout() }
-  ///   .scrollTargetBehavior(.stickyHeader(.viewAligned))
-  ///   .stickyHeader { state in ProfileHeader(state: state) }
+  /// struct Post: Identifiable { let id: Int; let title: String }
+  ///
+  /// @available(iOS 17.0, *)
+  /// struct Profile: View {
+  ///   let posts: [Post]
+  ///   var body: some View {
+  ///     ScrollView { LazyVStack { ForEach(posts) { Text($0.title) } }.scrollTargetLayout() }
+  ///       .scrollTargetBehavior(.stickyHeader(.viewAligned))
+  ///       .stickyHeader { state in Text("Ada Lovelace").opacity(1 - state.progress) }
+  ///   }
+  /// }
   /// ```
   @available(iOS 17.0, *)
   public struct StickyHeaderScrollTargetBehavior<Base: ScrollTargetBehavior>: ScrollTargetBehavior {

@@ -20,10 +20,17 @@
     /// ``StickyHeaderScrollView`` has neither trade-off: its header is part of the content.
     ///
     /// ```swift
-    /// List(messages) { MessageRow(message: $0) }
-    ///   .stickyHeader { state in
-    ///     ProfileHeader(progress: state.progress)
+    /// struct Message: Identifiable { let id: Int; let text: String }
+    ///
+    /// struct Conversation: View {
+    ///   let messages: [Message]
+    ///   var body: some View {
+    ///     List(messages) { Text($0.text) }
+    ///       .stickyHeader { state in
+    ///         Text("Ada Lovelace").scaleEffect(1 - 0.3 * state.progress)
+    ///       }
     ///   }
+    /// }
     /// ```
     ///
     /// Observation, on every version: the backing `UIScrollView` (a `UICollectionView` or
