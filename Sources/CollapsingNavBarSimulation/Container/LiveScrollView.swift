@@ -52,10 +52,14 @@ final class LiveScrollView {
   /// - Parameters:
   ///   - insetWrite: Whether the change writes `contentInset` (its KVO fires even for the
   ///     same value).
+  ///   - offsetWrite: Whether the change writes `contentOffset` at once (a write of the same
+  ///     value reports as ``UIKitAssumptions/sameOffsetWrite`` says).
   ///   - body: The change.
   /// - Returns: What the change returned.
   @discardableResult
-  func change<Result>(insetWrite: Bool = false, _ body: (inout SimulatedScrollView) -> Result) -> Result {
+  func change<Result>(
+    insetWrite: Bool = false, offsetWrite: Bool = false, _ body: (inout SimulatedScrollView) -> Result
+  ) -> Result {
     let offset = model.contentOffsetY
     let viewport = model.viewportHeight
     let contentHeight = model.contentHeight
@@ -71,13 +75,17 @@ final class LiveScrollView {
     if stateAfterCallbacks { model.isRefreshing = wasRefreshing }
     defer { if stateAfterCallbacks { model.isRefreshing = refreshing } }
     let offsetMoved = model.contentOffsetY != offset
+    // A write of the offset the content already has: the KVO may fire, and the delegate hear it.
+    let sameWrite = offsetWrite && !offsetMoved
+    let observersHear = offsetMoved || (sameWrite && model.uikit.sameOffsetWrite != .silent)
+    let delegateHears = offsetMoved || (sameWrite && model.uikit.sameOffsetWrite == .notifiesObserversAndDelegate)
     let delegateFirst = model.uikit.callbackOrder == .delegateFirst
-    if offsetMoved && delegateFirst { delegate?.scrollViewDidScroll(self) }
+    if delegateHears && delegateFirst { delegate?.scrollViewDidScroll(self) }
     // (A new height alone may reach no observer: ``UIKitAssumptions/dropsViewportEvents``.)
     let resized = model.viewportHeight != viewport && !model.uikit.dropsViewportEvents
     if offsetMoved || resized { observer?.scrollView(self, changed: .bounds) }
-    if offsetMoved { observer?.scrollView(self, changed: .contentOffset) }
-    if offsetMoved && !delegateFirst { delegate?.scrollViewDidScroll(self) }
+    if observersHear { observer?.scrollView(self, changed: .contentOffset) }
+    if delegateHears && !delegateFirst { delegate?.scrollViewDidScroll(self) }
     if model.contentHeight != contentHeight { observer?.scrollView(self, changed: .contentSize) }
     if model.adjustedContentInsetTop != adjustedTop || model.adjustedContentInsetBottom != adjustedBottom {
       delegate?.scrollViewDidChangeAdjustedContentInset(self)

@@ -419,6 +419,16 @@ public struct SimulatedScrollView: Hashable, Sendable {
     }
   }
 
+  /// The UIKit bar's stop: it stops its own settle player, then writes the offset the content
+  /// has, which may leave UIKit's own motion running (``UIKitAssumptions/sameOffsetWriteStop``).
+  mutating func stopMotionByWritingTheOffset() {
+    if uikit.sameOffsetWriteStop == .ignored && !isPlayingOwnSettle {
+      pendingOwnSettle = nil
+      return
+    }
+    stopMotion()
+  }
+
   /// Stops any motion where it is.
   public mutating func stopMotion() {
     dropMotion()

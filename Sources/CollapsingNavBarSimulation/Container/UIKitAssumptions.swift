@@ -87,6 +87,36 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case insetFirst
   }
 
+  /// What a write of `contentOffset` to where the content already is reports: the bar's stop of
+  /// moving content is one (`setContentOffset(contentOffset, animated: false)`).
+  ///
+  /// Evidence that the KVO fires: material-components-ios pull request 4694 met recursion from
+  /// same-value writes ("even if they did check, the KVO events would still fire"), as
+  /// Foundation's automatic KVO notifies every call of a setter. Whether
+  /// `scrollViewDidScroll(_:)` comes too is unknown.
+  public enum SameOffsetWrite: String, Hashable, Sendable, CaseIterable {
+    /// Nothing reaches anyone (the model's choice before the evidence above; a fault mode now).
+    case silent
+    /// The KVO of `contentOffset` fires with the same value (the model's choice).
+    case notifiesObservers
+    /// The KVO fires, and the delegate's `scrollViewDidScroll(_:)` is called too.
+    case notifiesObserversAndDelegate
+  }
+
+  /// Whether a write of the offset the content already has stops UIKit's own motion of it (a
+  /// deceleration, a bounce, a slide, an animated move), as the UIKit bar's stop assumes.
+  ///
+  /// Unknown: `setContentOffset(_:animated: false)` stops a deceleration (rdar 16724593), but
+  /// force-stop helpers in public code move the offset by a point and back first, as if a write
+  /// of the same value might be ignored. (The bar's own settle, played on its display link, stops
+  /// either way: the bar stops its player first.)
+  public enum SameOffsetWriteStop: String, Hashable, Sendable, CaseIterable {
+    /// The motion stops where it is (the model's choice).
+    case stops
+    /// The write changes nothing: UIKit's motion runs on (a fault mode).
+    case ignored
+  }
+
   /// The release speed in points per millisecond below which a deceleration whose target the
   /// delegate moved "decelerates most of the way, then slides linearly" (rdar 18746849, about
   /// 0.27 pt/ms): evidence, not a parameter.
@@ -119,6 +149,10 @@ public struct UIKitAssumptions: Hashable, Sendable {
   /// Under `.never`, whether the refresh control's write of `contentInset.top` calls back before
   /// or after its state changes.
   public var refreshInsetOrder: RefreshInsetOrder
+  /// What a write of the offset the content already has reports.
+  public var sameOffsetWrite: SameOffsetWrite
+  /// Whether a write of the offset the content already has stops UIKit's motion of it.
+  public var sameOffsetWriteStop: SameOffsetWriteStop
 
   /// The model's choices: the defaults of every scenario.
   ///
@@ -135,6 +169,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///   - insetWriteFault: What an inset write does to moving content.
   ///   - dropsViewportEvents: Whether viewport changes reach no observer.
   ///   - refreshInsetOrder: Under `.never`, when the refresh control's inset write calls back.
+  ///   - sameOffsetWrite: What a write of the offset the content already has reports.
+  ///   - sameOffsetWriteStop: Whether such a write stops UIKit's motion of the content.
   public init(
     linearTailSpeed: Double = 0.05, refreshReturn: RefreshReturn = .slides, animatedOffsetDuration: Double = 0.3,
     animatedOffsetCurve: OffsetCurve = .easeInOut, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
@@ -142,7 +178,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     animatedOffsetWhileDecelerating: AnimatedOffsetWhileDecelerating = .dropped,
     callbackOrder: CallbackOrder = .delegateFirst,
     insetWriteFault: InsetWriteFault = .none, dropsViewportEvents: Bool = false,
-    refreshInsetOrder: RefreshInsetOrder = .stateFirst
+    refreshInsetOrder: RefreshInsetOrder = .stateFirst, sameOffsetWrite: SameOffsetWrite = .notifiesObservers,
+    sameOffsetWriteStop: SameOffsetWriteStop = .stops
   ) {
     self.linearTailSpeed = linearTailSpeed
     self.refreshReturn = refreshReturn
@@ -155,6 +192,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     self.insetWriteFault = insetWriteFault
     self.dropsViewportEvents = dropsViewportEvents
     self.refreshInsetOrder = refreshInsetOrder
+    self.sameOffsetWrite = sameOffsetWrite
+    self.sameOffsetWriteStop = sameOffsetWriteStop
   }
 
   /// The model's choices.

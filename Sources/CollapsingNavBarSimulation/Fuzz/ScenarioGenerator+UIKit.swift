@@ -33,6 +33,8 @@ extension ScenarioGenerator {
     if random.chance(0.2) { uikit.dropsViewportEvents = true }
     if random.chance(0.3) { uikit.animatedOffsetWhileDecelerating = .playsOver }
     if random.chance(0.5) { uikit.refreshInsetOrder = .insetFirst }
+    if random.chance(0.5) { uikit.sameOffsetWrite = random.pick([.silent, .notifiesObserversAndDelegate]) }
+    // (`sameOffsetWriteStop: .ignored` is left out until the bar survives it: SameOffsetWriteTests.)
     return uikit
   }
 }

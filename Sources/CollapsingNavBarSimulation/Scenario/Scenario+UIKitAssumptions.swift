@@ -12,7 +12,7 @@ extension UIKitAssumptions {
     try object.allow([
       "linearTailSpeed", "refreshReturn", "animatedOffsetDuration", "animatedOffsetCurve", "bounceDampingRatio",
       "bounceResponse", "animatedOffsetWhileDecelerating", "callbackOrder", "insetWriteFault", "dropsViewportEvents",
-      "refreshInsetOrder",
+      "refreshInsetOrder", "sameOffsetWrite", "sameOffsetWriteStop",
     ])
     let defaults = UIKitAssumptions.standard
     self.init(
@@ -33,7 +33,11 @@ extension UIKitAssumptions {
         .flatMap(InsetWriteFault.init) ?? defaults.insetWriteFault,
       dropsViewportEvents: try object.bool("dropsViewportEvents") ?? defaults.dropsViewportEvents,
       refreshInsetOrder: try object.choice("refreshInsetOrder", RefreshInsetOrder.allCases.map(\.rawValue))
-        .flatMap(RefreshInsetOrder.init) ?? defaults.refreshInsetOrder)
+        .flatMap(RefreshInsetOrder.init) ?? defaults.refreshInsetOrder,
+      sameOffsetWrite: try object.choice("sameOffsetWrite", SameOffsetWrite.allCases.map(\.rawValue))
+        .flatMap(SameOffsetWrite.init) ?? defaults.sameOffsetWrite,
+      sameOffsetWriteStop: try object.choice("sameOffsetWriteStop", SameOffsetWriteStop.allCases.map(\.rawValue))
+        .flatMap(SameOffsetWriteStop.init) ?? defaults.sameOffsetWriteStop)
   }
 
   /// The members that differ from the model's choice, for a scenario's `uikit` object.
@@ -70,6 +74,12 @@ extension UIKitAssumptions {
     if dropsViewportEvents != defaults.dropsViewportEvents { members.append(("dropsViewportEvents", "true")) }
     if refreshInsetOrder != defaults.refreshInsetOrder {
       members.append(("refreshInsetOrder", JSONText.string(refreshInsetOrder.rawValue)))
+    }
+    if sameOffsetWrite != defaults.sameOffsetWrite {
+      members.append(("sameOffsetWrite", JSONText.string(sameOffsetWrite.rawValue)))
+    }
+    if sameOffsetWriteStop != defaults.sameOffsetWriteStop {
+      members.append(("sameOffsetWriteStop", JSONText.string(sameOffsetWriteStop.rawValue)))
     }
     return members
   }

@@ -43,10 +43,12 @@ struct LiveContainer: ScrollContainer {
     case .animated: log.append(.command(.animatedContentOffsetY(y)))
     case .timed(let duration, _): log.append(.command(.settleContentOffsetY(y, duration: duration)))
     }
-    view.change { $0.setContentOffsetY(y, animation: animation) }
+    view.change(offsetWrite: animation == .none) { $0.setContentOffsetY(y, animation: animation) }
   }
 
-  func stopMotion() { view.change { $0.stopMotion() } }
+  /// Stops the content as the UIKit bar does: by writing the offset it has (a write of the same
+  /// value).
+  func stopMotion() { view.change(offsetWrite: true) { $0.stopMotionByWritingTheOffset() } }
 
   func willDeliver(_ event: ScrollEvent) { log.append(.event(event)) }
 }

@@ -1,0 +1,90 @@
+import CollapsingNavBarCore
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+/// A write of the offset the content already has (the UIKit bar's stop of moving content is
+/// one): the KVO of `contentOffset` fires (material-components-ios pull request 4694), and
+/// whether `scrollViewDidScroll(_:)` comes too is unknown, so the fuzzer plays each way.
+@Suite struct SameOffsetWriteTests {
+  /// A finger resting on the content during the bar's scroll to the top: the bar stops it.
+  static func trace(_ mode: UIKitAssumptions.SameOffsetWrite) throws -> SimulationTrace {
+    var scenario = try Scenario(
+      json: """
+        {"name": "a stop under a finger", "containers": [{"contentHeight": 4000, "initialScroll": 1500}],
+         "screen": [{"on": "didScroll", "do": "read"}],
+         "script": [{"tapStatusBar": {}}, {"wait": 0.15}, {"touch": {"duration": 0.2}}, {"wait": 0.5}]}
+        """)
+    scenario.uikit.sameOffsetWrite = mode
+    return try Simulator.run(scenario)
+  }
+
+  /// How often the app's screen heard `scrollViewDidScroll(_:)`, and how many reports of its own
+  /// writes the bar folded as echoes.
+  static func counts(_ trace: SimulationTrace) -> (didScroll: Int, echoes: Double) {
+    var didScroll = 0
+    for entry in trace.log {
+      if case .screen(_, .didScroll) = entry.kind { didScroll += 1 }
+    }
+    return (didScroll, trace.value(.foldedEchoes, frame: trace.frameCount - 1))
+  }
+
+  @Test func theModelFollowsTheEvidenceTheObserversHearTheWrite() {
+    #expect(UIKitAssumptions.standard.sameOffsetWrite == .notifiesObservers)
+  }
+
+  @Test func onlyTheDelegatesModeCallsScrollViewDidScrollForAStop() throws {
+    let silent = Self.counts(try Self.trace(.silent))
+    let observers = Self.counts(try Self.trace(.notifiesObservers))
+    let delegate = Self.counts(try Self.trace(.notifiesObserversAndDelegate))
+    #expect(silent.didScroll == observers.didScroll)
+    #expect(delegate.didScroll > observers.didScroll, "\(delegate.didScroll) > \(observers.didScroll)")
+    // The KVO of the stop reaches the bar, which takes it for the echo of its own write.
+    #expect(observers.echoes > silent.echoes, "\(observers.echoes) vs \(silent.echoes)")
+  }
+
+  @Test func theBarComesToTheSameRestWhateverTheWriteReports() throws {
+    var rests: [[Double]] = []
+    for mode in UIKitAssumptions.SameOffsetWrite.allCases {
+      let trace = try Self.trace(mode)
+      #expect(InvariantChecker.check(trace).passed, "\(mode)")
+      let last = trace.frameCount - 1
+      rests.append([trace.value(.contentOffsetY, frame: last), trace.value(.barHeight, frame: last)])
+    }
+    #expect(Set(rests).count == 1, "\(rests)")
+  }
+
+  @Test func theKeyReadsAndWritesBack() throws {
+    let scenario = try Scenario(json: #"{"uikit": {"sameOffsetWrite": "silent"}}"#)
+    #expect(scenario.uikit.sameOffsetWrite == .silent)
+    #expect(try Scenario(json: scenario.json) == scenario)
+    #expect(throws: ScenarioError.self) { try Scenario(json: #"{"uikit": {"sameOffsetWrite": "loud"}}"#) }
+  }
+
+  /// A stop that UIKit ignores (``UIKitAssumptions/SameOffsetWriteStop/ignored``).
+  ///
+  /// Found by the fuzzer on its first 500 scenarios (seed 9161, scenario 499, shrunk): a
+  /// status-bar tap while the content decelerates. The bar's scroll to the top stops the content and plans from where
+  /// it is; the deceleration runs on for a frame, the bar follows it (quick return), and the
+  /// plan's first write puts the content back where it was: the bar moved a point, the content
+  /// did not. Open: the bar assumes its stop works. The fuzzer leaves the fault out until it
+  /// does; this test says so, and fails once the bar survives it (remove `withKnownIssue` then,
+  /// and let the fuzzer generate the fault).
+  @Test func aStopUIKitIgnoresDuringADecelerationIsNotSurvivedYet() throws {
+    let scenario = try Scenario(
+      json: """
+        {"name": "a stop UIKit ignores (fuzz seed 9161, 499)", "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 1}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "followsBar"},
+         "containers": [{"contentHeight": 1000, "refreshControl": true, "initialScroll": 16}],
+         "uikit": {"linearTailSpeed": 0.005, "animatedOffsetWhileDecelerating": "playsOver", "callbackOrder": "observersFirst", "dropsViewportEvents": true, "sameOffsetWriteStop": "ignored"},
+         "script": [{"drag": {"by": 0, "duration": 1}}, {"release": {"velocity": -1}}, {"tapStatusBar": {}}]}
+        """)
+    let report = InvariantChecker.check(try Simulator.run(scenario))
+    withKnownIssue("the bar assumes its stop of the content works") {
+      #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    }
+    // The same session with a stop that works keeps every rule.
+    var stopping = scenario
+    stopping.uikit.sameOffsetWriteStop = .stops
+    #expect(InvariantChecker.check(try Simulator.run(stopping)).passed)
+  }
+}
