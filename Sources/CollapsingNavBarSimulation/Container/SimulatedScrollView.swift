@@ -183,9 +183,12 @@ public struct SimulatedScrollView: Hashable, Sendable {
   ///
   /// It does under `.never`, which UIKit documents as never adjusting the content
   /// inset (`UIScrollView.ContentInsetAdjustmentBehavior.never`), so the control's room cannot be
-  /// part of the adjusted inset; that `UIRefreshControl` mutates `contentInset` on
-  /// `beginRefreshing()` and `endRefreshing()` is reported in rdar://35866834 ("Prevent
-  /// UIRefreshControl from modifying developer-land `contentInsets`", 2017). The model's
+  /// part of the adjusted inset. Evidence for `.never`: react-native issue 36641 (a scroll view
+  /// with a refresh control and `automaticallyAdjustContentInsets` off, React Native's `.never`,
+  /// cut off after a refresh when its `contentInset` changed meanwhile) and pull request 36695
+  /// (the control's height belongs in the top inset while refreshing). rdar://35866834 ("Prevent
+  /// UIRefreshControl from modifying developer-land `contentInsets`", 2017) reports the write in
+  /// general, not under `.never` in particular. The model's
   /// assumption, to be confirmed on a device: the control's state changes first, then its write
   /// (a `contentInset` write, with its KVO).
   public var refreshWritesContentInset: Bool { hasRefreshControl && insetAdjustment == .never }

@@ -76,7 +76,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
   /// When, under `.never`, the refresh control's own write of `contentInset.top` reaches
   /// observers: before or after its refreshing state changes.
   ///
-  /// Evidence that it writes (rdar 35866834), none of the order: a `UIRefreshControl` may set
+  /// Evidence that it writes (react-native issue 36641 and pull request 36695 under `.never`;
+  /// rdar 35866834 in general), none of the order: a `UIRefreshControl` may set
   /// `isRefreshing` and then write, or write first.
   public enum RefreshInsetOrder: String, Hashable, Sendable, CaseIterable {
     /// The state changes, then the write calls back (the model's choice): the callbacks see the
