@@ -107,6 +107,28 @@
       observation.invalidate()
     }
 
+    // MARK: - `UIKitAssumptions.sameOffsetWrite` (`.notifiesObservers`)
+
+    @MainActor func testSameOffsetWrite_theKVOOfContentOffsetFiresForAWriteOfTheSameValue() {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      scrollView.contentSize = CGSize(width: 390, height: 4000)
+      scrollView.contentOffset.y = 40
+      let recorder = OrderRecorder()
+      scrollView.delegate = recorder
+      let observation = scrollView.observe(\.contentOffset, options: [.new]) { _, _ in
+        MainActor.assumeIsolated { recorder.heard.append("contentOffset") }
+      }
+      // The UIKit bar's stop of moving content: a write of the offset it has.
+      scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+      XCTAssertTrue(
+        recorder.heard.contains("contentOffset"),
+        "if this fails, UIKit notifies nothing: the model's default is `silent` (\(recorder.heard))")
+      // Whether `scrollViewDidScroll` comes too is what the fuzzer varies: record it.
+      let delegateHeard = recorder.heard.contains("didScroll")
+      print("sameOffsetWrite: \(delegateHeard ? "notifiesObserversAndDelegate" : "notifiesObservers")")
+      observation.invalidate()
+    }
+
     // MARK: - `UIKitAssumptions.dropsViewportEvents` (`false`)
 
     @MainActor func testDropsViewportEvents_aNewFrameHeightReachesBoundsObservers() {
