@@ -209,6 +209,7 @@ extension NavBarController {
       startScrollToTop(&commands)
     case .frame(let time):
       guard time.isFinite else { return false }
+      let previous = clock
       clock = time
       // A rise of the inset that the refresh control's state did not claim by this frame (the
       // applier reports a changed state before the frame) stays someone else's.
@@ -222,6 +223,16 @@ extension NavBarController {
           settle(&commands)
         }
       case .scrollingToTop(var run):
+        // The content is not where the run left it (the app wrote, or UIKit's motion ran on):
+        // the run plays again from where the content is, instead of putting it back where the run
+        // had it (the bar followed the move; a jump back would leave it a move the content did
+        // not make).
+        let expected = run.startTime.map { run.plan.sample(at: previous - $0).offset } ?? run.firstOffset
+        if abs(expected - geometry.contentOffsetY) >= pixel / 2 {
+          startScrollToTop(&commands)
+          guard case .scrollingToTop(let replanned) = phase else { break }
+          run = replanned
+        }
         let sample = run.advance(to: time)
         if sample.isFinished {
           phase = .idle

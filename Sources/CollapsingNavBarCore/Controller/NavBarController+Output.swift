@@ -73,15 +73,29 @@ extension NavBarController {
 
   // MARK: - Scroll-to-top
 
+  /// How far into its plan a scroll-to-top starts, in seconds: one frame of a 120 Hz display,
+  /// written at once.
+  static let scrollToTopLeadIn = 1.0 / 120
+
   /// Starts (or restarts, from the current offset) the bar's own scroll-to-top; the adapter
   /// stops any motion of the content first.
+  ///
+  /// The run's first step is written at once, not at the next frame tick: a write of another
+  /// offset stops UIKit's motion of the content (rdar 16724593) even where UIKit ignores the stop,
+  /// a write of the offset the content has; a deceleration that ran on until the first tick would
+  /// move the content, and the bar with it, before the run took over.
   mutating func startScrollToTop(_ commands: inout NavBarCommands) {
     let plan = scrollToTopPlanner.plan(
       contentOffset: geometry.contentOffsetY, topOffset: -basis, viewportHeight: geometry.viewportHeight,
       reduceMotion: reduceMotion)
-    phase = .scrollingToTop(ScrollToTopRun(plan: plan))
+    let run = ScrollToTopRun(plan: plan, leadIn: Self.scrollToTopLeadIn)
+    phase = .scrollingToTop(run)
     commands.stopsContentMotion = true
     commands.effects.scrollToTop = plan
+    let first = run.firstOffset
+    if abs(first - geometry.contentOffsetY) >= 1e-9 {
+      commands.contentOffset = ContentOffsetCommand(y: first, animation: .none)
+    }
   }
 
   // MARK: - Title cross-fade

@@ -97,23 +97,31 @@ public struct ScrollToTopRun: Hashable, Sendable {
   public var plan: ScrollToTopPlan
   /// The time of the first frame tick played, or `nil` before it.
   public var startTime: Double?
+  /// How far into the plan the run was when it started, in seconds: the step written at once
+  /// (the first frame tick goes on from there).
+  public var leadIn: Double
 
   /// Creates a run.
   ///
   /// - Parameters:
   ///   - plan: The plan.
   ///   - startTime: The time of the first frame tick played, or `nil` before it.
-  public init(plan: ScrollToTopPlan, startTime: Double? = nil) {
+  ///   - leadIn: How far into the plan the run was when it started, in seconds.
+  public init(plan: ScrollToTopPlan, startTime: Double? = nil, leadIn: Double = 0) {
     self.plan = plan
     self.startTime = startTime
+    self.leadIn = leadIn
   }
 
-  /// Plays the run at `time`: the first call starts the clock.
+  /// Where the run has put the content before its first frame tick: its plan at ``leadIn``.
+  public var firstOffset: Double { plan.sample(at: leadIn).offset }
+
+  /// Plays the run at `time`: the first call starts the clock, ``leadIn`` back.
   ///
   /// - Parameter time: The frame tick's time.
   /// - Returns: The offset to show and whether the run is over.
   public mutating func advance(to time: Double) -> ScrollToTopSample {
-    let start = startTime ?? time
+    let start = startTime ?? (time - leadIn)
     startTime = start
     return plan.sample(at: time - start)
   }

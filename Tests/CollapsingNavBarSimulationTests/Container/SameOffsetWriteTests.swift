@@ -64,13 +64,12 @@ import Testing
   /// A stop that UIKit ignores (``UIKitAssumptions/SameOffsetWriteStop/ignored``).
   ///
   /// Found by the fuzzer on its first 500 scenarios (seed 9161, scenario 499, shrunk): a
-  /// status-bar tap while the content decelerates. The bar's scroll to the top stops the content and plans from where
-  /// it is; the deceleration runs on for a frame, the bar follows it (quick return), and the
-  /// plan's first write puts the content back where it was: the bar moved a point, the content
-  /// did not. Open: the bar assumes its stop works. The fuzzer leaves the fault out until it
-  /// does; this test says so, and fails once the bar survives it (remove `withKnownIssue` then,
-  /// and let the fuzzer generate the fault).
-  @Test func aStopUIKitIgnoresDuringADecelerationIsNotSurvivedYet() throws {
+  /// status-bar tap while the content decelerates. The bar's scroll to the top stops the
+  /// content and plans from where it is; the deceleration runs on for a frame and the bar
+  /// follows it (quick return). The plan's first write used to put the content back where it was
+  /// at the tap: the bar moved a point, the content did not. The run now plays from where the
+  /// content is at its first frame (``ScrollToTopRun``).
+  @Test func aStopUIKitIgnoresDuringADecelerationLeavesTheBarWithTheContent() throws {
     let scenario = try Scenario(
       json: """
         {"name": "a stop UIKit ignores (fuzz seed 9161, 499)", "bar": {"panels": [{"kind": "closable", "id": "c0", "height": 1}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "followsBar"},
@@ -78,10 +77,17 @@ import Testing
          "uikit": {"linearTailSpeed": 0.005, "animatedOffsetWhileDecelerating": "playsOver", "callbackOrder": "observersFirst", "dropsViewportEvents": true, "sameOffsetWriteStop": "ignored"},
          "script": [{"drag": {"by": 0, "duration": 1}}, {"release": {"velocity": -1}}, {"tapStatusBar": {}}]}
         """)
-    let report = InvariantChecker.check(try Simulator.run(scenario))
-    withKnownIssue("the bar assumes its stop of the content works") {
-      #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
-    }
+    let trace = try Simulator.run(scenario)
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    // The deceleration did run on past the stop, before the run's first frame: the fault was
+    // played, not skipped.
+    let tap = try #require(trace.log.firstIndex { $0.event == .scrollToTopRequested })
+    let firstFrame = try #require(trace.log[tap...].firstIndex { if case .frame = $0.event { true } else { false } })
+    #expect(trace.log[tap..<firstFrame].contains { if case .offsetChanged = $0.event { true } else { false } })
+    // And the run arrived at the top.
+    let last = trace.frameCount - 1
+    #expect(abs(trace.value(.contentOffsetY, frame: last) + 48) < 0.2)
     // The same session with a stop that works keeps every rule.
     var stopping = scenario
     stopping.uikit.sameOffsetWriteStop = .stops
