@@ -28,6 +28,38 @@ enum ContainerMotion: Hashable, Sendable {
   /// `endRefreshing()`; no delegate callback marks its end). It ends at the top as it is.
   case refreshReturn(from: Double, elapsed: Double)
 
+  /// The same motion moved by `distance` points: where it goes and where it is on its way (UIKit
+  /// shifting moving content for a new safe area, ``UIKitAssumptions/SafeAreaShiftWhileMoving``).
+  func shifted(by distance: Double) -> ContainerMotion {
+    switch self {
+    case .decelerating(let deceleration, let elapsed, let natural):
+      let moved = ScrollPhysics.Deceleration(
+        start: deceleration.start + distance, velocity: deceleration.velocity, rate: deceleration.rate,
+        target: deceleration.target.map { $0 + distance })
+      return .decelerating(moved, elapsed: elapsed, natural: natural)
+    case .slidingLinearly(var slide, let elapsed):
+      slide.start += distance
+      slide.target += distance
+      return .slidingLinearly(slide, elapsed: elapsed)
+    case .bouncing(.offset(let y), let velocity):
+      return .bouncing(.offset(y + distance), velocity: velocity)
+    case .bouncing:
+      return self
+    case .animating(let from, let to, let elapsed, let duration, let curve, let ownSettle):
+      return .animating(
+        from: from + distance, to: to + distance, elapsed: elapsed, duration: duration, curve: curve,
+        ownSettle: ownSettle)
+    case .refreshReturn(let from, let elapsed):
+      return .refreshReturn(from: from + distance, elapsed: elapsed)
+    }
+  }
+
+  /// Whether this is UIKit's own `setContentOffset(_:animated: true)` (not the bar's settle).
+  var isUIKitAnimation: Bool {
+    if case .animating(_, _, _, _, _, false) = self { return true }
+    return false
+  }
+
   /// The phase the container reports while this motion runs.
   var phase: ContainerPhase {
     switch self {

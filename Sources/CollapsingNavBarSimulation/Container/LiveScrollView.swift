@@ -5,7 +5,8 @@ import CollapsingNavBarCore
 /// returns, as a `UIScrollView` does.
 ///
 /// The order, for a change of the offset: the delegate's `scrollViewDidScroll(_:)`, then the KVO
-/// of `bounds`, then the KVO of `contentOffset`. UIKit documents `contentOffset` as the origin of
+/// of `bounds`, then the KVO of `contentOffset` (``UIKitAssumptions/callbackOrder`` and
+/// ``UIKitAssumptions/kvoOrder`` may swap them). UIKit documents `contentOffset` as the origin of
 /// `bounds` (UIScrollView.h) and calls `scrollViewDidScroll(_:)` from inside the write; automatic
 /// KVO notifies observers after the setter it wraps returns (Apple's Key-Value Observing
 /// Programming Guide, "Automatic Change Notification"), so the inner `bounds` notification comes
@@ -14,7 +15,8 @@ import CollapsingNavBarCore
 /// inside the write, iOS 11 and later), then the KVO of `contentInset`, which fires on every
 /// write, even of the same value. A change of the system's share alone (safe area, refresh
 /// control) calls the delegate only. A new `bounds` height and a new `contentSize` reach their
-/// KVO. An offset write of the value the content already has reports nothing.
+/// KVO. An offset write of the value the content already has reports as
+/// ``UIKitAssumptions/sameOffsetWrite`` says (its KVO fires, by default).
 ///
 /// Whether UIKit calls `scrollViewDidScroll(_:)` before or after the KVO of the offset is not
 /// documented: ``UIKitAssumptions/callbackOrder`` chooses (delegate first by default).
@@ -80,17 +82,30 @@ final class LiveScrollView {
     let observersHear = offsetMoved || (sameWrite && model.uikit.sameOffsetWrite != .silent)
     let delegateHears = offsetMoved || (sameWrite && model.uikit.sameOffsetWrite == .notifiesObserversAndDelegate)
     let delegateFirst = model.uikit.callbackOrder == .delegateFirst
+    let insetMoved =
+      model.adjustedContentInsetTop != adjustedTop || model.adjustedContentInsetBottom != adjustedBottom
+    // (The system's share and the offset it shifted may call back in the other order:
+    // ``UIKitAssumptions/adjustedInsetCallbackOrder``.)
+    let insetCallbackFirst =
+      insetMoved && !insetWrite && offsetMoved && model.uikit.adjustedInsetCallbackOrder == .beforeOffset
+    if insetCallbackFirst { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
     if delegateHears && delegateFirst { delegate?.scrollViewDidScroll(self) }
     // (A new height alone may reach no observer: ``UIKitAssumptions/dropsViewportEvents``.)
     let resized = model.viewportHeight != viewport && !model.uikit.dropsViewportEvents
+    let boundsFirst = model.uikit.kvoOrder == .boundsFirst
+    if observersHear && !boundsFirst { observer?.scrollView(self, changed: .contentOffset) }
     if offsetMoved || resized { observer?.scrollView(self, changed: .bounds) }
-    if observersHear { observer?.scrollView(self, changed: .contentOffset) }
+    if observersHear && boundsFirst { observer?.scrollView(self, changed: .contentOffset) }
     if delegateHears && !delegateFirst { delegate?.scrollViewDidScroll(self) }
     if model.contentHeight != contentHeight { observer?.scrollView(self, changed: .contentSize) }
-    if model.adjustedContentInsetTop != adjustedTop || model.adjustedContentInsetBottom != adjustedBottom {
-      delegate?.scrollViewDidChangeAdjustedContentInset(self)
-    }
+    if insetMoved && !insetCallbackFirst { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
     if insetWrite { observer?.scrollView(self, changed: .contentInset) }
+    // An animated move the change cut short may report its end
+    // (``UIKitAssumptions/interruptedAnimationEnds``).
+    if model.owesAnimationEnd {
+      model.owesAnimationEnd = false
+      delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
     return result
   }
 }

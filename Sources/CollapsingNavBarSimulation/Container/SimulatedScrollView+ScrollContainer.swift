@@ -27,6 +27,8 @@ extension SimulatedScrollView: ScrollContainer {
     case .none: setOffset(y)
     case .animated: animateOffsetLikeUIKit(to: y)
     case .timed(let duration, let curve):
+      // (The bar's player starts with a plain write of the offset.)
+      noteInterruption(.plainWrite)
       stopMotion()
       _ = animateOffset(to: y, duration: duration, curve: curve, ownSettle: true)
     }

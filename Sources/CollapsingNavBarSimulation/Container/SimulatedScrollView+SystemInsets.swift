@@ -16,18 +16,22 @@ extension SimulatedScrollView {
   /// A write of `contentInset` disturbs content moving on its own.
   ///
   /// What it does is the scenario's fault mode (``UIKitAssumptions/InsetWriteFault``): nothing,
-  /// a stop where it is with no end callback, or a stutter of one frame. Animations are not
-  /// disturbed.
+  /// a stop where it is with no end callback, or a stutter of one frame. It reaches a
+  /// deceleration, a bounce, a linear slide, UIKit's animated move and the slide back after a
+  /// refresh. A write from the release's callbacks comes before UIKit starts the motion they
+  /// announce: it disturbs that motion (a write in `scrollViewDidEndDragging` was seen to swing
+  /// the offset) with a stutter under either fault, as there is nothing running yet to stop. The
+  /// bar's own settle, a write per display frame, is not UIKit's to disturb.
   mutating func insetWasWritten() {
-    guard !isInReleaseCallbacks else { return }
     switch motion {
-    case .decelerating, .slidingLinearly, .bouncing: break
-    case .animating, .refreshReturn, nil: return
+    case .decelerating, .slidingLinearly, .bouncing, .refreshReturn: break
+    case .animating(_, _, _, _, _, let ownSettle): if ownSettle { return }
+    case nil: return
     }
     switch uikit.insetWriteFault {
     case .none: break
-    case .stopsMotion: motion = nil
-    case .perturbsMotion: stutters = true
+    case .stopsMotion where !isInReleaseCallbacks: dropMotion()
+    case .stopsMotion, .perturbsMotion: stutters = true
     }
   }
 
@@ -54,22 +58,32 @@ extension SimulatedScrollView {
   /// MagazineLayout pull request 136: "we get this behavior for free at the top edge";
   /// material-components-ios pull request 4860, a rotation that left a wrong offset).
   ///
-  /// Content that moves on its own keeps its motion (whether UIKit shifts a running deceleration
-  /// is not known; the motion's next frame lands where it would have).
+  /// Whether UIKit shifts content that moves on its own is not known
+  /// (``UIKitAssumptions/safeAreaShiftWhileMoving``): by default the motion's next frame lands
+  /// where it would have; under `always` the motion is shifted with the content (the bar's own
+  /// settle is not: its next write puts the content where its plan says).
   ///
   /// - Parameter body: The change.
   mutating func keepingPlaceBelowTheTopEdge(_ body: (inout SimulatedScrollView) -> Void) {
     let before = safeAreaShareTop
     body(&self)
     let change = safeAreaShareTop - before
-    if change != 0 && motion == nil { contentOffsetY -= change }
+    guard change != 0 else { return }
+    if let running = motion {
+      guard uikit.safeAreaShiftWhileMoving == .always else { return }
+      if !isPlayingOwnSettle { motion = running.shifted(by: -change) }
+      motionBeneath = motionBeneath.map { MotionBeneath(motion: $0.motion.shifted(by: -change), offset: $0.offset - change) }
+    }
+    contentOffsetY -= change
+    // (UIKit's own move: a pan under the finger goes on from there whatever anchors it.)
+    dragRaw -= change
   }
 
   // MARK: - Refresh control
 
   /// Whether the pull is deep enough for the refresh control to fire now.
   var refreshFiresNow: Bool {
-    hasRefreshControl && !isRefreshing && pullDistance >= SimulatedRefreshControl.triggerDistance
+    hasRefreshControl && !isRefreshing && pullDistance >= uikit.refreshTriggerDistance
   }
 
   /// A pull deep enough to fire the refresh control: it starts refreshing (under `.never`, adds

@@ -50,6 +50,10 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// Whether the scroll view's view controller is inside a navigation or tab controller (where
   /// `.automatic` adjusts the vertical edges whether or not the content scrolls).
   public internal(set) var isInNavigationController = true
+  /// Whether the scroll view is its view controller's view: only then does `.automatic` adjust the
+  /// vertical edges inside a navigation or tab controller whatever the content (Apple's
+  /// documentation of `.automatic`); a subview plays `.scrollableAxes`.
+  public internal(set) var isContentViewOfViewController = true
   /// Whether a finger drags the content (`isDragging`).
   public internal(set) var isDragging = false
   /// Whether a finger is on the content (`isTracking`), dragging it or resting on it.
@@ -74,9 +78,16 @@ public struct SimulatedScrollView: Hashable, Sendable {
   }
   /// Whether the motion holds still for its next frame (an inset write stuttered it).
   var stutters = false
-  /// Whether the release's callbacks run (`scrollViewDidEndDragging`): UIKit starts the
-  /// deceleration after they return, so an inset write in them cannot disturb it.
+  /// Whether the release's callbacks run (`scrollViewDidEndDragging`): UIKit starts the motion
+  /// after they return, so an inset write in them disturbs it (a stutter) but cannot stop it.
   var isInReleaseCallbacks = false
+  /// Whether an interruption of UIKit's animated move owes `scrollViewDidEndScrollingAnimation`
+  /// (``UIKitAssumptions/interruptedAnimationEnds``): the live scroll view sends it once the
+  /// change that interrupted has called back.
+  var owesAnimationEnd = false
+  /// Where the pan has taken the finger since it began, as an offset before the rubber band
+  /// (``UIKitAssumptions/DragAnchor``).
+  var dragRaw = 0.0
   /// The bar's own settle asked for while a finger still tracked, or `nil`.
   ///
   /// (From inside `scrollViewWillEndDragging`, or a callback of it.) Its display link's first
@@ -149,7 +160,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// Whether the safe area is part of the adjusted inset now.
   var adjustsForSafeArea: Bool {
     insetAdjustment?.adjustsVerticalEdges(
-      scrollsVertically: scrollsVertically, inNavigationController: isInNavigationController) ?? false
+      scrollsVertically: scrollsVertically,
+      inNavigationController: isInNavigationController && isContentViewOfViewController) ?? false
   }
 
   /// Whether a finger can start a drag.
@@ -220,8 +232,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
   func displayedOffset(raw: Double) -> Double {
     let low = minimumOffset
     let high = maximumOffset
-    if raw < low { return low - ScrollPhysics.rubberBand(low - raw, dimension: viewportHeight) }
-    if raw > high { return high + ScrollPhysics.rubberBand(raw - high, dimension: viewportHeight) }
+    let c = uikit.rubberBandCoefficient
+    if raw < low { return low - ScrollPhysics.rubberBand(low - raw, dimension: viewportHeight, coefficient: c) }
+    if raw > high { return high + ScrollPhysics.rubberBand(raw - high, dimension: viewportHeight, coefficient: c) }
     return raw
   }
 
@@ -229,8 +242,13 @@ public struct SimulatedScrollView: Hashable, Sendable {
   func rawOffset(displayed offset: Double) -> Double {
     let low = minimumOffset
     let high = maximumOffset
-    if offset < low { return low - ScrollPhysics.inverseRubberBand(low - offset, dimension: viewportHeight) }
-    if offset > high { return high + ScrollPhysics.inverseRubberBand(offset - high, dimension: viewportHeight) }
+    let c = uikit.rubberBandCoefficient
+    if offset < low {
+      return low - ScrollPhysics.inverseRubberBand(low - offset, dimension: viewportHeight, coefficient: c)
+    }
+    if offset > high {
+      return high + ScrollPhysics.inverseRubberBand(offset - high, dimension: viewportHeight, coefficient: c)
+    }
     return offset
   }
 
@@ -242,6 +260,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
     isTracking = true
     dropMotion()
     pendingOwnSettle = nil
+    dragRaw = rawOffset(displayed: contentOffsetY)
   }
 
   /// What a finger that touches the content stopped.
@@ -267,6 +286,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Returns: What the finger stopped, if anything.
   mutating func touchDown() -> TouchStop? {
     isTracking = true
+    noteInterruption(.touch)
     defer { dropMotion() }
     switch motion {
     case .decelerating, .slidingLinearly, .bouncing: return .deceleration
@@ -286,12 +306,16 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// Moves the finger: the content follows 1:1 inside the valid range and against the rubber band
   /// past an edge.
   ///
-  /// The finger is re-anchored to the current offset first, so insets that changed under the finger
-  /// never make the content jump.
+  /// By default the finger is re-anchored to the current offset first, so insets and offsets
+  /// written under the finger never make the content jump; under
+  /// ``UIKitAssumptions/DragAnchor/gestureStart`` the content goes where the pan's translation
+  /// since it began puts it.
   ///
   /// - Parameter delta: The finger's travel as a change of content offset (positive toward the end).
   mutating func dragFinger(by delta: Double) {
-    contentOffsetY = displayedOffset(raw: rawOffset(displayed: contentOffsetY) + delta)
+    let from = uikit.dragAnchor == .current ? rawOffset(displayed: contentOffsetY) : dragRaw
+    dragRaw = from + delta
+    contentOffsetY = displayedOffset(raw: dragRaw)
   }
 
   /// The target UIKit proposes in `scrollViewWillEndDragging`: where the fling would come to rest,
@@ -331,7 +355,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
       }
       // A slow release redirected short of where its own deceleration goes decelerates most of
       // the way, then slides linearly (rdar 18746849).
-      if abs(velocity) < UIKitAssumptions.linearTailVelocity,
+      // (``UIKitAssumptions/RedirectedLanding/linearTail``: so at any speed.)
+      if abs(velocity) < UIKitAssumptions.linearTailVelocity || uikit.redirectedLanding == .linearTail,
         let slide = LinearTailDeceleration(
           start: y, target: target, velocity: velocity, rate: decelerationRate, tailSpeed: uikit.linearTailSpeed)
       {
@@ -358,7 +383,18 @@ public struct SimulatedScrollView: Hashable, Sendable {
   mutating func setOffset(_ y: Double) {
     contentOffsetY = y
     pendingOwnSettle = nil
-    if !isDragging { dropMotion() }
+    if !isDragging {
+      noteInterruption(.plainWrite)
+      dropMotion()
+    }
+  }
+
+  /// Notes that `interruption` cuts UIKit's running animated move short, if one runs and the
+  /// scenario says UIKit then reports its end.
+  mutating func noteInterruption(_ interruption: UIKitAssumptions.AnimationInterruption) {
+    if motion?.isUIKitAnimation == true && uikit.interruptedAnimationEnds.contains(interruption) {
+      owesAnimationEnd = true
+    }
   }
 
   /// Animates the offset like `setContentOffset(_:animated: true)`, or over a chosen duration
@@ -371,10 +407,13 @@ public struct SimulatedScrollView: Hashable, Sendable {
   ///   - duration: Seconds; UIKit's by default.
   ///   - curve: The timing curve; UIKit's by default.
   ///   - ownSettle: Whether the bar plays it on its display link (not UIKit).
-  /// - Returns: Whether an animation started (nothing animates to where it already is).
+  ///   - inPlace: Whether UIKit animates even to where the content already is
+  ///     (``UIKitAssumptions/AnimatedMoveToCurrentOffset/reportsEnd``).
+  /// - Returns: Whether an animation started (nothing animates to where it already is, unless
+  ///   `inPlace`).
   mutating func animateOffset(
     to y: Double, duration: Double = ScrollPhysics.animatedOffsetDuration,
-    curve: TimingCurve = ScrollPhysics.animatedOffsetTimingCurve, ownSettle: Bool = false
+    curve: TimingCurve = ScrollPhysics.animatedOffsetTimingCurve, ownSettle: Bool = false, inPlace: Bool = false
   ) -> Bool {
     // Under a finger nothing animates: the bar's own settle player decides at its first frame
     // (it stops there, with no end, while the scroll view still tracks).
@@ -384,13 +423,14 @@ public struct SimulatedScrollView: Hashable, Sendable {
     }
     pendingOwnSettle = nil
     motionBeneath = nil
+    if !ownSettle { noteInterruption(.animatedWrite) }
     guard duration > 0 else {
       setOffset(y)
       return false
     }
     // (The bar's own settle plays and reports its end even to where the content already is, as
     // its display-link player does; UIKit animates nothing there.)
-    guard abs(y - contentOffsetY) > threshold / 10 || ownSettle else {
+    guard abs(y - contentOffsetY) > threshold / 10 || ownSettle || inPlace else {
       contentOffsetY = y
       return false
     }
@@ -408,7 +448,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
     let duration = uikit.animatedOffsetDuration
     let curve = uikit.animatedOffsetCurve.timingCurve
     guard !isTracking, let running = motionBeneath?.motion ?? motion, running.phase != .animating else {
-      _ = animateOffset(to: y, duration: duration, curve: curve)
+      _ = animateOffset(
+        to: y, duration: duration, curve: curve, inPlace: uikit.animatedMoveToCurrentOffset == .reportsEnd)
       return
     }
     switch uikit.animatedOffsetWhileDecelerating {
@@ -429,6 +470,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
       pendingOwnSettle = nil
       return
     }
+    noteInterruption(.plainWrite)
     stopMotion()
   }
 
@@ -439,7 +481,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   }
 
   /// Ends the motion and any that runs on beneath it.
-  private mutating func dropMotion() {
+  mutating func dropMotion() {
     motion = nil
     motionBeneath = nil
   }

@@ -41,7 +41,11 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case observersFirst
   }
 
-  /// What a write of `contentInset` does to content that moves on its own.
+  /// What a write of `contentInset` does to content that moves on its own: a deceleration, a
+  /// bounce, a linear slide, UIKit's animated move or the slide back after a refresh, and the
+  /// motion a release starts when the write comes from its callbacks (stuttered there under
+  /// either fault: UIKit starts it after they return). The bar's own settle, one write per
+  /// display frame, is not disturbed.
   ///
   /// Evidence that a write can disturb scrolling: SSPullToRefresh pull request 23 (a stutter),
   /// Square's Blueprint commit 141eabf4 (a write, even of the same value, can stop scrolling),
@@ -49,10 +53,9 @@ public struct UIKitAssumptions: Hashable, Sendable {
   public enum InsetWriteFault: String, Hashable, Sendable, CaseIterable {
     /// Nothing: the motion runs on (the model's choice).
     case none
-    /// The write stops a deceleration, a bounce or a linear slide where it is, with no callback.
+    /// The write stops the motion where it is, with no callback.
     case stopsMotion
-    /// The write stutters a deceleration, a bounce or a linear slide: the content holds still
-    /// for one frame.
+    /// The write stutters the motion: the content holds still for one frame.
     case perturbsMotion
   }
 
@@ -118,6 +121,79 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case ignored
   }
 
+  /// Where a finger's next move takes the content from (the pan under an inset or offset write).
+  ///
+  /// Unknown: the model re-anchors, so the content never jumps under the finger; reports of a
+  /// stutter when `contentInset` is written while scrolling (SSPullToRefresh pull request 23) say
+  /// UIKit may not.
+  public enum DragAnchor: String, Hashable, Sendable, CaseIterable {
+    /// From the offset the content has: a write under the finger stays, a new inset moves nothing
+    /// (the model's choice).
+    case current
+    /// From where the pan began, plus its translation since: a write of the offset during the drag
+    /// is undone by the finger's next move, and a new inset moves content held past an edge.
+    case gestureStart
+  }
+
+  /// What may cut UIKit's own `setContentOffset(_:animated: true)` short.
+  public enum AnimationInterruption: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// `setContentOffset(_:animated: false)`.
+    case plainWrite
+    /// A new `setContentOffset(_:animated: true)`.
+    case animatedWrite
+    /// A finger that touches the content.
+    case touch
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+  }
+
+  /// How a fling whose target the delegate moved lands on it.
+  public enum RedirectedLanding: String, Hashable, Sendable, CaseIterable {
+    /// An exponential that ends on the target (the model's choice); below
+    /// ``UIKitAssumptions/linearTailVelocity`` a linear slide ends it (rdar 18746849).
+    case exponential
+    /// At any release speed: UIKit's deceleration most of the way, then a linear slide (rdar
+    /// 18746849 saw such slides on fast flings too).
+    case linearTail
+  }
+
+  /// Which content UIKit shifts when the safe area's share of the adjusted top inset changes.
+  public enum SafeAreaShiftWhileMoving: String, Hashable, Sendable, CaseIterable {
+    /// Content at rest or under a finger (the model's choice; evidenced at rest only).
+    case restAndFinger
+    /// Moving content too: a deceleration, bounce, slide or animated move runs on, shifted.
+    case always
+  }
+
+  /// The order of `scrollViewDidChangeAdjustedContentInset(_:)` against the callbacks of an offset
+  /// the same change moved (a new safe area with its shift, a refresh control's share).
+  public enum AdjustedInsetCallbackOrder: String, Hashable, Sendable, CaseIterable {
+    /// The offset's callbacks first (the model's choice).
+    case afterOffset
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` first.
+    case beforeOffset
+  }
+
+  /// For a change of the offset, the order of the KVO of `bounds` and of `contentOffset`.
+  public enum KVOOrder: String, Hashable, Sendable, CaseIterable {
+    /// `bounds` first: `contentOffset` is the origin of `bounds`, and automatic KVO notifies
+    /// after the setter it wraps returns (the model's choice).
+    case boundsFirst
+    /// `contentOffset` first.
+    case contentOffsetFirst
+  }
+
+  /// What `setContentOffset(_:animated: true)` to the offset the content already has does.
+  public enum AnimatedMoveToCurrentOffset: String, Hashable, Sendable, CaseIterable {
+    /// Nothing animates and nothing calls back (the model's choice).
+    case nothing
+    /// An animation of no distance runs its duration and ends with
+    /// `scrollViewDidEndScrollingAnimation(_:)`.
+    case reportsEnd
+  }
+
   /// The release speed in points per millisecond below which a deceleration whose target the
   /// delegate moved "decelerates most of the way, then slides linearly" (rdar 18746849, about
   /// 0.27 pt/ms): evidence, not a parameter.
@@ -154,6 +230,28 @@ public struct UIKitAssumptions: Hashable, Sendable {
   public var sameOffsetWrite: SameOffsetWrite
   /// Whether a write of the offset the content already has stops UIKit's motion of it.
   public var sameOffsetWriteStop: SameOffsetWriteStop
+  /// Where a finger's next move takes the content from.
+  public var dragAnchor: DragAnchor
+  /// Which interruptions of UIKit's animated move send `scrollViewDidEndScrollingAnimation(_:)`
+  /// (none in the model; nimbus pull request 623 saw `setContentOffset(_:animated: false)` send
+  /// it).
+  public var interruptedAnimationEnds: Set<AnimationInterruption>
+  /// How a fling whose target the delegate moved lands on it.
+  public var redirectedLanding: RedirectedLanding
+  /// Which content UIKit shifts for a change of the safe area's share.
+  public var safeAreaShiftWhileMoving: SafeAreaShiftWhileMoving
+  /// The order of `scrollViewDidChangeAdjustedContentInset(_:)` against an offset's callbacks.
+  public var adjustedInsetCallbackOrder: AdjustedInsetCallbackOrder
+  /// The order of the KVO of `bounds` and `contentOffset`.
+  public var kvoOrder: KVOOrder
+  /// What an animated move to the current offset does.
+  public var animatedMoveToCurrentOffset: AnimatedMoveToCurrentOffset
+  /// How far past the top the content must be pulled for the refresh control to fire, in points
+  /// (unknown: 60 in the model).
+  public var refreshTriggerDistance: Double
+  /// The rubber band's coefficient (`(1 − 1/(x·c/d + 1))·d`; 0.55 in the model and in the
+  /// libraries that reimplement UIKit's, unknown in UIKit).
+  public var rubberBandCoefficient: Double
 
   /// The model's choices: the defaults of every scenario.
   ///
@@ -172,6 +270,16 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///   - refreshInsetOrder: Under `.never`, when the refresh control's inset write calls back.
   ///   - sameOffsetWrite: What a write of the offset the content already has reports.
   ///   - sameOffsetWriteStop: Whether such a write stops UIKit's motion of the content.
+  ///   - dragAnchor: Where a finger's next move takes the content from.
+  ///   - interruptedAnimationEnds: Which interruptions of an animated move report its end.
+  ///   - redirectedLanding: How a redirected fling lands.
+  ///   - safeAreaShiftWhileMoving: Which content a change of the safe area's share shifts.
+  ///   - adjustedInsetCallbackOrder: The order of the adjusted inset's callback against the
+  ///     offset's.
+  ///   - kvoOrder: The order of the KVO of `bounds` and `contentOffset`.
+  ///   - animatedMoveToCurrentOffset: What an animated move to the current offset does.
+  ///   - refreshTriggerDistance: The pull that fires the refresh control, in points.
+  ///   - rubberBandCoefficient: The rubber band's coefficient.
   public init(
     linearTailSpeed: Double = 0.05, refreshReturn: RefreshReturn = .slides, animatedOffsetDuration: Double = 0.3,
     animatedOffsetCurve: OffsetCurve = .easeInOut, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
@@ -180,7 +288,13 @@ public struct UIKitAssumptions: Hashable, Sendable {
     callbackOrder: CallbackOrder = .delegateFirst,
     insetWriteFault: InsetWriteFault = .none, dropsViewportEvents: Bool = false,
     refreshInsetOrder: RefreshInsetOrder = .stateFirst, sameOffsetWrite: SameOffsetWrite = .notifiesObservers,
-    sameOffsetWriteStop: SameOffsetWriteStop = .stops
+    sameOffsetWriteStop: SameOffsetWriteStop = .stops, dragAnchor: DragAnchor = .current,
+    interruptedAnimationEnds: Set<AnimationInterruption> = [], redirectedLanding: RedirectedLanding = .exponential,
+    safeAreaShiftWhileMoving: SafeAreaShiftWhileMoving = .restAndFinger,
+    adjustedInsetCallbackOrder: AdjustedInsetCallbackOrder = .afterOffset, kvoOrder: KVOOrder = .boundsFirst,
+    animatedMoveToCurrentOffset: AnimatedMoveToCurrentOffset = .nothing,
+    refreshTriggerDistance: Double = SimulatedRefreshControl.triggerDistance,
+    rubberBandCoefficient: Double = RubberBand.defaultCoefficient
   ) {
     self.linearTailSpeed = linearTailSpeed
     self.refreshReturn = refreshReturn
@@ -195,6 +309,15 @@ public struct UIKitAssumptions: Hashable, Sendable {
     self.refreshInsetOrder = refreshInsetOrder
     self.sameOffsetWrite = sameOffsetWrite
     self.sameOffsetWriteStop = sameOffsetWriteStop
+    self.dragAnchor = dragAnchor
+    self.interruptedAnimationEnds = interruptedAnimationEnds
+    self.redirectedLanding = redirectedLanding
+    self.safeAreaShiftWhileMoving = safeAreaShiftWhileMoving
+    self.adjustedInsetCallbackOrder = adjustedInsetCallbackOrder
+    self.kvoOrder = kvoOrder
+    self.animatedMoveToCurrentOffset = animatedMoveToCurrentOffset
+    self.refreshTriggerDistance = refreshTriggerDistance
+    self.rubberBandCoefficient = rubberBandCoefficient
   }
 
   /// The model's choices.
@@ -211,4 +334,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
   public static let bounceDampingRatioRange = 0.3...3.0
   /// The bounce's responses, in seconds.
   public static let bounceResponseRange = 0.05...2.0
+  /// The refresh control's trigger distances, in points.
+  public static let refreshTriggerDistanceRange = 20.0...200.0
+  /// The rubber band's coefficients.
+  public static let rubberBandCoefficientRange = 0.2...1.0
 }

@@ -8,6 +8,7 @@ extension ScenarioGenerator {
     container.kind = random.pick([.table, .collection, .collection, .plain])
     if random.chance(0.2) { container.alwaysBounceVertical = random.chance(0.5) }
     if random.chance(0.3) { container.inNavigationController = false }
+    if random.chance(0.2) { container.contentViewOfViewController = false }
   }
 
   /// The model's unknowns, each at its default half the time, and its fault modes now and then.
@@ -34,7 +35,18 @@ extension ScenarioGenerator {
     if random.chance(0.3) { uikit.animatedOffsetWhileDecelerating = .playsOver }
     if random.chance(0.5) { uikit.refreshInsetOrder = .insetFirst }
     if random.chance(0.5) { uikit.sameOffsetWrite = random.pick([.silent, .notifiesObserversAndDelegate]) }
-    // (`sameOffsetWriteStop: .ignored` is left out until the bar survives it: SameOffsetWriteTests.)
+    if random.chance(0.2) { uikit.sameOffsetWriteStop = .ignored }
+    if random.chance(0.3) { uikit.dragAnchor = .gestureStart }
+    if random.chance(0.4) {
+      uikit.interruptedAnimationEnds = Set(UIKitAssumptions.AnimationInterruption.allCases.filter { _ in random.chance(0.5) })
+    }
+    if random.chance(0.4) { uikit.redirectedLanding = .linearTail }
+    if random.chance(0.4) { uikit.safeAreaShiftWhileMoving = .always }
+    if random.chance(0.4) { uikit.adjustedInsetCallbackOrder = .beforeOffset }
+    if random.chance(0.4) { uikit.kvoOrder = .contentOffsetFirst }
+    if random.chance(0.3) { uikit.animatedMoveToCurrentOffset = .reportsEnd }
+    if random.chance(0.3) { uikit.refreshTriggerDistance = random.pick([40, 80, 100, random.double(in: 30...150)]) }
+    if random.chance(0.3) { uikit.rubberBandCoefficient = random.pick([0.4, 0.7, random.double(in: 0.3...0.9)]) }
     return uikit
   }
 }

@@ -137,7 +137,7 @@ public struct FrameScene: Sendable {
         contentTop: contentTop, refreshHeight: SimulatedScrollView.refreshControlHeight),
       opacity: refreshing
         ? 1
-        : RefreshIndicatorPlacement.progress(pull: pull, triggerDistance: SimulatedScrollView.refreshTriggerDistance)
+        : RefreshIndicatorPlacement.progress(pull: pull, triggerDistance: trace.scenario.uikit.refreshTriggerDistance)
           * 0.8)
     drawScrollIndicator(&w, frame: frame, screenWidth: screenWidth)
     drawSectionHeader(&w, frame: frame, screenWidth: screenWidth)

@@ -92,15 +92,19 @@ enum ScrollPhysics {
   // MARK: - Rubber band
 
   /// How far the content shows past an edge when the finger travels `overshoot` points past it.
-  static func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
+  static func rubberBand(
+    _ overshoot: Double, dimension: Double, coefficient: Double = RubberBand.defaultCoefficient
+  ) -> Double {
     guard overshoot > 0 else { return 0 }
-    return RubberBand(dimension: dimension).offset(forOverscroll: overshoot)
+    return RubberBand(dimension: dimension, coefficient: coefficient).offset(forOverscroll: overshoot)
   }
 
   /// The finger's travel past an edge that shows the content `displayed` points past it.
-  static func inverseRubberBand(_ displayed: Double, dimension: Double) -> Double {
+  static func inverseRubberBand(
+    _ displayed: Double, dimension: Double, coefficient: Double = RubberBand.defaultCoefficient
+  ) -> Double {
     guard displayed > 0 else { return 0 }
-    return RubberBand(dimension: dimension).overscroll(forOffset: displayed)
+    return RubberBand(dimension: dimension, coefficient: coefficient).overscroll(forOffset: displayed)
   }
 
   // MARK: - Bounce

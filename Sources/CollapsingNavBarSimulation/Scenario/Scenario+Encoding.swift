@@ -127,6 +127,7 @@ extension Scenario.Container {
     if let alwaysBounceVertical { members.append(("alwaysBounceVertical", alwaysBounceVertical ? "true" : "false")) }
     if !inNavigationController { members.append(("inNavigationController", "false")) }
     if otherScrollsToTop != 0 { members.append(("otherScrollsToTop", String(otherScrollsToTop))) }
+    if !contentViewOfViewController { members.append(("contentViewOfViewController", "false")) }
     return members
   }
 }

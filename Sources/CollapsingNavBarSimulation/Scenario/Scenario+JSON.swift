@@ -212,7 +212,7 @@ extension Scenario {
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
       "insetAdjustment", "safeArea", "observesOnly", "sectionHeader", "kind", "alwaysBounceVertical",
-      "inNavigationController", "otherScrollsToTop",
+      "inNavigationController", "otherScrollsToTop", "contentViewOfViewController",
     ])
     let defaults = Container()
     let otherScrollsToTop = try object.number("otherScrollsToTop") ?? 0
@@ -242,7 +242,8 @@ extension Scenario {
       kind: try object.choice("kind", ContainerKind.allCases.map(\.rawValue)).flatMap(ContainerKind.init) ?? .table,
       alwaysBounceVertical: try object.bool("alwaysBounceVertical"),
       inNavigationController: try object.bool("inNavigationController") ?? true,
-      otherScrollsToTop: Int(otherScrollsToTop))
+      otherScrollsToTop: Int(otherScrollsToTop),
+      contentViewOfViewController: try object.bool("contentViewOfViewController") ?? true)
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

@@ -12,7 +12,9 @@ extension UIKitAssumptions {
     try object.allow([
       "linearTailSpeed", "refreshReturn", "animatedOffsetDuration", "animatedOffsetCurve", "bounceDampingRatio",
       "bounceResponse", "animatedOffsetWhileDecelerating", "callbackOrder", "insetWriteFault", "dropsViewportEvents",
-      "refreshInsetOrder", "sameOffsetWrite", "sameOffsetWriteStop",
+      "refreshInsetOrder", "sameOffsetWrite", "sameOffsetWriteStop", "dragAnchor", "interruptedAnimationEnds",
+      "redirectedLanding", "safeAreaShiftWhileMoving", "adjustedInsetCallbackOrder", "kvoOrder",
+      "animatedMoveToCurrentOffset", "refreshTriggerDistance", "rubberBandCoefficient",
     ])
     let defaults = UIKitAssumptions.standard
     self.init(
@@ -37,7 +39,49 @@ extension UIKitAssumptions {
       sameOffsetWrite: try object.choice("sameOffsetWrite", SameOffsetWrite.allCases.map(\.rawValue))
         .flatMap(SameOffsetWrite.init) ?? defaults.sameOffsetWrite,
       sameOffsetWriteStop: try object.choice("sameOffsetWriteStop", SameOffsetWriteStop.allCases.map(\.rawValue))
-        .flatMap(SameOffsetWriteStop.init) ?? defaults.sameOffsetWriteStop)
+        .flatMap(SameOffsetWriteStop.init) ?? defaults.sameOffsetWriteStop,
+      dragAnchor: try Self.choice(object, "dragAnchor") ?? defaults.dragAnchor,
+      interruptedAnimationEnds: try Self.interruptions(object) ?? defaults.interruptedAnimationEnds,
+      redirectedLanding: try Self.choice(object, "redirectedLanding") ?? defaults.redirectedLanding,
+      safeAreaShiftWhileMoving: try Self.choice(object, "safeAreaShiftWhileMoving")
+        ?? defaults.safeAreaShiftWhileMoving,
+      adjustedInsetCallbackOrder: try Self.choice(object, "adjustedInsetCallbackOrder")
+        ?? defaults.adjustedInsetCallbackOrder,
+      kvoOrder: try Self.choice(object, "kvoOrder") ?? defaults.kvoOrder,
+      animatedMoveToCurrentOffset: try Self.choice(object, "animatedMoveToCurrentOffset")
+        ?? defaults.animatedMoveToCurrentOffset,
+      refreshTriggerDistance: try object.number("refreshTriggerDistance") ?? defaults.refreshTriggerDistance,
+      rubberBandCoefficient: try object.number("rubberBandCoefficient") ?? defaults.rubberBandCoefficient)
+  }
+
+  /// One of an enumeration's cases, by its raw value.
+  private static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ object: JSONObject, _ key: String
+  ) throws(ScenarioError) -> Choice? where Choice.RawValue == String {
+    try object.choice(key, Choice.allCases.map(\.rawValue)).flatMap(Choice.init)
+  }
+
+  /// The `interruptedAnimationEnds` array: each member once, each a known interruption.
+  private static func interruptions(_ object: JSONObject) throws(ScenarioError) -> Set<AnimationInterruption>? {
+    guard let values = try object.array("interruptedAnimationEnds") else { return nil }
+    var set = Set<AnimationInterruption>()
+    let names = AnimationInterruption.allCases.map(\.rawValue)
+    for (index, value) in values.enumerated() {
+      let itemPath = object.child("interruptedAnimationEnds") + "[\(index)]"
+      guard case .string(let name) = value else {
+        throw ScenarioError(path: itemPath, problem: "expected a string, found \(value.kindDescription)")
+      }
+      guard let interruption = AnimationInterruption(rawValue: name) else {
+        let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        throw ScenarioError(
+          path: itemPath,
+          problem: "unknown value \"\(name)\" (expected one of: \(list))\(Suggestion.hint(for: name, among: names))")
+      }
+      guard set.insert(interruption).inserted else {
+        throw ScenarioError(path: itemPath, problem: "\"\(name)\" is listed twice")
+      }
+    }
+    return set
   }
 
   /// The members that differ from the model's choice, for a scenario's `uikit` object.
@@ -81,6 +125,30 @@ extension UIKitAssumptions {
     if sameOffsetWriteStop != defaults.sameOffsetWriteStop {
       members.append(("sameOffsetWriteStop", JSONText.string(sameOffsetWriteStop.rawValue)))
     }
+    if dragAnchor != defaults.dragAnchor { members.append(("dragAnchor", JSONText.string(dragAnchor.rawValue))) }
+    if interruptedAnimationEnds != defaults.interruptedAnimationEnds {
+      let names = interruptedAnimationEnds.sorted().map { JSONText.string($0.rawValue) }
+      members.append(("interruptedAnimationEnds", "[" + names.joined(separator: ", ") + "]"))
+    }
+    if redirectedLanding != defaults.redirectedLanding {
+      members.append(("redirectedLanding", JSONText.string(redirectedLanding.rawValue)))
+    }
+    if safeAreaShiftWhileMoving != defaults.safeAreaShiftWhileMoving {
+      members.append(("safeAreaShiftWhileMoving", JSONText.string(safeAreaShiftWhileMoving.rawValue)))
+    }
+    if adjustedInsetCallbackOrder != defaults.adjustedInsetCallbackOrder {
+      members.append(("adjustedInsetCallbackOrder", JSONText.string(adjustedInsetCallbackOrder.rawValue)))
+    }
+    if kvoOrder != defaults.kvoOrder { members.append(("kvoOrder", JSONText.string(kvoOrder.rawValue))) }
+    if animatedMoveToCurrentOffset != defaults.animatedMoveToCurrentOffset {
+      members.append(("animatedMoveToCurrentOffset", JSONText.string(animatedMoveToCurrentOffset.rawValue)))
+    }
+    if refreshTriggerDistance != defaults.refreshTriggerDistance {
+      members.append(("refreshTriggerDistance", JSONText.number(refreshTriggerDistance)))
+    }
+    if rubberBandCoefficient != defaults.rubberBandCoefficient {
+      members.append(("rubberBandCoefficient", JSONText.number(rubberBandCoefficient)))
+    }
     return members
   }
 
@@ -94,5 +162,9 @@ extension UIKitAssumptions {
       animatedOffsetDuration, Self.animatedOffsetDurationRange, "\(path).animatedOffsetDuration", unit: "seconds")
     try Check.range(bounceDampingRatio, Self.bounceDampingRatioRange, "\(path).bounceDampingRatio", unit: nil)
     try Check.range(bounceResponse, Self.bounceResponseRange, "\(path).bounceResponse", unit: "seconds")
+    try Check.range(
+      refreshTriggerDistance, Self.refreshTriggerDistanceRange, "\(path).refreshTriggerDistance", unit: "pt")
+    try Check.range(
+      rubberBandCoefficient, Self.rubberBandCoefficientRange, "\(path).rubberBandCoefficient", unit: nil)
   }
 }

@@ -263,6 +263,11 @@ public struct Scenario: Hashable, Sendable {
     /// Whether its view controller is inside a navigation or tab controller (the default), where
     /// `.automatic` adjusts the vertical edges whether or not the content scrolls.
     public var inNavigationController: Bool
+    /// Whether the scroll view is its view controller's view (the default) rather than one of its
+    /// subviews. Apple's documentation of `.automatic`: content is always adjusted vertically
+    /// "when the scroll view is the content view of a view controller that is currently
+    /// displayed by a navigation or tab bar controller"; a subview plays `.scrollableAxes`.
+    public var contentViewOfViewController: Bool
     /// How many other scroll views on the container's screen keep `scrollsToTop` on (an app's
     /// horizontal carousel), 0 to ``Scenario/maximumOtherScrollsToTop``.
     ///
@@ -277,8 +282,10 @@ public struct Scenario: Hashable, Sendable {
       fastDeceleration: Bool = false, refreshControl: Bool = true, initialScroll: Double = 0,
       insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
       observesOnly: Bool = false, sectionHeaderHeight: Double = 0, kind: ContainerKind = .table,
-      alwaysBounceVertical: Bool? = nil, inNavigationController: Bool = true, otherScrollsToTop: Int = 0
+      alwaysBounceVertical: Bool? = nil, inNavigationController: Bool = true, otherScrollsToTop: Int = 0,
+      contentViewOfViewController: Bool = true
     ) {
+      self.contentViewOfViewController = contentViewOfViewController
       self.otherScrollsToTop = otherScrollsToTop
       self.observesOnly = observesOnly
       self.sectionHeaderHeight = sectionHeaderHeight

@@ -24,7 +24,8 @@ extension Simulator {
     case .pullToRefresh:
       let container = view.model
       let pull = ScrollPhysics.inverseRubberBand(
-        SimulatedScrollView.refreshTriggerDistance + 4, dimension: container.viewportHeight)
+        container.uikit.refreshTriggerDistance + 4, dimension: container.viewportHeight,
+        coefficient: container.uikit.rubberBandCoefficient)
       let distance = max(0, container.contentOffsetY - container.minimumOffset) + pull
       drag(by: -distance, frames: step.frameCount(step: Self.timeStep))
       tick { $0.release(velocity: 0) }
@@ -57,6 +58,9 @@ extension Simulator {
         simulator.bar.titles = TitleCrossFade(
           state: simulator.bar.titles.target, duration: simulator.controller.metrics.configuration.titleFadeDuration)
         simulator.bar.send(.visibilityChanged(isVisible: false))
+        // The scroll view leaves the window too: whatever UIKit still moves there stops within
+        // its range, with no end callback, whether or not the bar's own stop above took.
+        if simulator.view.model.motion != nil { simulator.view.change { $0.stopMotionWithinRange() } }
       }
     case .enterWindow:
       tick { simulator in

@@ -111,7 +111,8 @@ extension Simulator {
     let proposed = view.model.proposedTarget(velocity: velocity)
     let target = view.delegate?.scrollViewWillEndDragging(view, velocity: velocity, target: proposed)
     let willDecelerate = view.change { $0.release(velocity: velocity, adjustedTarget: target) }
-    // (The motion runs from the next frame: UIKit starts it once the callback has returned.)
+    // (The motion runs from the next frame; an inset written from this callback may disturb it:
+    // ``UIKitAssumptions/insetWriteFault``.)
     view.change { $0.isInReleaseCallbacks = true }
     view.delegate?.scrollViewDidEndDragging(view, willDecelerate: willDecelerate)
     view.change { $0.isInReleaseCallbacks = false }

@@ -94,6 +94,7 @@ public struct Simulator {
       model.uikit = scenario.uikit
       model.alwaysBounceVertical = $0.bouncesVertically
       model.isInNavigationController = $0.inNavigationController
+      model.isContentViewOfViewController = $0.contentViewOfViewController
       // (The adjusted inset may differ now: the content starts at its top as it is.)
       model.contentOffsetY = $0.initialScroll - model.adjustedContentInsetTop
       return LiveScrollView(model)

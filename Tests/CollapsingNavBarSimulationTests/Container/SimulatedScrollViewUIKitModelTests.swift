@@ -217,10 +217,44 @@ extension SimulatedScrollViewUIKitModelTests {
     }
   }
 
-  @Test func insetWriteFault_leavesAnimationsAlone() {
-    var view = container(UIKitAssumptions(insetWriteFault: .stopsMotion))
-    view.setContentOffsetY(700, animation: .animated)
-    view.setContentInsetTop(100)
-    #expect(view.phase == .animating)
+  /// The fault reaches UIKit's own animated move (a write while scrolling stutters it:
+  /// SSPullToRefresh pull request 23), never the bar's own settle, which writes every frame.
+  @Test func insetWriteFault_disturbsUIKitsAnimatedMoveNotTheBarsOwnSettle() {
+    var uikits = container(UIKitAssumptions(insetWriteFault: .stopsMotion))
+    uikits.setContentOffsetY(700, animation: .animated)
+    uikits.setContentInsetTop(100)
+    #expect(uikits.phase == .idle)
+    var own = container(UIKitAssumptions(insetWriteFault: .stopsMotion))
+    own.setContentOffsetY(700, animation: .timed(duration: 0.3, curve: .easeInOut))
+    own.setContentInsetTop(100)
+    #expect(own.phase == .animating)
+    var stuttered = container(UIKitAssumptions(insetWriteFault: .perturbsMotion))
+    stuttered.setContentOffsetY(700, animation: .animated)
+    _ = stuttered.step(1.0 / 120)
+    let before = stuttered.contentOffsetY
+    stuttered.setContentInsetTop(100)
+    _ = stuttered.step(1.0 / 120)
+    #expect(stuttered.contentOffsetY == before)
+    _ = stuttered.step(1.0 / 120)
+    #expect(stuttered.contentOffsetY > before)
+  }
+
+  /// From inside `scrollViewDidEndDragging` a write comes before UIKit starts the motion the
+  /// release announced: either fault stutters that motion, none stops it.
+  @Test func insetWriteFault_aWriteInTheReleasesCallbacksStuttersTheMotionItAnnounced() {
+    for fault in [UIKitAssumptions.InsetWriteFault.stopsMotion, .perturbsMotion] {
+      var view = container(UIKitAssumptions(insetWriteFault: fault))
+      view.beginDragging()
+      _ = view.release(velocity: 2, adjustedTarget: nil)
+      let start = view.contentOffsetY
+      view.isInReleaseCallbacks = true
+      view.setContentInsetTop(100)
+      view.isInReleaseCallbacks = false
+      #expect(view.motion != nil, "\(fault)")
+      _ = view.step(1.0 / 120)
+      #expect(view.contentOffsetY == start, "\(fault)")
+      _ = view.step(1.0 / 120)
+      #expect(view.contentOffsetY > start, "\(fault)")
+    }
   }
 }
