@@ -40,7 +40,8 @@ extension NavBarController {
       held = 0
       // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
       // again from here to the new top.
-      if abs(run.plan.end + basis) >= pixel / 2 { startScrollToTop(&commands) }
+      // (The event wrote what moved the top already: the next frame tick plays the new plan.)
+      if abs(run.plan.end + basis) >= pixel / 2 { startScrollToTop(&commands, writingFirstStep: false) }
     case .released(let insetRoom, _):
       held = insetRoom
       moving = true
@@ -84,14 +85,21 @@ extension NavBarController {
   /// offset stops UIKit's motion of the content (rdar 16724593) even where UIKit ignores the stop,
   /// a write of the offset the content has; a deceleration that ran on until the first tick would
   /// move the content, and the bar with it, before the run took over.
-  mutating func startScrollToTop(_ commands: inout NavBarCommands) {
+  ///
+  /// - Parameters:
+  ///   - commands: Collects what the adapter must do.
+  ///   - writingFirstStep: Whether the first step is written at once (not when the run plays
+  ///     again for a top that moved: the event that moved it wrote already, and one event writes
+  ///     each property once).
+  mutating func startScrollToTop(_ commands: inout NavBarCommands, writingFirstStep: Bool = true) {
     let plan = scrollToTopPlanner.plan(
       contentOffset: geometry.contentOffsetY, topOffset: -basis, viewportHeight: geometry.viewportHeight,
       reduceMotion: reduceMotion)
-    let run = ScrollToTopRun(plan: plan, leadIn: Self.scrollToTopLeadIn)
+    let run = ScrollToTopRun(plan: plan, leadIn: writingFirstStep ? Self.scrollToTopLeadIn : 0)
     phase = .scrollingToTop(run)
     commands.stopsContentMotion = true
     commands.effects.scrollToTop = plan
+    guard writingFirstStep else { return }
     let first = run.firstOffset
     if abs(first - geometry.contentOffsetY) >= 1e-9 {
       commands.contentOffset = ContentOffsetCommand(y: first, animation: .none)
