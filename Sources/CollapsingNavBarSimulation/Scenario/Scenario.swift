@@ -76,6 +76,9 @@ public struct Scenario: Hashable, Sendable {
     /// The Dynamic Type factor of the large title.
     public var largeTitleScale: Double
     /// Whether the height is compact (a landscape iPhone): the bar drops its large title.
+    ///
+    /// The screen's size class at the start; a `resize` step sets it as a rotation does
+    /// (``verticallyCompactAfterRotation(width:height:)``).
     public var verticallyCompact: Bool
     /// The Dynamic Type factor of panels that scale with the content size.
     public var contentSizeScale: Double
@@ -96,6 +99,22 @@ public struct Scenario: Hashable, Sendable {
       self.largeTitleScale = largeTitleScale
       self.verticallyCompact = verticallyCompact
       self.contentSizeScale = contentSizeScale
+    }
+
+    /// The shorter side below which a screen is a phone's, in points: every iPhone's is at most
+    /// 440, every iPad's at least 744.
+    public static let phoneShorterSideLimit = 600.0
+
+    /// The vertical size class a rotation to `width` × `height` gives, as iOS sets it: a phone in
+    /// landscape has a compact height, a phone in portrait and a tablet either way a regular one
+    /// (Apple's Human Interface Guidelines, "Layout", device size classes).
+    ///
+    /// - Parameters:
+    ///   - width: The screen's new width in points.
+    ///   - height: The screen's new height in points.
+    /// - Returns: Whether the height is compact.
+    public static func verticallyCompactAfterRotation(width: Double, height: Double) -> Bool {
+      width > height && height < phoneShorterSideLimit
     }
 
     /// The bar's environment on this screen.

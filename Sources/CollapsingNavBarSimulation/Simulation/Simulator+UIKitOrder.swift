@@ -191,6 +191,8 @@ extension Simulator {
     device.width = width
     device.height = height
     device.safeAreaTop = safeAreaTop
+    // A rotation sets the size class as iOS does: a landscape phone's height is compact.
+    device.verticallyCompact = Scenario.Device.verticallyCompactAfterRotation(width: width, height: height)
     for view in views {
       view.change { model in
         model.keepingPlaceBelowTheTopEdge { model in

@@ -315,8 +315,27 @@ import Testing
     #expect(trace.metricsEpochs.count == 2 && trace.metricsEpochs[1].frame == 1)
     #expect(last(trace, .width) == 844)
     #expect(last(trace, .viewportHeight) == 390)
-    #expect(last(trace, .barHeight) == Self.expanded - 47)
-    #expect(last(trace, .contentOffsetY) == -(Self.expanded - 47))
+    // A phone turned to landscape has a compact height: the bar drops its 52 pt large title, as
+    // the system bar does, and loses the status bar's 47 pt.
+    #expect(last(trace, .barHeight) == Self.expanded - 47 - 52)
+    #expect(last(trace, .contentOffsetY) == -(Self.expanded - 47 - 52))
+  }
+
+  @Test func aRotationSetsTheSizeClassAsADeviceDoes() throws {
+    let trace = try Simulator.run(
+      scenario([
+        .resize(width: 844, height: 390, safeAreaTop: 0), .wait(0.5), .resize(width: 390, height: 844, safeAreaTop: 47),
+        .wait(0.5), .resize(width: 1366, height: 1024, safeAreaTop: 24), .wait(0.5),
+      ]))
+    let compact = trace.log.compactMap { entry -> Bool? in
+      if case .change(.setEnvironment(let environment)) = entry.kind { return environment.isVerticallyCompact }
+      return nil
+    }
+    // Landscape phone, portrait phone, landscape tablet.
+    #expect(compact == [true, false, false])
+    #expect(Scenario.Device.verticallyCompactAfterRotation(width: 932, height: 430))
+    #expect(!Scenario.Device.verticallyCompactAfterRotation(width: 1194, height: 834))
+    #expect(!Scenario.Device.verticallyCompactAfterRotation(width: 430, height: 932))
   }
 
   @Test func collapseAndExpandAnimateTheContent() throws {
