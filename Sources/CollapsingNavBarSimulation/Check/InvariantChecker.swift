@@ -171,8 +171,11 @@ public struct InvariantChecker: Sendable {
     if let previous, trace.value(.refreshing, frame: previous) != 0, trace.value(.refreshing, frame: frame) == 0,
       trace.value(.phase, frame: previous) == Double(ContainerPhase.idle.rawValue),
       // An animated slide that starts in this frame (content left pulled past its top goes back)
-      // moves the content, which the rule allows: only a move at rest is a jump.
+      // moves the content, which the rule allows: only a move at rest is a jump. So does the bar's
+      // scroll to the top, whose first step is written at the tap (the app may end the refresh
+      // from inside its `scrollViewDidScroll`).
       trace.value(.phase, frame: frame) != Double(ContainerPhase.animating.rawValue),
+      trace.value(.phase, frame: frame) != Double(ContainerPhase.scrollToTop.rawValue),
       // (Nor does a finger that starts dragging in this frame: the app's screen may end the
       // refresh from inside the drag's first `scrollViewDidScroll`.)
       trace.value(.phase, frame: frame) != Double(ContainerPhase.dragging.rawValue),

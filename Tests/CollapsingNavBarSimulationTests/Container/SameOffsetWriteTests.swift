@@ -93,4 +93,26 @@ import Testing
     stopping.uikit.sameOffsetWriteStop = .stops
     #expect(InvariantChecker.check(try Simulator.run(stopping)).passed)
   }
+
+  /// The scroll to the top writes its first step at the tap; a refresh the app ends from inside
+  /// that step's `scrollViewDidScroll` ends in the frame where the content starts to move, which
+  /// `steadyContentAtRefreshEnd` allows, as for an animated slide that starts (fuzz seed 9186,
+  /// scenario 1174, shrunk).
+  @Test func aRefreshEndedInsideTheScrollToTopsFirstStepIsNoJump() throws {
+    let scenario = try Scenario(
+      json: """
+        {"bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "t"}]},
+         "containers": [{"contentHeight": 1, "insetAdjustment": "automatic", "observesOnly": true}],
+         "uikit": {"refreshReturn": "jumps", "sameOffsetWrite": "notifiesObserversAndDelegate"},
+         "screen": [{"on": "didScroll", "do": "endRefreshing", "times": 3}],
+         "script": [{"beginRefreshing": {}}, {"tapStatusBar": {}}]}
+        """)
+    let trace = try Simulator.run(scenario)
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    // The tap's frame moved the content (the first step) and ended the refresh.
+    let tap = try #require(trace.log.first { $0.event == .scrollToTopRequested }?.frame)
+    #expect(trace.value(.contentOffsetY, frame: tap) != trace.value(.contentOffsetY, frame: tap - 1))
+    #expect(trace.value(.refreshing, frame: tap) == 0 && trace.value(.refreshing, frame: tap - 1) != 0)
+  }
 }
