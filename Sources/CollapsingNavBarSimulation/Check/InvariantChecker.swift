@@ -210,7 +210,7 @@ public struct InvariantChecker: Sendable {
       if abs(jump) > pixel + 1e-9 {
         if let found = violation(
           .steadyContentAtRefreshEnd,
-          "the content jumps by \(text(-jump)) pt on screen when the refresh ends (from \(text(-offset - jump)) to \(text(-offset)))"
+          "the content jumps by \(text(-jump)) pt on screen when the refresh ends (from \(text(jump - offset)) to \(text(-offset)))"
         ) {
           return found
         }

@@ -18,10 +18,15 @@ public struct UIKitAssumptions: Hashable, Sendable {
   }
 
   /// The timing curve of `setContentOffset(_:animated: true)`.
+  ///
+  /// Apple's documentation of `setContentOffset(_:animated:)`: `true` "to animate the transition
+  /// at a constant velocity to the new offset" (UIScrollView.h: "animate at constant velocity to
+  /// new offset"), so linear is the model's choice (Chameleon's reimplementation of UIKit also
+  /// plays it linear, over 0.33 s); an ease in and out is fuzzed too.
   public enum OffsetCurve: String, Hashable, Sendable, CaseIterable {
-    /// Ease in and out (the model's choice).
+    /// Ease in and out.
     case easeInOut
-    /// Linear (Chameleon's reimplementation of UIKit: 0.33 s, linear).
+    /// Linear: a constant velocity (the model's choice, as documented).
     case linear
 
     /// The timing curve.
@@ -282,7 +287,7 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///   - rubberBandCoefficient: The rubber band's coefficient.
   public init(
     linearTailSpeed: Double = 0.05, refreshReturn: RefreshReturn = .slides, animatedOffsetDuration: Double = 0.3,
-    animatedOffsetCurve: OffsetCurve = .easeInOut, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
+    animatedOffsetCurve: OffsetCurve = .linear, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
     bounceResponse: Double = Spring.bounceBack.response,
     animatedOffsetWhileDecelerating: AnimatedOffsetWhileDecelerating = .dropped,
     callbackOrder: CallbackOrder = .delegateFirst,

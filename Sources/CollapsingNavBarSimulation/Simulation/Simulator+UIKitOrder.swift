@@ -41,6 +41,10 @@ extension Simulator {
     // back (UIScrollView.h, `alwaysBounceVertical`).
     if !view.model.isDragging && !view.model.canStartDrag { return }
     if !view.model.isDragging {
+      // The finger touches before it pans: content that decelerates or bounces stops, and reports
+      // `scrollViewDidEndDecelerating` at once on iOS 13 and later (as for a resting finger,
+      // ``touchDown()``), before `scrollViewWillBeginDragging`.
+      if !view.model.isTracking, view.model.isDecelerating, view.model.motion?.phase != .animating { touchDown() }
       view.change { $0.beginDragging() }
       view.delegate?.scrollViewWillBeginDragging(view)
     }

@@ -70,6 +70,24 @@ import Testing
     #expect(abs(start.contentOffsetY - held) > 10)
   }
 
+  /// A finger touches before it pans: a drag that begins on decelerating content stops it and,
+  /// on iOS 13 and later, `scrollViewDidEndDecelerating` comes at once (Stack Overflow question
+  /// 993280), before `scrollViewWillBeginDragging`. (The model ended the motion silently.)
+  @Test func aDragThatBeginsOnDeceleratingContentReportsTheDecelerationsEndFirst() throws {
+    let scenario = try Scenario(
+      json: """
+        {"script": [{"drag": {"by": 200, "duration": 0.2}}, {"release": {"velocity": 3}}, {"wait": 0.1},
+                    {"drag": {"by": 20, "duration": 0.1}}, {"release": {"velocity": 0}}]}
+        """)
+    let trace = try Simulator.run(scenario)
+    let events = trace.log.compactMap(\.event)
+    let release = try #require(events.firstIndex { if case .didEndDragging(true) = $0 { true } else { false } })
+    let secondDrag = try #require(events[(release + 1)...].firstIndex(of: .dragBegan))
+    let end = try #require(events[(release + 1)...].firstIndex(of: .didEndDecelerating))
+    #expect(end < secondDrag)
+    #expect(InvariantChecker.check(trace).passed)
+  }
+
   // MARK: - Interruptions of UIKit's animated move
 
   @Test func interruptedAnimationEnds_eachInterruptionReportsAnEndOnlyWhenListed() {
