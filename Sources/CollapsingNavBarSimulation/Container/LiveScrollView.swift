@@ -98,8 +98,12 @@ final class LiveScrollView {
     if observersHear && boundsFirst { observer?.scrollView(self, changed: .contentOffset) }
     if delegateHears && !delegateFirst { delegate?.scrollViewDidScroll(self) }
     if model.contentHeight != contentHeight { observer?.scrollView(self, changed: .contentSize) }
+    // (For a write of `contentInset`, its KVO may come first:
+    // ``UIKitAssumptions/insetWriteCallbackOrder``.)
+    let kvoFirst = insetWrite && model.uikit.insetWriteCallbackOrder == .observersFirst
+    if kvoFirst { observer?.scrollView(self, changed: .contentInset) }
     if insetMoved && !insetCallbackFirst { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
-    if insetWrite { observer?.scrollView(self, changed: .contentInset) }
+    if insetWrite && !kvoFirst { observer?.scrollView(self, changed: .contentInset) }
     // An animated move the change cut short may report its end
     // (``UIKitAssumptions/interruptedAnimationEnds``).
     if model.owesAnimationEnd {

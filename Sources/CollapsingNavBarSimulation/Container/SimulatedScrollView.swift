@@ -632,7 +632,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
       // at the top as it is then: another write in those callbacks moves where it goes.
       let top = minimumOffset
       let now = elapsed + dt
-      let duration = SimulatedRefreshControl.returnDuration
+      let duration = uikit.refreshReturnDuration
       // (Observers may hear the slide as one jump: ``UIKitAssumptions/RefreshReturn``.)
       if now >= duration - 1e-9 || abs(top - from) <= threshold || uikit.refreshReturn == .jumps {
         contentOffsetY = top

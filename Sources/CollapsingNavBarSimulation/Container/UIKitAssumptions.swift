@@ -190,6 +190,16 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case contentOffsetFirst
   }
 
+  /// For a write of `contentInset` that moves the adjusted inset, the order of the delegate's
+  /// `scrollViewDidChangeAdjustedContentInset(_:)` and the KVO of `contentInset`.
+  public enum InsetWriteCallbackOrder: String, Hashable, Sendable, CaseIterable {
+    /// The delegate, called from inside the setter, then the KVO that automatic notification
+    /// sends once the setter returns (the model's choice).
+    case delegateFirst
+    /// The KVO first.
+    case observersFirst
+  }
+
   /// What `setContentOffset(_:animated: true)` to the offset the content already has does.
   public enum AnimatedMoveToCurrentOffset: String, Hashable, Sendable, CaseIterable {
     /// Nothing animates and nothing calls back (the model's choice).
@@ -251,6 +261,12 @@ public struct UIKitAssumptions: Hashable, Sendable {
   public var kvoOrder: KVOOrder
   /// What an animated move to the current offset does.
   public var animatedMoveToCurrentOffset: AnimatedMoveToCurrentOffset
+  /// The order of `scrollViewDidChangeAdjustedContentInset(_:)` and the KVO of `contentInset` for
+  /// a write of `contentInset`.
+  public var insetWriteCallbackOrder: InsetWriteCallbackOrder
+  /// How long the slide back to the top after a refresh ended takes, in seconds (unknown: 0.3 in
+  /// the model, the length of a default `UIView` animation).
+  public var refreshReturnDuration: Double
   /// How far past the top the content must be pulled for the refresh control to fire, in points
   /// (unknown: 60 in the model).
   public var refreshTriggerDistance: Double
@@ -283,6 +299,9 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///     offset's.
   ///   - kvoOrder: The order of the KVO of `bounds` and `contentOffset`.
   ///   - animatedMoveToCurrentOffset: What an animated move to the current offset does.
+  ///   - insetWriteCallbackOrder: The order of the adjusted inset's delegate callback and the KVO
+  ///     of `contentInset` for an inset write.
+  ///   - refreshReturnDuration: How long the slide back after a refresh takes, in seconds.
   ///   - refreshTriggerDistance: The pull that fires the refresh control, in points.
   ///   - rubberBandCoefficient: The rubber band's coefficient.
   public init(
@@ -298,6 +317,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     safeAreaShiftWhileMoving: SafeAreaShiftWhileMoving = .restAndFinger,
     adjustedInsetCallbackOrder: AdjustedInsetCallbackOrder = .afterOffset, kvoOrder: KVOOrder = .boundsFirst,
     animatedMoveToCurrentOffset: AnimatedMoveToCurrentOffset = .nothing,
+    insetWriteCallbackOrder: InsetWriteCallbackOrder = .delegateFirst,
+    refreshReturnDuration: Double = SimulatedRefreshControl.returnDuration,
     refreshTriggerDistance: Double = SimulatedRefreshControl.triggerDistance,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient
   ) {
@@ -321,6 +342,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     self.adjustedInsetCallbackOrder = adjustedInsetCallbackOrder
     self.kvoOrder = kvoOrder
     self.animatedMoveToCurrentOffset = animatedMoveToCurrentOffset
+    self.insetWriteCallbackOrder = insetWriteCallbackOrder
+    self.refreshReturnDuration = refreshReturnDuration
     self.refreshTriggerDistance = refreshTriggerDistance
     self.rubberBandCoefficient = rubberBandCoefficient
   }
@@ -339,6 +362,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
   public static let bounceDampingRatioRange = 0.3...3.0
   /// The bounce's responses, in seconds.
   public static let bounceResponseRange = 0.05...2.0
+  /// The slide back's durations after a refresh, in seconds.
+  public static let refreshReturnDurationRange = 0.05...1.0
   /// The refresh control's trigger distances, in points.
   public static let refreshTriggerDistanceRange = 20.0...200.0
   /// The rubber band's coefficients.

@@ -14,7 +14,7 @@ extension UIKitAssumptions {
       "bounceResponse", "animatedOffsetWhileDecelerating", "callbackOrder", "insetWriteFault", "dropsViewportEvents",
       "refreshInsetOrder", "sameOffsetWrite", "sameOffsetWriteStop", "dragAnchor", "interruptedAnimationEnds",
       "redirectedLanding", "safeAreaShiftWhileMoving", "adjustedInsetCallbackOrder", "kvoOrder",
-      "animatedMoveToCurrentOffset", "refreshTriggerDistance", "rubberBandCoefficient",
+      "animatedMoveToCurrentOffset", "insetWriteCallbackOrder", "refreshReturnDuration", "refreshTriggerDistance", "rubberBandCoefficient",
     ])
     let defaults = UIKitAssumptions.standard
     self.init(
@@ -50,6 +50,8 @@ extension UIKitAssumptions {
       kvoOrder: try Self.choice(object, "kvoOrder") ?? defaults.kvoOrder,
       animatedMoveToCurrentOffset: try Self.choice(object, "animatedMoveToCurrentOffset")
         ?? defaults.animatedMoveToCurrentOffset,
+      insetWriteCallbackOrder: try Self.choice(object, "insetWriteCallbackOrder") ?? defaults.insetWriteCallbackOrder,
+      refreshReturnDuration: try object.number("refreshReturnDuration") ?? defaults.refreshReturnDuration,
       refreshTriggerDistance: try object.number("refreshTriggerDistance") ?? defaults.refreshTriggerDistance,
       rubberBandCoefficient: try object.number("rubberBandCoefficient") ?? defaults.rubberBandCoefficient)
   }
@@ -143,6 +145,12 @@ extension UIKitAssumptions {
     if animatedMoveToCurrentOffset != defaults.animatedMoveToCurrentOffset {
       members.append(("animatedMoveToCurrentOffset", JSONText.string(animatedMoveToCurrentOffset.rawValue)))
     }
+    if insetWriteCallbackOrder != defaults.insetWriteCallbackOrder {
+      members.append(("insetWriteCallbackOrder", JSONText.string(insetWriteCallbackOrder.rawValue)))
+    }
+    if refreshReturnDuration != defaults.refreshReturnDuration {
+      members.append(("refreshReturnDuration", JSONText.number(refreshReturnDuration)))
+    }
     if refreshTriggerDistance != defaults.refreshTriggerDistance {
       members.append(("refreshTriggerDistance", JSONText.number(refreshTriggerDistance)))
     }
@@ -162,6 +170,8 @@ extension UIKitAssumptions {
       animatedOffsetDuration, Self.animatedOffsetDurationRange, "\(path).animatedOffsetDuration", unit: "seconds")
     try Check.range(bounceDampingRatio, Self.bounceDampingRatioRange, "\(path).bounceDampingRatio", unit: nil)
     try Check.range(bounceResponse, Self.bounceResponseRange, "\(path).bounceResponse", unit: "seconds")
+    try Check.range(
+      refreshReturnDuration, Self.refreshReturnDurationRange, "\(path).refreshReturnDuration", unit: "seconds")
     try Check.range(
       refreshTriggerDistance, Self.refreshTriggerDistanceRange, "\(path).refreshTriggerDistance", unit: "pt")
     try Check.range(

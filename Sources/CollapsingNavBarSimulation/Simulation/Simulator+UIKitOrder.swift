@@ -137,7 +137,7 @@ extension Simulator {
       // over time to show the screen, and there is none to show. (What UIKit does with it off
       // screen is not documented; the bar, which only follows the offset, comes to rest either
       // way.)
-      var frames = Int(SimulatedRefreshControl.returnDuration / Self.timeStep) + 1
+      var frames = Int(model.uikit.refreshReturnDuration / Self.timeStep) + 1
       while !inWindow, end == nil, frames > 0, model.isSlidingBackAfterRefresh {
         end = model.step(Self.timeStep)
         frames -= 1

@@ -200,6 +200,15 @@ import Testing
     }
   }
 
+  @Test func insetWriteCallbackOrder_observersFirstHearsTheKVOBeforeTheDelegate() {
+    for order in UIKitAssumptions.InsetWriteCallbackOrder.allCases {
+      let (view, recorder) = live(UIKitAssumptions(insetWriteCallbackOrder: order))
+      view.change(insetWrite: true) { $0.setContentInsetTop(140) }
+      let expected = order == .delegateFirst ? ["adjusted", "contentInset"] : ["contentInset", "adjusted"]
+      #expect(recorder.heard == expected, "\(order)")
+    }
+  }
+
   // MARK: - Refresh control and rubber band
 
   @Test func refreshTriggerDistance_decidesHowDeepAPullFires() {
@@ -208,6 +217,25 @@ import Testing
       view.contentOffsetY = view.minimumOffset - 80
       #expect(view.refreshFiresNow == fires, "\(distance)")
     }
+  }
+
+  @Test func refreshReturnDuration_decidesHowLongTheSlideBackTakes() {
+    func frames(_ duration: Double) -> Int {
+      var view = SimulatedScrollView(
+        contentHeight: 2000, viewportHeight: 800, scale: 3, insetAdjustment: .automatic, safeAreaTop: 47)
+      view.uikit = UIKitAssumptions(refreshReturnDuration: duration)
+      _ = view.beginRefreshing()
+      view.contentOffsetY = view.minimumOffset
+      _ = view.endRefreshing()
+      var count = 0
+      while view.motion != nil && count < 1000 {
+        _ = view.step(1.0 / 120)
+        count += 1
+      }
+      return count
+    }
+    #expect(frames(0.3) == 36)
+    #expect(frames(0.8) == 96)
   }
 
   @Test func rubberBandCoefficient_aStifferBandShowsLessOfTheSamePull() {
@@ -245,6 +273,7 @@ import Testing
                    "redirectedLanding": "linearTail", "safeAreaShiftWhileMoving": "always",
                    "adjustedInsetCallbackOrder": "beforeOffset", "kvoOrder": "contentOffsetFirst",
                    "animatedMoveToCurrentOffset": "reportsEnd", "refreshTriggerDistance": 90,
+                   "insetWriteCallbackOrder": "observersFirst", "refreshReturnDuration": 0.5,
                    "rubberBandCoefficient": 0.4},
          "containers": [{"contentViewOfViewController": false}]}
         """)
@@ -269,6 +298,7 @@ import Testing
     #expect(problem(#"{"refreshTriggerDistance": 500}"#)?.hasPrefix("uikit.refreshTriggerDistance") == true)
     #expect(problem(#"{"rubberBandCoefficient": 0}"#)?.hasPrefix("uikit.rubberBandCoefficient") == true)
     #expect(problem(#"{"kvoOrder": "sideways"}"#)?.hasPrefix("uikit.kvoOrder") == true)
+    #expect(problem(#"{"refreshReturnDuration": -1}"#)?.hasPrefix("uikit.refreshReturnDuration") == true)
   }
 
   /// The fuzzer varies every new parameter: a few hundred scenarios hold each value.
@@ -286,6 +316,8 @@ import Testing
       seen.insert("inPlace.\(uikit.animatedMoveToCurrentOffset)")
       seen.insert("stop.\(uikit.sameOffsetWriteStop)")
       if uikit.refreshTriggerDistance != 60 { seen.insert("trigger") }
+      if uikit.refreshReturnDuration != 0.3 { seen.insert("slide") }
+      seen.insert("insetKVO.\(uikit.insetWriteCallbackOrder)")
       if uikit.rubberBandCoefficient != RubberBand.defaultCoefficient { seen.insert("band") }
       if scenario.containers.contains(where: { !$0.contentViewOfViewController }) { seen.insert("subview") }
     }
@@ -293,7 +325,8 @@ import Testing
       "dragAnchor.current", "dragAnchor.gestureStart", "interrupt.plainWrite", "interrupt.animatedWrite",
       "interrupt.touch", "landing.exponential", "landing.linearTail", "shift.restAndFinger", "shift.always",
       "adjusted.afterOffset", "adjusted.beforeOffset", "kvo.boundsFirst", "kvo.contentOffsetFirst",
-      "inPlace.nothing", "inPlace.reportsEnd", "stop.stops", "stop.ignored", "trigger", "band", "subview",
+      "inPlace.nothing", "inPlace.reportsEnd", "stop.stops", "stop.ignored", "trigger", "band", "subview", "slide",
+      "insetKVO.delegateFirst", "insetKVO.observersFirst",
     ]
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
   }
