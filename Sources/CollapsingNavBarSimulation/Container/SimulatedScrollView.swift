@@ -258,6 +258,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   mutating func beginDragging() {
     isDragging = true
     isTracking = true
+    // (The finger touched first: ``UIKitAssumptions/AnimationInterruption/touch``.)
+    noteInterruption(.touch)
     dropMotion()
     pendingOwnSettle = nil
     dragRaw = rawOffset(displayed: contentOffsetY)

@@ -103,6 +103,14 @@ import Testing
       }
       return recorder.heard.filter { $0 == "didEndScrollingAnimation" }.count
     }
+    // (A drag that begins on the move touches it first.)
+    for listed in [Set<Interruption>(), [.touch]] {
+      let (view, recorder) = live(UIKitAssumptions(interruptedAnimationEnds: listed))
+      view.change { $0.animateOffsetLikeUIKit(to: 900) }
+      view.change { _ = $0.step(1.0 / 120) }
+      view.change { $0.beginDragging() }
+      #expect(recorder.heard.filter { $0 == "didEndScrollingAnimation" }.count == listed.count)
+    }
     for interruption in Interruption.allCases {
       #expect(ends(interruption, listed: []) == 0, "\(interruption)")
       #expect(ends(interruption, listed: [interruption]) == 1, "\(interruption)")
