@@ -72,7 +72,9 @@ extension SimulatedScrollView {
     if let running = motion {
       guard uikit.safeAreaShiftWhileMoving == .always else { return }
       if !isPlayingOwnSettle { motion = running.shifted(by: -change) }
-      motionBeneath = motionBeneath.map { MotionBeneath(motion: $0.motion.shifted(by: -change), offset: $0.offset - change) }
+      motionBeneath = motionBeneath.map {
+        MotionBeneath(motion: $0.motion.shifted(by: -change), offset: $0.offset - change)
+      }
     }
     contentOffsetY -= change
     // (UIKit's own move: a pan under the finger goes on from there whatever anchors it.)

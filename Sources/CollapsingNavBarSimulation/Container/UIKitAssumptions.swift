@@ -46,11 +46,12 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case observersFirst
   }
 
-  /// What a write of `contentInset` does to content that moves on its own: a deceleration, a
-  /// bounce, a linear slide, UIKit's animated move or the slide back after a refresh, and the
-  /// motion a release starts when the write comes from its callbacks (stuttered there under
-  /// either fault: UIKit starts it after they return). The bar's own settle, one write per
-  /// display frame, is not disturbed.
+  /// What a write of `contentInset` does to content that moves on its own.
+  ///
+  /// It reaches a deceleration, a bounce, a linear slide, UIKit's animated move or the slide back
+  /// after a refresh, and the motion a release starts when the write comes from its callbacks
+  /// (stuttered there under either fault: UIKit starts it after they return). The bar's own
+  /// settle, one write per display frame, is not disturbed.
   ///
   /// Evidence that a write can disturb scrolling: SSPullToRefresh pull request 23 (a stutter),
   /// Square's Blueprint commit 141eabf4 (a write, even of the same value, can stop scrolling),

@@ -38,7 +38,8 @@ extension ScenarioGenerator {
     if random.chance(0.2) { uikit.sameOffsetWriteStop = .ignored }
     if random.chance(0.3) { uikit.dragAnchor = .gestureStart }
     if random.chance(0.4) {
-      uikit.interruptedAnimationEnds = Set(UIKitAssumptions.AnimationInterruption.allCases.filter { _ in random.chance(0.5) })
+      uikit.interruptedAnimationEnds = Set(
+        UIKitAssumptions.AnimationInterruption.allCases.filter { _ in random.chance(0.5) })
     }
     if random.chance(0.4) { uikit.redirectedLanding = .linearTail }
     if random.chance(0.4) { uikit.safeAreaShiftWhileMoving = .always }

@@ -14,7 +14,8 @@ extension UIKitAssumptions {
       "bounceResponse", "animatedOffsetWhileDecelerating", "callbackOrder", "insetWriteFault", "dropsViewportEvents",
       "refreshInsetOrder", "sameOffsetWrite", "sameOffsetWriteStop", "dragAnchor", "interruptedAnimationEnds",
       "redirectedLanding", "safeAreaShiftWhileMoving", "adjustedInsetCallbackOrder", "kvoOrder",
-      "animatedMoveToCurrentOffset", "insetWriteCallbackOrder", "refreshReturnDuration", "refreshTriggerDistance", "rubberBandCoefficient",
+      "animatedMoveToCurrentOffset", "insetWriteCallbackOrder", "refreshReturnDuration", "refreshTriggerDistance",
+      "rubberBandCoefficient",
     ])
     let defaults = UIKitAssumptions.standard
     self.init(

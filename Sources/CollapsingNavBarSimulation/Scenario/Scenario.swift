@@ -282,8 +282,9 @@ public struct Scenario: Hashable, Sendable {
     /// Whether its view controller is inside a navigation or tab controller (the default), where
     /// `.automatic` adjusts the vertical edges whether or not the content scrolls.
     public var inNavigationController: Bool
-    /// Whether the scroll view is its view controller's view (the default) rather than one of its
-    /// subviews. Apple's documentation of `.automatic`: content is always adjusted vertically
+    /// Whether the scroll view is its view controller's view (the default), not one of its subviews.
+    ///
+    /// Apple's documentation of `.automatic`: content is always adjusted vertically
     /// "when the scroll view is the content view of a view controller that is currently
     /// displayed by a navigation or tab bar controller"; a subview plays `.scrollableAxes`.
     public var contentViewOfViewController: Bool

@@ -119,7 +119,8 @@ import Testing
   }
 
   @Test func interruptedAnimationEnds_theBarsOwnSettleIsNotUIKitsAnimation() {
-    let (view, recorder) = live(UIKitAssumptions(interruptedAnimationEnds: Set(UIKitAssumptions.AnimationInterruption.allCases)))
+    let (view, recorder) = live(
+      UIKitAssumptions(interruptedAnimationEnds: Set(UIKitAssumptions.AnimationInterruption.allCases)))
     view.change { $0.setContentOffsetY(900, animation: .timed(duration: 0.3, curve: .easeInOut)) }
     view.change { _ = $0.step(1.0 / 120) }
     view.change(offsetWrite: true) { $0.setOffset(600) }
@@ -203,7 +204,8 @@ import Testing
     for order in UIKitAssumptions.KVOOrder.allCases {
       let (view, recorder) = live(UIKitAssumptions(kvoOrder: order))
       view.change { $0.setOffset(40) }
-      let expected = order == .boundsFirst ? ["didScroll", "bounds", "contentOffset"] : ["didScroll", "contentOffset", "bounds"]
+      let expected =
+        order == .boundsFirst ? ["didScroll", "bounds", "contentOffset"] : ["didScroll", "contentOffset", "bounds"]
       #expect(recorder.heard == expected, "\(order)")
     }
   }
@@ -301,7 +303,9 @@ import Testing
         return error.path + ": " + error.problem
       }
     }
-    #expect(problem(#"{"interruptedAnimationEnds": ["touch", "touch"]}"#)?.hasPrefix("uikit.interruptedAnimationEnds[1]") == true)
+    #expect(
+      problem(#"{"interruptedAnimationEnds": ["touch", "touch"]}"#)?.hasPrefix("uikit.interruptedAnimationEnds[1]")
+        == true)
     #expect(problem(#"{"interruptedAnimationEnds": ["tuch"]}"#)?.contains("did you mean 'touch'") == true)
     #expect(problem(#"{"refreshTriggerDistance": 500}"#)?.hasPrefix("uikit.refreshTriggerDistance") == true)
     #expect(problem(#"{"rubberBandCoefficient": 0}"#)?.hasPrefix("uikit.rubberBandCoefficient") == true)
