@@ -108,6 +108,37 @@
     }
   }
 
+  /// A window of the test host's window scene, the size of an iPhone screen, for a test that waits
+  /// for display frames.
+  ///
+  /// UIKit plays a scroll view's animations (an animated `setContentOffset`, the refresh control's
+  /// slide back) on the display frames of the screen its window is on. A window made with
+  /// `UIWindow(frame:)` belongs to no scene on iOS 13 and later and may never get a frame: a test
+  /// waiting for one there would see nothing move, and a test that waits for something not to
+  /// happen would pass for that reason alone.
+  ///
+  /// - Parameter frame: The window's frame.
+  /// - Returns: A hidden window in the foreground scene (the first connected one if none is in the
+  ///   foreground); show it with `isHidden = false` and hide it again when done.
+  /// - Throws: `XCTSkip` when the test host has no connected window scene (a test bundle run
+  ///   without a host application): the test cannot run there, and says so rather than pass.
+  @MainActor
+  func makeSceneHostedWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) throws -> UIWindow {
+    // `UIApplication.shared` is declared non-optional, but a test bundle without a host
+    // application has no application object: ask the runtime, which may answer nil.
+    let application =
+      UIApplication.perform(NSSelectorFromString("sharedApplication"))?.takeUnretainedValue() as? UIApplication
+    let scenes = application?.connectedScenes.compactMap { $0 as? UIWindowScene } ?? []
+    guard let scene = scenes.first(where: { $0.activationState == .foregroundActive }) ?? scenes.first else {
+      throw XCTSkip(
+        "no connected UIWindowScene in this test host: a window outside a scene may get no display frames, "
+          + "so this test, which waits for them, cannot run here")
+    }
+    let window = UIWindow(windowScene: scene)
+    window.frame = frame
+    return window
+  }
+
   /// Fails the test unless the bar is attached to the scroll view.
   ///
   /// A bar that is not attached writes nothing when it is asked to expand, collapse or take a
