@@ -56,16 +56,23 @@
 
   /// A bar and a scroll container the size of an iPhone screen, side by side in a window (a bar
   /// or a container out of any window comes to rest at once and plays no animation).
+  ///
+  /// The window is one made with `UIWindow(frame:)` unless the test passes its own: it belongs to
+  /// no window scene and may get no display frames, which is enough for a test that checks what
+  /// the bar does synchronously (the test may start a settle or the display link and call the
+  /// frame handler itself). A test that waits for frames takes a stage from
+  /// ``sceneHosted(configuration:scrollView:contentHeight:)``.
   @MainActor
   struct Stage {
     let bar: CollapsingNavBar
     let scrollView: UIScrollView
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let window: UIWindow
 
     init(
       configuration: BarConfiguration = .system, scrollView: UIScrollView = UIScrollView(),
-      contentHeight: CGFloat = 4000
+      contentHeight: CGFloat = 4000, window: UIWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     ) {
+      self.window = window
       bar = CollapsingNavBar(configuration: configuration)
       bar.frame = CGRect(x: 0, y: 0, width: 390, height: 100)
       bar.layoutIfNeeded()
@@ -74,6 +81,27 @@
       scrollView.contentSize = CGSize(width: 390, height: contentHeight)
       window.addSubview(scrollView)
       window.addSubview(bar)
+    }
+
+    /// A stage in a window of the test host's window scene (``makeSceneHostedWindow(frame:)``),
+    /// shown, for a test that waits for display frames: the bar's settle and scroll-to-top, its
+    /// display link, UIKit's animations.
+    ///
+    /// - Parameters:
+    ///   - configuration: The bar's configuration.
+    ///   - scrollView: The scroll container.
+    ///   - contentHeight: The height of the container's content.
+    /// - Returns: The stage; hide its window (`stage.window.isHidden = true`) when done.
+    /// - Throws: `XCTSkip` when the test host has no connected window scene.
+    static func sceneHosted(
+      configuration: BarConfiguration = .system, scrollView: UIScrollView = UIScrollView(),
+      contentHeight: CGFloat = 4000
+    ) throws -> Stage {
+      let stage = Stage(
+        configuration: configuration, scrollView: scrollView, contentHeight: contentHeight,
+        window: try makeSceneHostedWindow())
+      stage.window.isHidden = false
+      return stage
     }
 
     /// The inset the bar owns at its expanded height.

@@ -40,15 +40,18 @@
       XCTAssertFalse(stage.bar.displayLink.isRunning)
     }
 
-    @MainActor func testAFingerThatStopsTheBarsSettleIsReportedToTheCore() {
+    @MainActor func testAFingerThatStopsTheBarsSettleIsReportedToTheCore() throws {
       let scrollView = FingerScrollView()
-      let stage = Stage(scrollView: scrollView)
+      // The settle notices the finger on a display frame: a window of the host's scene gets them.
+      let stage = try Stage.sceneHosted(scrollView: scrollView)
+      defer { stage.window.isHidden = true }
       stage.bar.attach(to: scrollView)
       stage.assertAttached()
       stage.bar.collapse(animated: true)
       XCTAssertTrue(stage.bar.settlePlayer.isPlaying)
 
       scrollView.fingerDown = true
+      // Shorter than any settle (0.15 s with Reduce Motion): one that ignored the finger still plays.
       RunLoop.main.run(until: Date().addingTimeInterval(0.1))
       XCTAssertFalse(stage.bar.settlePlayer.isPlaying, "the settle stops under the finger")
       XCTAssertEqual(stage.bar.controller.phase, .touching, "and the core knows of the finger")

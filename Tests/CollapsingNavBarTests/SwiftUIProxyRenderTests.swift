@@ -44,10 +44,11 @@
       let screenRenders = Renders()
       let labelRenders = Renders()
       var proxy: CollapsingNavBarProxy?
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      // SwiftUI may wait for a display frame to render: a window of the host's scene gets them.
+      let window = try makeSceneHostedWindow()
       window.rootViewController = UIHostingController(
         rootView: Screen(screenRenders: screenRenders, labelRenders: labelRenders) { proxy = $0 })
-      window.makeKeyAndVisible()
+      window.isHidden = false
       defer { window.isHidden = true }
       spinMainRunLoop(timeout: 3) { proxy != nil }
       let bar = try XCTUnwrap(proxy)

@@ -12,9 +12,12 @@
       let navigation = UINavigationController(rootViewController: UIViewController())
       let system = SystemLikePopDelegate()
       system.navigationController = navigation
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      // The keeper's view joins the window when SwiftUI renders the screen, which may wait for a
+      // display frame: a window of the host's scene gets them.
+      let window = try makeSceneHostedWindow()
       window.rootViewController = navigation
-      window.makeKeyAndVisible()
+      window.isHidden = false
+      defer { window.isHidden = true }
       let recognizer = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
       recognizer.delegate = system
 
@@ -34,7 +37,6 @@
       navigation.popViewController(animated: false)
       spinMainRunLoop { recognizer.delegate === system }
       XCTAssertIdentical(recognizer.delegate, system, "the last screen that kept it gives the delegate back")
-      window.isHidden = true
     }
 
     @MainActor func testTheBackItemIsTheSystemChevronReadAsBack() {
