@@ -15,12 +15,18 @@
 /// - `endRefreshing()` takes the share back at once; content that rested at the top inside
 ///   UIKit's animation block slides back to the new top over ``returnDuration`` with an ease
 ///   in and out, and no delegate callback marks the end of that slide.
+///
+/// The constants here are the model's choices; a scenario may choose others
+/// (``UIKitAssumptions/refreshTriggerDistance``, ``UIKitAssumptions/refreshControlHeight``,
+/// ``UIKitAssumptions/refreshReturnDuration``, ``UIKitAssumptions/refreshReturnCurve``), which
+/// the simulated scroll view plays.
 public struct SimulatedRefreshControl: Hashable, Sendable {
-  /// How far past the top the content must be pulled for the control to fire.
+  /// How far past the top the content must be pulled for the control to fire, by default.
   public static let triggerDistance = 60.0
-  /// The control's height while refreshing: its share of the adjusted top inset.
+  /// The control's height while refreshing, by default: its share of the adjusted top inset.
   public static let height = 60.0
-  /// How long the content takes to slide back when refreshing ends at the top, in seconds.
+  /// How long the content takes to slide back when refreshing ends at the top, in seconds, by
+  /// default.
   public static let returnDuration = 0.3
 
   /// Whether the control is refreshing.
@@ -29,10 +35,12 @@ public struct SimulatedRefreshControl: Hashable, Sendable {
   /// Creates a control that is not refreshing.
   public init() {}
 
-  /// The control's share of the adjusted top inset: its height while refreshing, else 0.
+  /// The control's share of the adjusted top inset at the default ``height``: that height while
+  /// refreshing, else 0.
   public var insetShare: Double { isRefreshing ? Self.height : 0 }
 
-  /// `frame.height` for a pull: the control stretches with a pull deeper than its height.
+  /// `frame.height` for a pull at the default ``height``: the control stretches with a pull
+  /// deeper than its height.
   ///
   /// - Parameter pull: How far the content is pulled past its top.
   /// - Returns: The frame's height.

@@ -95,9 +95,9 @@ extension SimulatedScrollView {
   ///   the control's height), or `nil` if the control does not fire.
   mutating func triggerRefreshIfPulled() -> Double? {
     guard refreshFiresNow else { return nil }
-    let frameHeight = SimulatedRefreshControl.frameHeight(pull: pullDistance)
+    let frameHeight = max(uikit.refreshControlHeight, pullDistance)
     isRefreshing = true
-    if refreshWritesContentInset { contentInsetTop += SimulatedRefreshControl.height }
+    if refreshWritesContentInset { contentInsetTop += uikit.refreshControlHeight }
     return frameHeight
   }
 
@@ -109,7 +109,7 @@ extension SimulatedScrollView {
   mutating func beginRefreshing() -> Bool {
     guard hasRefreshControl, !isRefreshing else { return false }
     isRefreshing = true
-    if refreshWritesContentInset { contentInsetTop += SimulatedRefreshControl.height }
+    if refreshWritesContentInset { contentInsetTop += uikit.refreshControlHeight }
     return true
   }
 
@@ -125,7 +125,7 @@ extension SimulatedScrollView {
     let wasAtTop = !isDragging && motion == nil && abs(contentOffsetY - minimumOffset) <= threshold
     let before = adjustedContentInsetTop
     isRefreshing = false
-    if refreshWritesContentInset { contentInsetTop -= SimulatedRefreshControl.height }
+    if refreshWritesContentInset { contentInsetTop -= uikit.refreshControlHeight }
     let returned = before - adjustedContentInsetTop
     if wasAtTop && returned > threshold {
       motion = .refreshReturn(from: contentOffsetY, elapsed: 0)

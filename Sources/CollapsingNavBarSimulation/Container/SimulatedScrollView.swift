@@ -187,7 +187,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// the plain model.
   public var refreshShareTop: Double {
     guard hasRefreshControl, let insetAdjustment, insetAdjustment != .never else { return 0 }
-    return refreshControl.insetShare
+    return refreshControl.isRefreshing ? uikit.refreshControlHeight : 0
   }
 
   /// Whether the refresh control writes its height into `contentInset.top` itself when it begins
@@ -641,7 +641,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
         motion = nil
         return nil
       }
-      contentOffsetY = from + (top - from) * ScrollPhysics.animatedOffsetCurve(now / duration)
+      contentOffsetY = from + (top - from) * uikit.refreshReturnCurve.timingCurve.value(at: min(max(now / duration, 0), 1))
       motion = .refreshReturn(from: from, elapsed: now)
       return nil
     }

@@ -268,6 +268,12 @@ public struct UIKitAssumptions: Hashable, Sendable {
   /// How long the slide back to the top after a refresh ended takes, in seconds (unknown: 0.3 in
   /// the model, the length of a default `UIView` animation).
   public var refreshReturnDuration: Double
+  /// The curve of that slide (unknown: ease in and out in the model, a default `UIView`
+  /// animation's).
+  public var refreshReturnCurve: OffsetCurve
+  /// A refreshing control's room at the top, in points (unknown: 60 in the model); its frame
+  /// grows with a deeper pull.
+  public var refreshControlHeight: Double
   /// How far past the top the content must be pulled for the refresh control to fire, in points
   /// (unknown: 60 in the model).
   public var refreshTriggerDistance: Double
@@ -303,6 +309,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///   - insetWriteCallbackOrder: The order of the adjusted inset's delegate callback and the KVO
   ///     of `contentInset` for an inset write.
   ///   - refreshReturnDuration: How long the slide back after a refresh takes, in seconds.
+  ///   - refreshReturnCurve: The curve of that slide.
+  ///   - refreshControlHeight: A refreshing control's room at the top, in points.
   ///   - refreshTriggerDistance: The pull that fires the refresh control, in points.
   ///   - rubberBandCoefficient: The rubber band's coefficient.
   public init(
@@ -319,7 +327,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     adjustedInsetCallbackOrder: AdjustedInsetCallbackOrder = .afterOffset, kvoOrder: KVOOrder = .boundsFirst,
     animatedMoveToCurrentOffset: AnimatedMoveToCurrentOffset = .nothing,
     insetWriteCallbackOrder: InsetWriteCallbackOrder = .delegateFirst,
-    refreshReturnDuration: Double = SimulatedRefreshControl.returnDuration,
+    refreshReturnDuration: Double = SimulatedRefreshControl.returnDuration, refreshReturnCurve: OffsetCurve = .easeInOut,
+    refreshControlHeight: Double = SimulatedRefreshControl.height,
     refreshTriggerDistance: Double = SimulatedRefreshControl.triggerDistance,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient
   ) {
@@ -345,6 +354,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     self.animatedMoveToCurrentOffset = animatedMoveToCurrentOffset
     self.insetWriteCallbackOrder = insetWriteCallbackOrder
     self.refreshReturnDuration = refreshReturnDuration
+    self.refreshReturnCurve = refreshReturnCurve
+    self.refreshControlHeight = refreshControlHeight
     self.refreshTriggerDistance = refreshTriggerDistance
     self.rubberBandCoefficient = rubberBandCoefficient
   }
@@ -365,6 +376,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
   public static let bounceResponseRange = 0.05...2.0
   /// The slide back's durations after a refresh, in seconds.
   public static let refreshReturnDurationRange = 0.05...1.0
+  /// A refreshing control's rooms, in points.
+  public static let refreshControlHeightRange = 20.0...150.0
   /// The refresh control's trigger distances, in points.
   public static let refreshTriggerDistanceRange = 20.0...200.0
   /// The rubber band's coefficients.

@@ -134,7 +134,7 @@ public struct FrameScene: Sendable {
     drawSpinner(
       &w, x: screenWidth / 2,
       y: RefreshIndicatorPlacement.centerY(
-        contentTop: contentTop, refreshHeight: SimulatedScrollView.refreshControlHeight),
+        contentTop: contentTop, refreshHeight: trace.scenario.uikit.refreshControlHeight),
       opacity: refreshing
         ? 1
         : RefreshIndicatorPlacement.progress(pull: pull, triggerDistance: trace.scenario.uikit.refreshTriggerDistance)

@@ -14,7 +14,8 @@ extension UIKitAssumptions {
       "bounceResponse", "animatedOffsetWhileDecelerating", "callbackOrder", "insetWriteFault", "dropsViewportEvents",
       "refreshInsetOrder", "sameOffsetWrite", "sameOffsetWriteStop", "dragAnchor", "interruptedAnimationEnds",
       "redirectedLanding", "safeAreaShiftWhileMoving", "adjustedInsetCallbackOrder", "kvoOrder",
-      "animatedMoveToCurrentOffset", "insetWriteCallbackOrder", "refreshReturnDuration", "refreshTriggerDistance",
+      "animatedMoveToCurrentOffset", "insetWriteCallbackOrder", "refreshReturnDuration", "refreshReturnCurve",
+      "refreshControlHeight", "refreshTriggerDistance",
       "rubberBandCoefficient",
     ])
     let defaults = UIKitAssumptions.standard
@@ -53,6 +54,8 @@ extension UIKitAssumptions {
         ?? defaults.animatedMoveToCurrentOffset,
       insetWriteCallbackOrder: try Self.choice(object, "insetWriteCallbackOrder") ?? defaults.insetWriteCallbackOrder,
       refreshReturnDuration: try object.number("refreshReturnDuration") ?? defaults.refreshReturnDuration,
+      refreshReturnCurve: try Self.choice(object, "refreshReturnCurve") ?? defaults.refreshReturnCurve,
+      refreshControlHeight: try object.number("refreshControlHeight") ?? defaults.refreshControlHeight,
       refreshTriggerDistance: try object.number("refreshTriggerDistance") ?? defaults.refreshTriggerDistance,
       rubberBandCoefficient: try object.number("rubberBandCoefficient") ?? defaults.rubberBandCoefficient)
   }
@@ -152,6 +155,12 @@ extension UIKitAssumptions {
     if refreshReturnDuration != defaults.refreshReturnDuration {
       members.append(("refreshReturnDuration", JSONText.number(refreshReturnDuration)))
     }
+    if refreshReturnCurve != defaults.refreshReturnCurve {
+      members.append(("refreshReturnCurve", JSONText.string(refreshReturnCurve.rawValue)))
+    }
+    if refreshControlHeight != defaults.refreshControlHeight {
+      members.append(("refreshControlHeight", JSONText.number(refreshControlHeight)))
+    }
     if refreshTriggerDistance != defaults.refreshTriggerDistance {
       members.append(("refreshTriggerDistance", JSONText.number(refreshTriggerDistance)))
     }
@@ -173,6 +182,8 @@ extension UIKitAssumptions {
     try Check.range(bounceResponse, Self.bounceResponseRange, "\(path).bounceResponse", unit: "seconds")
     try Check.range(
       refreshReturnDuration, Self.refreshReturnDurationRange, "\(path).refreshReturnDuration", unit: "seconds")
+    try Check.range(
+      refreshControlHeight, Self.refreshControlHeightRange, "\(path).refreshControlHeight", unit: "pt")
     try Check.range(
       refreshTriggerDistance, Self.refreshTriggerDistanceRange, "\(path).refreshTriggerDistance", unit: "pt")
     try Check.range(

@@ -59,7 +59,7 @@ extension Simulator {
     if view.change(insetWrite: writesInset, { $0.triggerRefreshIfPulled() }) != nil,
       view.model.insetAdjustment == nil
     {
-      bar.send(.refreshBegan(height: SimulatedScrollView.refreshControlHeight))
+      bar.send(.refreshBegan(height: view.model.uikit.refreshControlHeight))
     }
   }
 

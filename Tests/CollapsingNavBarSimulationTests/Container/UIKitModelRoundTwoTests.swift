@@ -248,6 +248,40 @@ import Testing
     #expect(frames(0.8) == 96)
   }
 
+  @Test func refreshReturnCurve_linearSlidesAtAConstantSpeed() {
+    func firstStep(_ curve: UIKitAssumptions.OffsetCurve) -> Double {
+      var view = SimulatedScrollView(
+        contentHeight: 2000, viewportHeight: 800, scale: 3, insetAdjustment: .automatic, safeAreaTop: 47)
+      view.uikit = UIKitAssumptions(refreshReturnCurve: curve)
+      _ = view.beginRefreshing()
+      view.contentOffsetY = view.minimumOffset
+      let start = view.contentOffsetY
+      _ = view.endRefreshing()
+      _ = view.step(1.0 / 120)
+      return view.contentOffsetY - start
+    }
+    // 60 pt over 0.3 s: linear moves 60/36 pt in the first frame, an ease in far less.
+    #expect(abs(firstStep(.linear) - 60.0 / 36) < 1e-9)
+    #expect(firstStep(.easeInOut) < 0.5)
+  }
+
+  @Test func refreshControlHeight_isTheRoomAndTheNeverWrite() {
+    for height in [44.0, 100.0] {
+      var automatic = SimulatedScrollView(
+        contentHeight: 2000, viewportHeight: 800, scale: 3, insetAdjustment: .automatic, safeAreaTop: 47)
+      automatic.uikit = UIKitAssumptions(refreshControlHeight: height)
+      _ = automatic.beginRefreshing()
+      #expect(automatic.adjustedContentInsetTop == 47 + height)
+      var never = SimulatedScrollView(
+        contentHeight: 2000, viewportHeight: 800, scale: 3, insetAdjustment: .never, safeAreaTop: 47)
+      never.uikit = UIKitAssumptions(refreshControlHeight: height)
+      _ = never.beginRefreshing()
+      #expect(never.contentInsetTop == height)
+      _ = never.endRefreshing()
+      #expect(never.contentInsetTop == 0)
+    }
+  }
+
   @Test func rubberBandCoefficient_aStifferBandShowsLessOfTheSamePull() {
     var soft = container(UIKitAssumptions(rubberBandCoefficient: 0.8))
     var stiff = container(UIKitAssumptions(rubberBandCoefficient: 0.3))
@@ -284,6 +318,7 @@ import Testing
                    "adjustedInsetCallbackOrder": "beforeOffset", "kvoOrder": "contentOffsetFirst",
                    "animatedMoveToCurrentOffset": "reportsEnd", "refreshTriggerDistance": 90,
                    "insetWriteCallbackOrder": "observersFirst", "refreshReturnDuration": 0.5,
+                   "refreshReturnCurve": "linear", "refreshControlHeight": 44,
                    "rubberBandCoefficient": 0.4},
          "containers": [{"contentViewOfViewController": false}]}
         """)
@@ -329,6 +364,8 @@ import Testing
       seen.insert("stop.\(uikit.sameOffsetWriteStop)")
       if uikit.refreshTriggerDistance != 60 { seen.insert("trigger") }
       if uikit.refreshReturnDuration != 0.3 { seen.insert("slide") }
+      if uikit.refreshReturnCurve == .linear { seen.insert("slideCurve") }
+      if uikit.refreshControlHeight != 60 { seen.insert("room") }
       seen.insert("insetKVO.\(uikit.insetWriteCallbackOrder)")
       if uikit.rubberBandCoefficient != RubberBand.defaultCoefficient { seen.insert("band") }
       if scenario.containers.contains(where: { !$0.contentViewOfViewController }) { seen.insert("subview") }
@@ -337,7 +374,7 @@ import Testing
       "dragAnchor.current", "dragAnchor.gestureStart", "interrupt.plainWrite", "interrupt.animatedWrite",
       "interrupt.touch", "landing.exponential", "landing.linearTail", "shift.restAndFinger", "shift.always",
       "adjusted.afterOffset", "adjusted.beforeOffset", "kvo.boundsFirst", "kvo.contentOffsetFirst",
-      "inPlace.nothing", "inPlace.reportsEnd", "stop.stops", "stop.ignored", "trigger", "band", "subview", "slide",
+      "inPlace.nothing", "inPlace.reportsEnd", "stop.stops", "stop.ignored", "trigger", "band", "subview", "slide", "slideCurve", "room",
       "insetKVO.delegateFirst", "insetKVO.observersFirst",
     ]
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
