@@ -641,7 +641,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
         motion = nil
         return nil
       }
-      contentOffsetY = from + (top - from) * uikit.refreshReturnCurve.timingCurve.value(at: min(max(now / duration, 0), 1))
+      contentOffsetY =
+        from + (top - from) * uikit.refreshReturnCurve.timingCurve.value(at: min(max(now / duration, 0), 1))
       motion = .refreshReturn(from: from, elapsed: now)
       return nil
     }

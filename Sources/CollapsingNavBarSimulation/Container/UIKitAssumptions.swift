@@ -327,7 +327,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     adjustedInsetCallbackOrder: AdjustedInsetCallbackOrder = .afterOffset, kvoOrder: KVOOrder = .boundsFirst,
     animatedMoveToCurrentOffset: AnimatedMoveToCurrentOffset = .nothing,
     insetWriteCallbackOrder: InsetWriteCallbackOrder = .delegateFirst,
-    refreshReturnDuration: Double = SimulatedRefreshControl.returnDuration, refreshReturnCurve: OffsetCurve = .easeInOut,
+    refreshReturnDuration: Double = SimulatedRefreshControl.returnDuration,
+    refreshReturnCurve: OffsetCurve = .easeInOut,
     refreshControlHeight: Double = SimulatedRefreshControl.height,
     refreshTriggerDistance: Double = SimulatedRefreshControl.triggerDistance,
     rubberBandCoefficient: Double = RubberBand.defaultCoefficient

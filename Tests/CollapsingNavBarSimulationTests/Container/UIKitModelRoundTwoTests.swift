@@ -374,7 +374,8 @@ import Testing
       "dragAnchor.current", "dragAnchor.gestureStart", "interrupt.plainWrite", "interrupt.animatedWrite",
       "interrupt.touch", "landing.exponential", "landing.linearTail", "shift.restAndFinger", "shift.always",
       "adjusted.afterOffset", "adjusted.beforeOffset", "kvo.boundsFirst", "kvo.contentOffsetFirst",
-      "inPlace.nothing", "inPlace.reportsEnd", "stop.stops", "stop.ignored", "trigger", "band", "subview", "slide", "slideCurve", "room",
+      "inPlace.nothing", "inPlace.reportsEnd", "stop.stops", "stop.ignored", "trigger", "band", "subview", "slide",
+      "slideCurve", "room",
       "insetKVO.delegateFirst", "insetKVO.observersFirst",
     ]
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
