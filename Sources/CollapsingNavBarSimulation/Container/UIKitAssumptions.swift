@@ -275,7 +275,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
   /// grows with a deeper pull.
   public var refreshControlHeight: Double
   /// How far past the top the content must be pulled for the refresh control to fire, in points
-  /// (unknown: 60 in the model).
+  /// (unknown: 60 in the model); never less than ``refreshControlHeight`` (the model's control
+  /// fires once its room is pulled into view).
   public var refreshTriggerDistance: Double
   /// The rubber band's coefficient (`(1 − 1/(x·c/d + 1))·d`; 0.55 in the model and in the
   /// libraries that reimplement UIKit's, unknown in UIKit).

@@ -48,9 +48,11 @@ extension ScenarioGenerator {
     if random.chance(0.3) { uikit.animatedMoveToCurrentOffset = .reportsEnd }
     if random.chance(0.4) { uikit.insetWriteCallbackOrder = .observersFirst }
     if random.chance(0.3) { uikit.refreshReturnCurve = .linear }
-    if random.chance(0.3) { uikit.refreshControlHeight = random.pick([44, 80, random.double(in: 30...120)]) }
+    if random.chance(0.3) { uikit.refreshControlHeight = random.pick([44, 80, random.double(in: 30...120).rounded()]) }
     if random.chance(0.3) { uikit.refreshReturnDuration = random.pick([0.2, 0.5, random.double(in: 0.05...1)]) }
     if random.chance(0.3) { uikit.refreshTriggerDistance = random.pick([40, 80, 100, random.double(in: 30...150)]) }
+    // (The control fires once its room is pulled into view.)
+    uikit.refreshTriggerDistance = max(uikit.refreshTriggerDistance, uikit.refreshControlHeight)
     if random.chance(0.3) { uikit.rubberBandCoefficient = random.pick([0.4, 0.7, random.double(in: 0.3...0.9)]) }
     return uikit
   }

@@ -188,5 +188,21 @@ extension UIKitAssumptions {
       refreshTriggerDistance, Self.refreshTriggerDistanceRange, "\(path).refreshTriggerDistance", unit: "pt")
     try Check.range(
       rubberBandCoefficient, Self.rubberBandCoefficientRange, "\(path).rubberBandCoefficient", unit: nil)
+    // (The model's control fires once its whole room is pulled into view.)
+    guard refreshTriggerDistance >= refreshControlHeight else {
+      // (The key that left its default is the one at fault.)
+      if refreshTriggerDistance == SimulatedRefreshControl.triggerDistance {
+        throw ScenarioError(
+          path: "\(path).refreshControlHeight",
+          problem:
+            "\(Check.text(refreshControlHeight)) pt is more than refreshTriggerDistance "
+            + "(\(Check.text(refreshTriggerDistance)) pt): the refresh control fires once its room is pulled into view")
+      }
+      throw ScenarioError(
+        path: "\(path).refreshTriggerDistance",
+        problem:
+          "\(Check.text(refreshTriggerDistance)) pt is less than refreshControlHeight "
+          + "(\(Check.text(refreshControlHeight)) pt): the refresh control fires once its room is pulled into view")
+    }
   }
 }

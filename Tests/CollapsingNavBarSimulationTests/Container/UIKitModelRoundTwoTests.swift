@@ -346,6 +346,12 @@ import Testing
     #expect(problem(#"{"rubberBandCoefficient": 0}"#)?.hasPrefix("uikit.rubberBandCoefficient") == true)
     #expect(problem(#"{"kvoOrder": "sideways"}"#)?.hasPrefix("uikit.kvoOrder") == true)
     #expect(problem(#"{"refreshReturnDuration": -1}"#)?.hasPrefix("uikit.refreshReturnDuration") == true)
+    // The control fires once its room is pulled into view: the key that left its default is named.
+    #expect(problem(#"{"refreshControlHeight": 80}"#)?.hasPrefix("uikit.refreshControlHeight: 80 pt is more") == true)
+    #expect(
+      problem(#"{"refreshControlHeight": 44, "refreshTriggerDistance": 40}"#)?
+        .hasPrefix("uikit.refreshTriggerDistance: 40 pt is less") == true)
+    #expect(problem(#"{"refreshControlHeight": 80, "refreshTriggerDistance": 80}"#) == nil)
   }
 
   /// The fuzzer varies every new parameter: a few hundred scenarios hold each value.
