@@ -206,7 +206,7 @@ public struct InvariantChecker: Sendable {
         return Self.changesSafeArea(trace.scenario.script, step: index)
       })
     {
-      let jump = offset - trace.value(.contentOffsetY, frame: previous)
+      let jump = offset - Self.offsetBeforeRefreshEnd(trace, frame: frame, previous: previous)
       if abs(jump) > pixel + 1e-9 {
         if let found = violation(
           .steadyContentAtRefreshEnd,
@@ -343,6 +343,22 @@ public struct InvariantChecker: Sendable {
   }
 
   /// Whether a script step gives the containers a new safe area (a `safeArea` or a `resize`).
+  /// Where the content was when the app ended the refresh in a frame: the last offset the bar
+  /// wrote or heard in that frame before the app's `endRefreshing()` from inside a callback (the
+  /// first step of a scroll to the top may come first), or the previous frame's.
+  private static func offsetBeforeRefreshEnd(_ trace: SimulationTrace, frame: Int, previous: Int) -> Double {
+    let before = trace.value(.contentOffsetY, frame: previous)
+    var offset = before
+    for entry in trace.log(frame: frame) {
+      switch entry.kind {
+      case .screen(.endRefreshing, _): return offset
+      case .command(.contentOffsetY(let y)), .event(.offsetChanged(let y)): offset = y
+      default: break
+      }
+    }
+    return before
+  }
+
   private static func changesSafeArea(_ script: [Scenario.Step], step index: Int) -> Bool {
     guard script.indices.contains(index) else { return false }
     switch script[index] {

@@ -115,4 +115,27 @@ import Testing
     #expect(trace.value(.contentOffsetY, frame: tap) != trace.value(.contentOffsetY, frame: tap - 1))
     #expect(trace.value(.refreshing, frame: tap) == 0 && trace.value(.refreshing, frame: tap - 1) != 0)
   }
+
+  /// The first step of a scroll to the top moved the content, then the app ended the refresh and
+  /// expanded the bar from inside that step's `scrollViewDidScroll`: the expand took over (the
+  /// content rests), and the step is no jump of the refresh's end, which is measured from where
+  /// the content was when the app ended it (fuzz seed 9195, scenario 80,788).
+  @Test func aStepTheBarTookBeforeTheAppEndedTheRefreshIsNoJumpOfItsEnd() throws {
+    let scenario = try Scenario(
+      json: """
+        {"bar": {"panels": [{"kind": "top", "height": 0, "title": "t"}]},
+         "containers": [{"contentHeight": 1000, "initialScroll": 5}],
+         "screen": [{"on": "didScroll", "do": "endRefreshing", "times": 3},
+                    {"on": "didScroll", "do": "expand", "every": 2, "times": 1, "animated": true},
+                    {"on": "didScroll", "do": "collapse", "times": 40, "animated": true},
+                    {"on": "didScroll", "do": "expand", "times": 40, "animated": true}],
+         "script": [{"beginRefreshing": {}}, {"tapStatusBar": {}}]}
+        """)
+    let trace = try Simulator.run(scenario)
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    let tap = try #require(trace.log.first { $0.event == .scrollToTopRequested }?.frame)
+    #expect(trace.value(.contentOffsetY, frame: tap) < trace.value(.contentOffsetY, frame: tap - 1))
+    #expect(trace.value(.refreshing, frame: tap) == 0 && trace.value(.refreshing, frame: tap - 1) != 0)
+  }
 }
