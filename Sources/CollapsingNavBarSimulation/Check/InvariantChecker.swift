@@ -342,7 +342,6 @@ public struct InvariantChecker: Sendable {
     return nil
   }
 
-  /// Whether a script step gives the containers a new safe area (a `safeArea` or a `resize`).
   /// Where the content was when the app ended the refresh in a frame: the last offset the bar
   /// wrote or heard in that frame before the app's `endRefreshing()` from inside a callback (the
   /// first step of a scroll to the top may come first), or the previous frame's.
@@ -359,6 +358,7 @@ public struct InvariantChecker: Sendable {
     return before
   }
 
+  /// Whether a script step gives the containers a new safe area (a `safeArea` or a `resize`).
   private static func changesSafeArea(_ script: [Scenario.Step], step index: Int) -> Bool {
     guard script.indices.contains(index) else { return false }
     switch script[index] {
