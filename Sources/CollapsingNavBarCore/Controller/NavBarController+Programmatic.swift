@@ -108,6 +108,7 @@ extension NavBarController {
     lastOffsetMove = nil
     let old = metrics
     let c = collapseDistance
+    let wasWhole = old.wholeStates.contains { abs($0 - collapse) <= pixel / 2 }
     let wasGlued = isAttached && collapseFollowsOffset && c <= old.collapsibleRange + pixel / 2
     let mapped = Self.map(collapse: collapse, from: old, to: new)
     let mappedSaved = search.map { Self.map(collapse: $0.savedCollapse, from: old, to: new) }
@@ -143,6 +144,17 @@ extension NavBarController {
         // stop it, so it must land where the content can rest as well, never past an edge.
         var moving = isContentMoving
         if case .released = phase { moving = true }
+        // A bar that rested whole rests whole: the pixel grid, or a section the new metrics drop
+        // (the large title in a compact height), can leave the mapped collapse a pixel off the
+        // whole state it maps to, where nothing would settle it (fuzz seed 9198, scenario
+        // 228,124).
+        if !moving && !isDragging && wasWhole,
+          let whole = metrics.wholeStates.min(by: { abs($0 - target) < abs($1 - target) }),
+          abs(whole - target) <= pixel + 1e-9
+        {
+          target = whole
+          collapse = min(whole, metrics.collapsibleRange)
+        }
         if moving {
           // The write stops the content's motion (as UIKit's setContentOffset(_:animated: false)
           // does), so it must land where the content can rest: in its range, on a whole state.
