@@ -13,8 +13,8 @@ import Testing
     func scrollViewWillBeginDragging(_ scrollView: LiveScrollView) {}
     func scrollViewWillEndDragging(_ scrollView: LiveScrollView, velocity: Double, target: Double) -> Double? { nil }
     func scrollViewDidEndDragging(_ scrollView: LiveScrollView, willDecelerate: Bool) {}
-    func scrollViewDidEndDecelerating(_ scrollView: LiveScrollView) {}
-    func scrollViewDidEndScrollingAnimation(_ scrollView: LiveScrollView) {}
+    func scrollViewDidEndDecelerating(_ scrollView: LiveScrollView) { heard.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: LiveScrollView) { heard.append("didEndScrollingAnimation") }
   }
 
   private func heard(_ order: UIKitAssumptions.CallbackOrder, dropsViewportEvents: Bool = false) -> [String] {

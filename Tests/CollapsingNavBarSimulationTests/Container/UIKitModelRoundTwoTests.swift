@@ -6,17 +6,8 @@ import Testing
 /// UIKit's behaviours the model assumed without evidence, each now a scenario parameter
 /// (``UIKitAssumptions``) the fuzzer varies: what each value makes the simulated scroll view do.
 @Suite struct UIKitModelRoundTwoTests {
-  final class Recorder: LiveScrollViewDelegate, LiveScrollViewObserver {
-    var heard: [String] = []
-    func scrollView(_ scrollView: LiveScrollView, changed key: LiveScrollView.Key) { heard.append("\(key)") }
-    func scrollViewDidScroll(_ scrollView: LiveScrollView) { heard.append("didScroll") }
-    func scrollViewDidChangeAdjustedContentInset(_ scrollView: LiveScrollView) { heard.append("adjusted") }
-    func scrollViewWillBeginDragging(_ scrollView: LiveScrollView) {}
-    func scrollViewWillEndDragging(_ scrollView: LiveScrollView, velocity: Double, target: Double) -> Double? { nil }
-    func scrollViewDidEndDragging(_ scrollView: LiveScrollView, willDecelerate: Bool) {}
-    func scrollViewDidEndDecelerating(_ scrollView: LiveScrollView) { heard.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: LiveScrollView) { heard.append("didEndScrollingAnimation") }
-  }
+  /// Hears every callback, in order.
+  typealias Recorder = LiveScrollViewCallbackOrderTests.Recorder
 
   private func container(_ uikit: UIKitAssumptions = .standard) -> SimulatedScrollView {
     var view = SimulatedScrollView(contentHeight: 2000, viewportHeight: 800, scale: 3)
