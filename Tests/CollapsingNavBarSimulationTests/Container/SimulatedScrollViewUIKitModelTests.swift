@@ -7,7 +7,11 @@ import Testing
 /// for the rule it pins (see the DocC article "The simulator's model of UIKit").
 @Suite struct SimulatedScrollViewUIKitModelTests {
   /// A container like the bar leaves it: inset 100, content 2000 in an 800 pt viewport.
-  private func container(_ uikit: UIKitAssumptions = .standard) -> SimulatedScrollView {
+  func container(_ uikit: UIKitAssumptions = .standard) -> SimulatedScrollView { Self.container(uikit) }
+
+  /// A container like the bar leaves it (inset 100, content 2000 in an 800 pt viewport) under the
+  /// given assumptions.
+  static func container(_ uikit: UIKitAssumptions = .standard) -> SimulatedScrollView {
     var view = SimulatedScrollView(contentHeight: 2000, viewportHeight: 800, scale: 3)
     view.uikit = uikit
     view.contentInsetTop = 100

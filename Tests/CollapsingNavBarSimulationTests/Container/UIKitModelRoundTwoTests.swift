@@ -10,11 +10,7 @@ import Testing
   typealias Recorder = LiveScrollViewCallbackOrderTests.Recorder
 
   private func container(_ uikit: UIKitAssumptions = .standard) -> SimulatedScrollView {
-    var view = SimulatedScrollView(contentHeight: 2000, viewportHeight: 800, scale: 3)
-    view.uikit = uikit
-    view.contentInsetTop = 100
-    view.contentOffsetY = 300
-    return view
+    SimulatedScrollViewUIKitModelTests.container(uikit)
   }
 
   private func live(_ uikit: UIKitAssumptions) -> (LiveScrollView, Recorder) {
@@ -127,6 +123,23 @@ import Testing
       #expect(view.contentOffsetY == 300)
       #expect(ends == (choice == .reportsEnd ? [.animation] : []), "\(choice)")
     }
+  }
+
+  /// Apple documents `setContentOffset(_:animated: true)` as moving "at a constant velocity":
+  /// the model's default curve is linear (it eased in and out).
+  @Test func animatedOffsetCurve_theDefaultMovesAtAConstantVelocity() {
+    #expect(UIKitAssumptions.standard.animatedOffsetCurve == .linear)
+    var view = container()
+    view.animateOffsetLikeUIKit(to: 900)
+    var steps: [Double] = []
+    var last = view.contentOffsetY
+    for _ in 0..<10 {
+      _ = view.step(1.0 / 120)
+      steps.append(view.contentOffsetY - last)
+      last = view.contentOffsetY
+    }
+    // 600 pt over 0.3 s: 16.67 pt every frame, from the first.
+    #expect(steps.allSatisfy { abs($0 - 600.0 / 36) < 1e-6 })
   }
 
   // MARK: - Landing
