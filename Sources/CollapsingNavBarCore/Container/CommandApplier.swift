@@ -67,8 +67,9 @@ public enum CommandApplier {
       // observer hears the offset: the content stays where it is now.
       catchUpOffset(engine: &engine, container: &container, into: &pass)
     }
-    if container.observesOnly || event == .detach || engine.refreshStateMoved(of: container), engine.isAttached,
-      engine.insetsMoved(of: container)
+    if container.observesOnly || event == .detach || engine.refreshStateMoved(of: container)
+      || !event.reportsScrollOrInsets,
+      engine.isAttached, engine.insetsMoved(of: container)
     {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
       // space, a refresh control): report them before the event that noticed. A detach made from
@@ -76,7 +77,11 @@ public enum CommandApplier {
       // does) first learns the system's share of the moment, so the inset it gives back is the
       // container's own. A refresh control that writes its room into the container's own inset
       // (`.never`) may have called back for the write before its state changed: the state is
-      // reported before the next event.
+      // reported before the next event. UIKit may also call
+      // `scrollViewDidChangeAdjustedContentInset(_:)` only at its next layout pass: any other
+      // event than a scroll tick or an inset report first learns the insets as they are now. (A
+      // scroll tick does not: UIKit moves the offset for a new safe area before it calls back
+      // for the inset, and the bar keeps its place from that order.)
       pass.collect(insetsChanged(engine: &engine, container: &container))
     }
     var event = event

@@ -81,6 +81,14 @@ public enum ScrollEvent: Hashable, Sendable {
 }
 
 extension ScrollEvent {
+  /// Whether the event reports the offset or the insets: a scroll tick or an inset change.
+  @inlinable var reportsScrollOrInsets: Bool {
+    switch self {
+    case .offsetChanged, .insetChanged, .systemInsetChanged: return true
+    default: return false
+    }
+  }
+
   /// The name of the event, as a recording's JSON and the simulator's log write it:
   /// `"willEndDragging"` for ``willEndDragging(velocity:targetOffset:)``.
   public var name: String {

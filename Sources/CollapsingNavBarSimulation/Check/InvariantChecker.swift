@@ -219,7 +219,11 @@ public struct InvariantChecker: Sendable {
 
     let touching = Double(ContainerPhase.touching.rawValue)
     if let previous, trace.value(.phase, frame: frame) == touching,
-      trace.value(.container, frame: previous) == trace.value(.container, frame: frame)
+      trace.value(.container, frame: previous) == trace.value(.container, frame: frame),
+      // (Where a bounce springs on under the finger, it moves the content in the touch's frame,
+      // until the bar hears the finger and stops it: ``UIKitAssumptions/TouchOnBounce``.)
+      !(trace.scenario.uikit.touchOnBounce == .springsOn
+        && trace.value(.phase, frame: previous) == Double(ContainerPhase.bouncing.rawValue))
     {
       let moved = offset - trace.value(.contentOffsetY, frame: previous)
       if abs(moved) > 1e-9 {
@@ -324,7 +328,14 @@ public struct InvariantChecker: Sendable {
       }
     }
 
-    if let previous, trace.value(.rest, frame: previous) != 0, trace.value(.input, frame: frame) == 0 {
+    if let previous, trace.value(.rest, frame: previous) != 0, trace.value(.input, frame: frame) == 0,
+      // (The app's screen acting in a callback UIKit held for the layout pass of a frame without
+      // input is the app's input: ``UIKitAssumptions/AdjustedInsetCallbackTiming/atLayout``.)
+      !trace.log(frame: frame).contains(where: {
+        guard case .screen(let action, _) = $0.kind else { return false }
+        return action != .read
+      })
+    {
       for column in 0..<trace.columnCount where !Self.changesAtRest(column) {
         let before = trace.value(column: column, frame: previous)
         let now = trace.value(column: column, frame: frame)
@@ -375,6 +386,14 @@ public struct InvariantChecker: Sendable {
   ) -> String? {
     func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     guard atRest else {
+      // (UIKit's own motion of the content may run on out of the window, with its callbacks:
+      // ``UIKitAssumptions/OffWindowMotion/runsOn``. The bar must rest once it ends.)
+      let uikitMoves: Set<ContainerPhase> = [.decelerating, .bouncing, .animating]
+      if trace.scenario.uikit.offWindowMotion == .runsOn,
+        let phase = ContainerPhase(rawValue: Int(trace.value(.phase, frame: frame))), uikitMoves.contains(phase)
+      {
+        return nil
+      }
       return "out of its window the bar or the content still moves (no frame tick comes to finish it)"
     }
     // (While search is active the bar is frozen where it was: neither it nor the inset that

@@ -8,8 +8,12 @@ enum ContainerMotion: Hashable, Sendable {
     case top
     /// The end of the valid range, wherever it is by then.
     case bottom
-    /// A fixed offset (a target the delegate chose while the content was past an edge).
+    /// A fixed offset (a target the delegate chose while the content was past an edge), kept
+    /// inside the valid range as it is by then.
     case offset(Double)
+    /// An offset fixed when the spring started, wherever the edges are by then
+    /// (``UIKitAssumptions/BounceRest/edgeAtStart``).
+    case fixed(Double)
   }
 
   /// A deceleration after a fling. `natural` ones run into the edges and bounce; ones that land
@@ -25,8 +29,10 @@ enum ContainerMotion: Hashable, Sendable {
   /// link (which stops while the bar is out of its window).
   case animating(from: Double, to: Double, elapsed: Double, duration: Double, curve: TimingCurve, ownSettle: Bool)
   /// The slide back to the top when a refresh ends at the top (UIKit's animation inside
-  /// `endRefreshing()`; no delegate callback marks its end). It ends at the top as it is.
-  case refreshReturn(from: Double, elapsed: Double)
+  /// `endRefreshing()`; no delegate callback marks its end). It ends at the top as it is, or at
+  /// `to` where UIKit fixed it when the control gave its room back
+  /// (``UIKitAssumptions/RefreshReturnTarget/topAtEndRefreshing``).
+  case refreshReturn(from: Double, to: Double?, elapsed: Double)
 
   /// The same motion moved by `distance` points: where it goes and where it is on its way (UIKit
   /// shifting moving content for a new safe area, ``UIKitAssumptions/SafeAreaShiftWhileMoving``).
@@ -43,14 +49,16 @@ enum ContainerMotion: Hashable, Sendable {
       return .slidingLinearly(slide, elapsed: elapsed)
     case .bouncing(.offset(let y), let velocity):
       return .bouncing(.offset(y + distance), velocity: velocity)
+    case .bouncing(.fixed(let y), let velocity):
+      return .bouncing(.fixed(y + distance), velocity: velocity)
     case .bouncing:
       return self
     case .animating(let from, let to, let elapsed, let duration, let curve, let ownSettle):
       return .animating(
         from: from + distance, to: to + distance, elapsed: elapsed, duration: duration, curve: curve,
         ownSettle: ownSettle)
-    case .refreshReturn(let from, let elapsed):
-      return .refreshReturn(from: from + distance, elapsed: elapsed)
+    case .refreshReturn(let from, let to, let elapsed):
+      return .refreshReturn(from: from + distance, to: to.map { $0 + distance }, elapsed: elapsed)
     }
   }
 

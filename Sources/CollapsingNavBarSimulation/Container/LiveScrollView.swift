@@ -32,6 +32,9 @@ final class LiveScrollView {
   weak var delegate: (any LiveScrollViewDelegate)?
   /// The key-value observer (the bar).
   weak var observer: (any LiveScrollViewObserver)?
+  /// Whether `scrollViewDidChangeAdjustedContentInset(_:)` waits for the next layout pass
+  /// (``UIKitAssumptions/AdjustedInsetCallbackTiming/atLayout``).
+  private(set) var owesAdjustedInsetCallback = false
 
   /// A live scroll view around a model.
   ///
@@ -88,7 +91,7 @@ final class LiveScrollView {
     // ``UIKitAssumptions/adjustedInsetCallbackOrder``.)
     let insetCallbackFirst =
       insetMoved && !insetWrite && offsetMoved && model.uikit.adjustedInsetCallbackOrder == .beforeOffset
-    if insetCallbackFirst { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+    if insetCallbackFirst { adjustedInsetChanged() }
     if delegateHears && delegateFirst { delegate?.scrollViewDidScroll(self) }
     // (A new height alone may reach no observer: ``UIKitAssumptions/dropsViewportEvents``.)
     let resized = model.viewportHeight != viewport && !model.uikit.dropsViewportEvents
@@ -102,7 +105,7 @@ final class LiveScrollView {
     // ``UIKitAssumptions/insetWriteCallbackOrder``.)
     let kvoFirst = insetWrite && model.uikit.insetWriteCallbackOrder == .observersFirst
     if kvoFirst { observer?.scrollView(self, changed: .contentInset) }
-    if insetMoved && !insetCallbackFirst { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+    if insetMoved && !insetCallbackFirst { adjustedInsetChanged() }
     if insetWrite && !kvoFirst { observer?.scrollView(self, changed: .contentInset) }
     // An animated move the change cut short may report its end
     // (``UIKitAssumptions/interruptedAnimationEnds``).
@@ -111,6 +114,24 @@ final class LiveScrollView {
       delegate?.scrollViewDidEndScrollingAnimation(self)
     }
     return result
+  }
+
+  /// The adjusted inset moved: its delegate callback, now or at the next layout pass
+  /// (``UIKitAssumptions/adjustedInsetCallbackTiming``).
+  private func adjustedInsetChanged() {
+    guard model.uikit.adjustedInsetCallbackTiming == .insideTheChange else {
+      owesAdjustedInsetCallback = true
+      return
+    }
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+  }
+
+  /// A layout pass: a `scrollViewDidChangeAdjustedContentInset(_:)` that waited for it comes now,
+  /// once for every change since the last pass.
+  func layoutPass() {
+    guard owesAdjustedInsetCallback else { return }
+    owesAdjustedInsetCallback = false
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
 }
 

@@ -6,8 +6,8 @@
 ///   `adjustedContentInset.top` (the system's share), not of `contentInset`: writing
 ///   `contentInset` neither sees nor changes it, and its arrival and departure fire no
 ///   `contentInset` KVO (only `scrollViewDidChangeAdjustedContentInset`).
-/// - Its frame grows with the pull: `frame.height` is the pull distance while pulled farther
-///   than ``height`` (what an adapter reading the frame at `.valueChanged` gets).
+/// - It has no frame here: the bar never reads the control's frame (it measures the control's
+///   room from the adjusted inset, which a frame stretched by a deep pull does not change).
 /// - A programmatic `beginRefreshing()` adds the share but does not move the content: this is
 ///   not documented; it is widely reported (apps and libraries scroll by the control's height
 ///   themselves to reveal the spinner), so the content at its top stays where it was and the
@@ -38,11 +38,4 @@ public struct SimulatedRefreshControl: Hashable, Sendable {
   /// The control's share of the adjusted top inset at the default ``height``: that height while
   /// refreshing, else 0.
   public var insetShare: Double { isRefreshing ? Self.height : 0 }
-
-  /// `frame.height` for a pull at the default ``height``: the control stretches with a pull
-  /// deeper than its height.
-  ///
-  /// - Parameter pull: How far the content is pulled past its top.
-  /// - Returns: The frame's height.
-  public static func frameHeight(pull: Double) -> Double { max(height, pull) }
 }

@@ -91,14 +91,12 @@ extension SimulatedScrollView {
   /// A pull deep enough to fire the refresh control: it starts refreshing (under `.never`, adds
   /// its height to `contentInset.top`).
   ///
-  /// - Returns: The control's `frame.height` at that moment (the pull distance when deeper than
-  ///   the control's height), or `nil` if the control does not fire.
-  mutating func triggerRefreshIfPulled() -> Double? {
-    guard refreshFiresNow else { return nil }
-    let frameHeight = max(uikit.refreshControlHeight, pullDistance)
+  /// - Returns: Whether the control fired.
+  mutating func triggerRefreshIfPulled() -> Bool {
+    guard refreshFiresNow else { return false }
     isRefreshing = true
     if refreshWritesContentInset { contentInsetTop += uikit.refreshControlHeight }
-    return frameHeight
+    return true
   }
 
   /// `refreshControl.beginRefreshing()` called by the app: the control refreshes and takes its
@@ -128,7 +126,9 @@ extension SimulatedScrollView {
     if refreshWritesContentInset { contentInsetTop -= uikit.refreshControlHeight }
     let returned = before - adjustedContentInsetTop
     if wasAtTop && returned > threshold {
-      motion = .refreshReturn(from: contentOffsetY, elapsed: 0)
+      // (Where it ends: ``UIKitAssumptions/refreshReturnTarget``.)
+      let fixedTop = uikit.refreshReturnTarget == .topAtEndRefreshing ? minimumOffset : nil
+      motion = .refreshReturn(from: contentOffsetY, to: fixedTop, elapsed: 0)
     }
     return true
   }

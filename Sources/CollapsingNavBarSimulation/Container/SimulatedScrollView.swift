@@ -221,7 +221,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// What the container is doing.
   public var phase: ContainerPhase {
     if isDragging { return .dragging }
-    if isTracking { return .touching }
+    // (A bounce that springs on under a resting finger is UIKit's motion, not the finger's.)
+    if isTracking && !isSpringingUnderRestingFinger { return .touching }
     return motion?.phase ?? .idle
   }
 
@@ -288,6 +289,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Returns: What the finger stopped, if anything.
   mutating func touchDown() -> TouchStop? {
     isTracking = true
+    // (A bounce may spring on under the finger: ``UIKitAssumptions/TouchOnBounce/springsOn``.)
+    if isSpringingUnderRestingFinger { return nil }
     noteInterruption(.touch)
     defer { dropMotion() }
     switch motion {
@@ -301,8 +304,15 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// back to it (a bounce, which ends with `scrollViewDidEndDecelerating`).
   mutating func touchUp() {
     isTracking = false
-    guard !isDragging else { return }
-    if let edge = edgeToReturnTo() { motion = .bouncing(edge, velocity: 0) }
+    guard !isDragging, motion == nil else { return }
+    if let edge = edgeToReturnTo() { motion = bouncing(to: edge, velocity: 0) }
+  }
+
+  /// Whether a bounce springs on under a finger that rests on the content
+  /// (``UIKitAssumptions/TouchOnBounce/springsOn``).
+  var isSpringingUnderRestingFinger: Bool {
+    guard uikit.touchOnBounce == .springsOn, !isDragging, case .bouncing = motion else { return false }
+    return true
   }
 
   /// Moves the finger: the content follows 1:1 inside the valid range and against the rubber band
@@ -348,12 +358,16 @@ public struct SimulatedScrollView: Hashable, Sendable {
       } else {
         target = y < minimumOffset ? .top : .bottom
       }
-      motion = .bouncing(target, velocity: velocity * 1000)
+      motion = bouncing(to: target, velocity: velocity * 1000)
     } else if let target = adjustedTarget {
       guard abs(target - y) > threshold else {
         contentOffsetY = target
         motion = nil
-        return false
+        guard uikit.releaseOntoCurrentOffset == .decelerates else { return false }
+        // (A deceleration of no distance: it ends at the next frame.)
+        motion = .decelerating(
+          ScrollPhysics.Deceleration(start: target, velocity: 0, rate: decelerationRate), elapsed: 0, natural: false)
+        return true
       }
       // A slow release redirected short of where its own deceleration goes decelerates most of
       // the way, then slides linearly (rdar 18746849).
@@ -449,6 +463,11 @@ public struct SimulatedScrollView: Hashable, Sendable {
   mutating func animateOffsetLikeUIKit(to y: Double) {
     let duration = uikit.animatedOffsetDuration
     let curve = uikit.animatedOffsetCurve.timingCurve
+    if isTracking && uikit.animatedMoveUnderFinger == .movesAtOnce {
+      // (``UIKitAssumptions/AnimatedMoveUnderFinger/movesAtOnce``: as a plain write under the finger.)
+      setOffset(y)
+      return
+    }
     guard !isTracking, let running = motionBeneath?.motion ?? motion, running.phase != .animating else {
       _ = animateOffset(
         to: y, duration: duration, curve: curve, inPlace: uikit.animatedMoveToCurrentOffset == .reportsEnd)
@@ -533,7 +552,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// - Parameter dt: The time step in seconds.
   /// - Returns: What ended in this step, if anything.
   mutating func step(_ dt: Double) -> StepEnd? {
-    guard !isTracking, motion != nil else { return nil }
+    guard !isTracking || isSpringingUnderRestingFinger, motion != nil else { return nil }
     if stutters {
       stutters = false
       return nil
@@ -569,7 +588,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
           displacement: displacement, velocity: deceleration.speed(at: crossing), time: now - crossing,
           spring: uikit.bounceSpring)
         contentOffsetY = edge.offset + advanced.displacement
-        motion = .bouncing(edge.target, velocity: advanced.velocity)
+        motion = bouncing(to: edge.target, velocity: advanced.velocity)
         return nil
       }
       if now >= end {
@@ -577,7 +596,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
         motion = nil
         if let edge = edgeToReturnTo() {
           // A target past an edge (the insets changed on the way): spring back to the edge.
-          motion = .bouncing(edge, velocity: 0)
+          motion = bouncing(to: edge, velocity: 0)
           return nil
         }
         return .deceleration
@@ -591,7 +610,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
         contentOffsetY = slide.target
         motion = nil
         if let edge = edgeToReturnTo() {
-          motion = .bouncing(edge, velocity: 0)
+          motion = bouncing(to: edge, velocity: 0)
           return nil
         }
         return .deceleration
@@ -620,7 +639,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
         contentOffsetY = to
         motion = nil
         if let edge = edgeToReturnTo() {
-          motion = .bouncing(edge, velocity: 0)
+          motion = bouncing(to: edge, velocity: 0)
           return .animation
         }
         return .animation
@@ -629,10 +648,11 @@ public struct SimulatedScrollView: Hashable, Sendable {
       motion = .animating(
         from: from, to: to, elapsed: now, duration: duration, curve: curve, ownSettle: ownSettle)
       return nil
-    case .refreshReturn(let from, let elapsed):
+    case .refreshReturn(let from, let to, let elapsed):
       // UIKit lays the slide out after the callbacks the change of the inset caused, so it ends
-      // at the top as it is then: another write in those callbacks moves where it goes.
-      let top = minimumOffset
+      // at the top as it is then: another write in those callbacks moves where it goes (unless
+      // UIKit fixed where it goes before them: ``UIKitAssumptions/refreshReturnTarget``).
+      let top = to ?? minimumOffset
       let now = elapsed + dt
       let duration = uikit.refreshReturnDuration
       // (Observers may hear the slide as one jump: ``UIKitAssumptions/RefreshReturn``.)
@@ -643,7 +663,7 @@ public struct SimulatedScrollView: Hashable, Sendable {
       }
       contentOffsetY =
         from + (top - from) * uikit.refreshReturnCurve.timingCurve.value(at: min(max(now / duration, 0), 1))
-      motion = .refreshReturn(from: from, elapsed: now)
+      motion = .refreshReturn(from: from, to: to, elapsed: now)
       return nil
     }
   }
@@ -665,7 +685,15 @@ public struct SimulatedScrollView: Hashable, Sendable {
     case .top: return minimumOffset
     case .bottom: return maximumOffset
     case .offset(let y): return min(max(y, minimumOffset), maximumOffset)
+    case .fixed(let y): return y
     }
+  }
+
+  /// A bounce toward `target`: toward the edge as it will be on arrival, or, under
+  /// ``UIKitAssumptions/BounceRest/edgeAtStart``, toward where it is now.
+  private func bouncing(to target: ContainerMotion.BounceTarget, velocity: Double) -> ContainerMotion {
+    guard uikit.bounceRest == .edgeAtStart else { return .bouncing(target, velocity: velocity) }
+    return .bouncing(.fixed(bounceRest(target)), velocity: velocity)
   }
 
   /// The edge content that came to a stop past it springs back to, if it is past one.

@@ -210,6 +210,84 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case reportsEnd
   }
 
+  /// What a release does whose target the delegate set to where the content already is (within
+  /// half a pixel).
+  public enum ReleaseOntoCurrentOffset: String, Hashable, Sendable, CaseIterable {
+    /// It ends at once: `scrollViewDidEndDragging(_:willDecelerate:)` gets `false` and nothing
+    /// follows (the model's choice).
+    case endsAtOnce
+    /// It announces a deceleration (`willDecelerate` true) of no distance, which ends with
+    /// `scrollViewDidEndDecelerating(_:)` at the next frame.
+    case decelerates
+  }
+
+  /// Where a bounce (the spring back past an edge) comes to rest when an inset moves the edge on
+  /// the way.
+  public enum BounceRest: String, Hashable, Sendable, CaseIterable {
+    /// At the edge as it is when the spring arrives (the model's choice).
+    case edgeOnArrival
+    /// At the edge as it was when the spring started: the content may rest past the new edge,
+    /// as after an inset written to content at rest, until something moves it.
+    case edgeAtStart
+  }
+
+  /// What a finger that touches content springing back from an edge does to the spring.
+  public enum TouchOnBounce: String, Hashable, Sendable, CaseIterable {
+    /// It catches it: the content stays past the edge while the finger rests (iOS 13 and later
+    /// report `scrollViewDidEndDecelerating(_:)` at the touch) and springs back when it lifts
+    /// (the model's choice).
+    case holds
+    /// The spring runs on under the resting finger and ends with
+    /// `scrollViewDidEndDecelerating(_:)` while the finger is still down.
+    case springsOn
+  }
+
+  /// What `setContentOffset(_:animated: true)` does while a finger is on the content.
+  public enum AnimatedMoveUnderFinger: String, Hashable, Sendable, CaseIterable {
+    /// Nothing: the finger keeps the content (the model's choice).
+    case ignored
+    /// The content goes to the offset at once, with no end callback, as a plain write does.
+    case movesAtOnce
+  }
+
+  /// Where the slide back after `endRefreshing()` ends when a callback of the change moves the top.
+  public enum RefreshReturnTarget: String, Hashable, Sendable, CaseIterable {
+    /// At the top as it is once the callbacks have run, wherever it moves on the way (the model's
+    /// choice: UIKit lays the slide out after them).
+    case topAfterCallbacks
+    /// At the top as it was when the control gave its room back: a write in the callbacks leaves
+    /// the content resting off the new top.
+    case topAtEndRefreshing
+  }
+
+  /// When `scrollViewDidChangeAdjustedContentInset(_:)` comes for a change that moves the adjusted
+  /// inset (a write of `contentInset`, a refresh control's room, a new safe area).
+  public enum AdjustedInsetCallbackTiming: String, Hashable, Sendable, CaseIterable {
+    /// From inside the change, before the setter returns (the model's choice).
+    case insideTheChange
+    /// At the next layout pass, once per pass, at the end of the run loop's turn.
+    case atLayout
+  }
+
+  /// When a write of a view controller's `additionalSafeAreaInsets` reaches the view's
+  /// `safeAreaInsetsDidChange()` (the bar's, where it is installed).
+  public enum SafeAreaCallbackTiming: String, Hashable, Sendable, CaseIterable {
+    /// From inside the write (the model's choice).
+    case insideTheWrite
+    /// At the next layout pass, at the end of the run loop's turn.
+    case atLayout
+  }
+
+  /// What happens to UIKit's motion of a scroll view that leaves the window (a screen switched
+  /// away or pushed over, a tab switch).
+  public enum OffWindowMotion: String, Hashable, Sendable, CaseIterable {
+    /// A deceleration, bounce, animated move or slide back after a refresh stops within the
+    /// valid range, with no end callback (the model's choice).
+    case stopsWithinRange
+    /// It runs on out of the window, with its callbacks and its end.
+    case runsOn
+  }
+
   /// The release speed in points per millisecond below which a deceleration whose target the
   /// delegate moved "decelerates most of the way, then slides linearly" (rdar 18746849, about
   /// 0.27 pt/ms): evidence, not a parameter.
@@ -281,6 +359,22 @@ public struct UIKitAssumptions: Hashable, Sendable {
   /// The rubber band's coefficient (`(1 − 1/(x·c/d + 1))·d`; 0.55 in the model and in the
   /// libraries that reimplement UIKit's, unknown in UIKit).
   public var rubberBandCoefficient: Double
+  /// What a release onto a target at the current offset does.
+  public var releaseOntoCurrentOffset: ReleaseOntoCurrentOffset
+  /// Where a bounce rests when an inset moves its edge on the way.
+  public var bounceRest: BounceRest
+  /// What a resting finger does to a bounce.
+  public var touchOnBounce: TouchOnBounce
+  /// What an animated move does under a finger.
+  public var animatedMoveUnderFinger: AnimatedMoveUnderFinger
+  /// Where the slide back after a refresh ends when its callbacks move the top.
+  public var refreshReturnTarget: RefreshReturnTarget
+  /// When `scrollViewDidChangeAdjustedContentInset(_:)` comes.
+  public var adjustedInsetCallbackTiming: AdjustedInsetCallbackTiming
+  /// When a write of `additionalSafeAreaInsets` reaches `safeAreaInsetsDidChange()`.
+  public var safeAreaCallbackTiming: SafeAreaCallbackTiming
+  /// What happens to UIKit's motion of a scroll view that leaves the window.
+  public var offWindowMotion: OffWindowMotion
 
   /// The model's choices: the defaults of every scenario.
   ///
@@ -314,6 +408,16 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///   - refreshControlHeight: A refreshing control's room at the top, in points.
   ///   - refreshTriggerDistance: The pull that fires the refresh control, in points.
   ///   - rubberBandCoefficient: The rubber band's coefficient.
+  ///   - releaseOntoCurrentOffset: What a release onto a target at the current offset does.
+  ///   - bounceRest: Where a bounce rests when an inset moves its edge on the way.
+  ///   - touchOnBounce: What a resting finger does to a bounce.
+  ///   - animatedMoveUnderFinger: What an animated move does under a finger.
+  ///   - refreshReturnTarget: Where the slide back after a refresh ends when its callbacks move
+  ///     the top.
+  ///   - adjustedInsetCallbackTiming: When `scrollViewDidChangeAdjustedContentInset(_:)` comes.
+  ///   - safeAreaCallbackTiming: When a write of `additionalSafeAreaInsets` reaches
+  ///     `safeAreaInsetsDidChange()`.
+  ///   - offWindowMotion: What happens to UIKit's motion of a scroll view that leaves the window.
   public init(
     linearTailSpeed: Double = 0.05, refreshReturn: RefreshReturn = .slides, animatedOffsetDuration: Double = 0.3,
     animatedOffsetCurve: OffsetCurve = .linear, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
@@ -332,7 +436,13 @@ public struct UIKitAssumptions: Hashable, Sendable {
     refreshReturnCurve: OffsetCurve = .easeInOut,
     refreshControlHeight: Double = SimulatedRefreshControl.height,
     refreshTriggerDistance: Double = SimulatedRefreshControl.triggerDistance,
-    rubberBandCoefficient: Double = RubberBand.defaultCoefficient
+    rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+    releaseOntoCurrentOffset: ReleaseOntoCurrentOffset = .endsAtOnce, bounceRest: BounceRest = .edgeOnArrival,
+    touchOnBounce: TouchOnBounce = .holds, animatedMoveUnderFinger: AnimatedMoveUnderFinger = .ignored,
+    refreshReturnTarget: RefreshReturnTarget = .topAfterCallbacks,
+    adjustedInsetCallbackTiming: AdjustedInsetCallbackTiming = .insideTheChange,
+    safeAreaCallbackTiming: SafeAreaCallbackTiming = .insideTheWrite,
+    offWindowMotion: OffWindowMotion = .stopsWithinRange
   ) {
     self.linearTailSpeed = linearTailSpeed
     self.refreshReturn = refreshReturn
@@ -360,6 +470,14 @@ public struct UIKitAssumptions: Hashable, Sendable {
     self.refreshControlHeight = refreshControlHeight
     self.refreshTriggerDistance = refreshTriggerDistance
     self.rubberBandCoefficient = rubberBandCoefficient
+    self.releaseOntoCurrentOffset = releaseOntoCurrentOffset
+    self.bounceRest = bounceRest
+    self.touchOnBounce = touchOnBounce
+    self.animatedMoveUnderFinger = animatedMoveUnderFinger
+    self.refreshReturnTarget = refreshReturnTarget
+    self.adjustedInsetCallbackTiming = adjustedInsetCallbackTiming
+    self.safeAreaCallbackTiming = safeAreaCallbackTiming
+    self.offWindowMotion = offWindowMotion
   }
 
   /// The model's choices.

@@ -193,7 +193,13 @@ public enum Fuzzer {
     // switch's callbacks, or set the bar up again on the list being left.)
     let frameLog = trace.log(frame: frame)
     let appMoved = trace.appChangedBar(frame: frame) || frameLog.count { $0.event == .detach } > 1
-    if abs(scrolled - distance) > pixel / 2 + 1e-9 && !backAtTop && !appMoved {
+    // (Nor where UIKit's motion of the list runs on out of the window after the detach:
+    // ``UIKitAssumptions/OffWindowMotion/runsOn``.)
+    let moving: Set<ContainerPhase> = [.decelerating, .bouncing, .animating]
+    let ranOn =
+      simulator.scenario.uikit.offWindowMotion == .runsOn
+      && ContainerPhase(rawValue: Int(trace.value(.phase, frame: before))).map(moving.contains) == true
+    if abs(scrolled - distance) > pixel / 2 + 1e-9 && !backAtTop && !appMoved && !ranOn {
       return FuzzFailure(
         property: .detachRestores, frame: frame,
         detail:

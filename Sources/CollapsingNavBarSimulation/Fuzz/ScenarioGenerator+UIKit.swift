@@ -54,6 +54,14 @@ extension ScenarioGenerator {
     // (The control fires once its room is pulled into view.)
     uikit.refreshTriggerDistance = max(uikit.refreshTriggerDistance, uikit.refreshControlHeight)
     if random.chance(0.3) { uikit.rubberBandCoefficient = random.pick([0.4, 0.7, random.double(in: 0.3...0.9)]) }
+    if random.chance(0.3) { uikit.releaseOntoCurrentOffset = .decelerates }
+    if random.chance(0.3) { uikit.bounceRest = .edgeAtStart }
+    if random.chance(0.3) { uikit.touchOnBounce = .springsOn }
+    if random.chance(0.3) { uikit.animatedMoveUnderFinger = .movesAtOnce }
+    if random.chance(0.3) { uikit.refreshReturnTarget = .topAtEndRefreshing }
+    if random.chance(0.3) { uikit.adjustedInsetCallbackTiming = .atLayout }
+    if random.chance(0.3) { uikit.safeAreaCallbackTiming = .atLayout }
+    if random.chance(0.3) { uikit.offWindowMotion = .runsOn }
     return uikit
   }
 }

@@ -16,7 +16,8 @@ extension UIKitAssumptions {
       "redirectedLanding", "safeAreaShiftWhileMoving", "adjustedInsetCallbackOrder", "kvoOrder",
       "animatedMoveToCurrentOffset", "insetWriteCallbackOrder", "refreshReturnDuration", "refreshReturnCurve",
       "refreshControlHeight", "refreshTriggerDistance",
-      "rubberBandCoefficient",
+      "rubberBandCoefficient", "releaseOntoCurrentOffset", "bounceRest", "touchOnBounce", "animatedMoveUnderFinger",
+      "refreshReturnTarget", "adjustedInsetCallbackTiming", "safeAreaCallbackTiming", "offWindowMotion",
     ])
     let defaults = UIKitAssumptions.standard
     self.init(
@@ -57,7 +58,17 @@ extension UIKitAssumptions {
       refreshReturnCurve: try Self.choice(object, "refreshReturnCurve") ?? defaults.refreshReturnCurve,
       refreshControlHeight: try object.number("refreshControlHeight") ?? defaults.refreshControlHeight,
       refreshTriggerDistance: try object.number("refreshTriggerDistance") ?? defaults.refreshTriggerDistance,
-      rubberBandCoefficient: try object.number("rubberBandCoefficient") ?? defaults.rubberBandCoefficient)
+      rubberBandCoefficient: try object.number("rubberBandCoefficient") ?? defaults.rubberBandCoefficient,
+      releaseOntoCurrentOffset: try Self.choice(object, "releaseOntoCurrentOffset")
+        ?? defaults.releaseOntoCurrentOffset,
+      bounceRest: try Self.choice(object, "bounceRest") ?? defaults.bounceRest,
+      touchOnBounce: try Self.choice(object, "touchOnBounce") ?? defaults.touchOnBounce,
+      animatedMoveUnderFinger: try Self.choice(object, "animatedMoveUnderFinger") ?? defaults.animatedMoveUnderFinger,
+      refreshReturnTarget: try Self.choice(object, "refreshReturnTarget") ?? defaults.refreshReturnTarget,
+      adjustedInsetCallbackTiming: try Self.choice(object, "adjustedInsetCallbackTiming")
+        ?? defaults.adjustedInsetCallbackTiming,
+      safeAreaCallbackTiming: try Self.choice(object, "safeAreaCallbackTiming") ?? defaults.safeAreaCallbackTiming,
+      offWindowMotion: try Self.choice(object, "offWindowMotion") ?? defaults.offWindowMotion)
   }
 
   /// One of an enumeration's cases, by its raw value.
@@ -166,6 +177,28 @@ extension UIKitAssumptions {
     }
     if rubberBandCoefficient != defaults.rubberBandCoefficient {
       members.append(("rubberBandCoefficient", JSONText.number(rubberBandCoefficient)))
+    }
+    if releaseOntoCurrentOffset != defaults.releaseOntoCurrentOffset {
+      members.append(("releaseOntoCurrentOffset", JSONText.string(releaseOntoCurrentOffset.rawValue)))
+    }
+    if bounceRest != defaults.bounceRest { members.append(("bounceRest", JSONText.string(bounceRest.rawValue))) }
+    if touchOnBounce != defaults.touchOnBounce {
+      members.append(("touchOnBounce", JSONText.string(touchOnBounce.rawValue)))
+    }
+    if animatedMoveUnderFinger != defaults.animatedMoveUnderFinger {
+      members.append(("animatedMoveUnderFinger", JSONText.string(animatedMoveUnderFinger.rawValue)))
+    }
+    if refreshReturnTarget != defaults.refreshReturnTarget {
+      members.append(("refreshReturnTarget", JSONText.string(refreshReturnTarget.rawValue)))
+    }
+    if adjustedInsetCallbackTiming != defaults.adjustedInsetCallbackTiming {
+      members.append(("adjustedInsetCallbackTiming", JSONText.string(adjustedInsetCallbackTiming.rawValue)))
+    }
+    if safeAreaCallbackTiming != defaults.safeAreaCallbackTiming {
+      members.append(("safeAreaCallbackTiming", JSONText.string(safeAreaCallbackTiming.rawValue)))
+    }
+    if offWindowMotion != defaults.offWindowMotion {
+      members.append(("offWindowMotion", JSONText.string(offWindowMotion.rawValue)))
     }
     return members
   }

@@ -108,7 +108,12 @@ final class ScriptedScreen: LiveScrollViewDelegate {
       let screen = bar.screens[index]
       if let top { screen.additionalTop = top }
       if let bottom { screen.additionalBottom = bottom }
-      bar.safeAreaChanged()
+      // (Or at the next layout pass: ``UIKitAssumptions/safeAreaCallbackTiming``.)
+      if scrollView.model.uikit.safeAreaCallbackTiming == .atLayout {
+        bar.owesSafeAreaChange = true
+      } else {
+        bar.safeAreaChanged()
+      }
     }
   }
 

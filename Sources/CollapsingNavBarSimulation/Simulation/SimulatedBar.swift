@@ -214,6 +214,17 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
     try? setEnvironment(environment, systemSafeAreaTop: systemSafeAreaTop)
   }
 
+  /// Whether a write of `additionalSafeAreaInsets` waits for the next layout pass to reach the
+  /// bar (``UIKitAssumptions/SafeAreaCallbackTiming/atLayout``).
+  var owesSafeAreaChange = false
+
+  /// A layout pass: a change of the safe area that waited for it reaches the bar now.
+  func layoutPass() {
+    guard owesSafeAreaChange else { return }
+    owesSafeAreaChange = false
+    safeAreaChanged()
+  }
+
   /// The safe-area top the bar lays itself out under: what it measures on its screen (the
   /// system's and every additional inset) less its own share there, which is the system's and
   /// the app's part (``NavBarHost/systemSafeTop(measured:currentTop:)``, added up here without

@@ -60,7 +60,10 @@ extension Simulator {
         simulator.bar.send(.visibilityChanged(isVisible: false))
         // The scroll view leaves the window too: whatever UIKit still moves there stops within
         // its range, with no end callback, whether or not the bar's own stop above took.
-        if simulator.view.model.motion != nil { simulator.view.change { $0.stopMotionWithinRange() } }
+        // (Unless UIKit lets it run on there: ``UIKitAssumptions/OffWindowMotion/runsOn``.)
+        if simulator.view.model.motion != nil && simulator.view.model.uikit.offWindowMotion == .stopsWithinRange {
+          simulator.view.change { $0.stopMotionWithinRange() }
+        }
       }
     case .enterWindow:
       tick { simulator in

@@ -17,11 +17,22 @@ extension Simulator {
     // The other containers are out of the window (tabs switched away): whatever the app set
     // moving there (a refresh that ended from inside a callback slides back) lands at once, as a
     // scroll view leaving its window stops within its range.
+    // (Or it runs on there, with its callbacks: ``UIKitAssumptions/OffWindowMotion/runsOn``.)
     for (index, other) in views.enumerated() where index != currentContainer && other.model.motion != nil {
-      other.change { $0.stopMotionWithinRange() }
+      if other.model.uikit.offWindowMotion == .runsOn && !other.model.isPlayingOwnSettle {
+        switch other.change({ $0.step(Self.timeStep) }) {
+        case .deceleration: other.delegate?.scrollViewDidEndDecelerating(other)
+        case .animation: other.delegate?.scrollViewDidEndScrollingAnimation(other)
+        case nil: break
+        }
+      } else {
+        // (The bar's own settle stops with the display link of a bar that left.)
+        other.change { $0.stopMotionWithinRange() }
+      }
     }
     // Out of the window no display link runs.
     if bar.host.wantsFrames(isInWindow: isInWindow) { bar.send(.frame(time: time)) }
+    layoutPass()
     bar.logOverrun()
     record()
   }
@@ -45,6 +56,12 @@ extension Simulator {
       // `scrollViewDidEndDecelerating` at once on iOS 13 and later (as for a resting finger,
       // ``touchDown()``), before `scrollViewWillBeginDragging`.
       if !view.model.isTracking, view.model.isDecelerating, view.model.motion?.phase != .animating { touchDown() }
+      if view.model.isSpringingUnderRestingFinger {
+        // (A bounce that sprang on under the resting finger stops as the pan begins, and ends
+        // there: ``UIKitAssumptions/TouchOnBounce/springsOn``.)
+        view.change { $0.dropMotion() }
+        view.delegate?.scrollViewDidEndDecelerating(view)
+      }
       view.change { $0.beginDragging() }
       view.delegate?.scrollViewWillBeginDragging(view)
     }
@@ -56,7 +73,7 @@ extension Simulator {
     // share: the bar is told.
     // (Under `.never` the control writes `contentInset` itself, with its KVO.)
     let writesInset = view.model.refreshWritesContentInset && view.model.refreshFiresNow
-    if view.change(insetWrite: writesInset, { $0.triggerRefreshIfPulled() }) != nil,
+    if view.change(insetWrite: writesInset, { $0.triggerRefreshIfPulled() }),
       view.model.insetAdjustment == nil
     {
       bar.send(.refreshBegan(height: view.model.uikit.refreshControlHeight))
@@ -138,7 +155,8 @@ extension Simulator {
       // screen is not documented; the bar, which only follows the offset, comes to rest either
       // way.)
       var frames = Int(model.uikit.refreshReturnDuration / Self.timeStep) + 1
-      while !inWindow, end == nil, frames > 0, model.isSlidingBackAfterRefresh {
+      let runsOn = model.uikit.offWindowMotion == .runsOn
+      while !inWindow, !runsOn, end == nil, frames > 0, model.isSlidingBackAfterRefresh {
         end = model.step(Self.timeStep)
         frames -= 1
       }
@@ -165,7 +183,7 @@ extension Simulator {
   /// other one.
   mutating func switchContainer(to index: Int) {
     guard index != currentContainer, views.indices.contains(index) else { return }
-    view.change { $0.stopMotionWithinRange() }
+    if view.model.uikit.offWindowMotion == .stopsWithinRange { view.change { $0.stopMotionWithinRange() } }
     bar.detach()
     currentContainer = index
     // The other container is on screen (a list swapped in for one that left its window): the
@@ -175,6 +193,13 @@ extension Simulator {
       bar.send(.visibilityChanged(isVisible: true))
     }
     attachCurrentContainer()
+  }
+
+  /// The layout pass at the end of the run loop's turn: the callbacks UIKit may hold until then
+  /// (``UIKitAssumptions/adjustedInsetCallbackTiming``, ``UIKitAssumptions/safeAreaCallbackTiming``).
+  mutating func layoutPass() {
+    for view in views { view.layoutPass() }
+    bar.layoutPass()
   }
 
   /// The bar attaches to the current container, as the UIKit adapter does: the attach, then the

@@ -123,6 +123,7 @@ public struct Simulator {
     // As the app does: the bar goes into its view controller, then onto its list.
     bar.install(in: 0)
     attachCurrentContainer()
+    layoutPass()
     record()
   }
 
