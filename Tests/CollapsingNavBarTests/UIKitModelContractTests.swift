@@ -612,5 +612,280 @@
       XCTAssertGreaterThan(
         recorder.animationEnds, ends, "control: an animated move elsewhere reports no end in this host either")
     }
+
+    // MARK: - `UIKitAssumptions.adjustedInsetCallbackTiming` (`.insideTheChange`)
+
+    /// A new safe area calls `scrollViewDidChangeAdjustedContentInset(_:)` before the write returns.
+    ///
+    /// The model calls the delegate from inside the change that moves the adjusted inset, here a
+    /// write of the view controller's `additionalSafeAreaInsets`, not at the next layout pass
+    /// (`atLayout`). The test records how many calls came before the write returned and how many
+    /// by the end of a layout pass of the window.
+    @MainActor func testAdjustedInsetDidChangeInsideTheChange_aSafeAreaChangeCallsTheDelegateBeforeTheWriteReturns() {
+      let scrollView = UIScrollView()
+      scrollView.contentSize = CGSize(width: 390, height: 4000)
+      let (window, screen) = show(scrollView, inNavigationController: true)
+      defer { window.isHidden = true }
+      let recorder = InsetOrderRecorder()
+      scrollView.delegate = recorder
+      let adjustedTop = scrollView.adjustedContentInset.top
+      screen.additionalSafeAreaInsets.top += 30
+      let callsInsideTheWrite = recorder.heard.count
+      let adjustedTopInsideTheWrite = scrollView.adjustedContentInset.top
+      window.layoutIfNeeded()
+      scrollView.layoutIfNeeded()
+      let callsAfterLayout = recorder.heard.count
+      print(
+        "CONTRACT uikit.adjustedInsetCallbackTiming: \(callsInsideTheWrite) call(s) inside the write of "
+          + "additionalSafeAreaInsets (adjustedContentInset.top \(adjustedTop) → \(adjustedTopInsideTheWrite)), "
+          + "\(callsAfterLayout) after layout (adjustedContentInset.top \(scrollView.adjustedContentInset.top))")
+      XCTAssertEqual(
+        scrollView.adjustedContentInset.top, adjustedTop + 30, "the new safe area does not reach the adjusted inset")
+      XCTAssertGreaterThan(
+        callsAfterLayout, 0, "no scrollViewDidChangeAdjustedContentInset for a new safe area, even after layout")
+      XCTAssertTrue(
+        callsInsideTheWrite > 0,
+        "UIKit calls scrollViewDidChangeAdjustedContentInset at the layout pass (adjustedInsetCallbackTiming is "
+          + "atLayout): the model calls it from inside the change")
+    }
+
+    // MARK: - `UIKitAssumptions.safeAreaCallbackTiming` (`.insideTheWrite`)
+
+    /// A view that counts `safeAreaInsetsDidChange()`.
+    final class SafeAreaCountingView: UIView {
+      var changes = 0
+      override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        changes += 1
+      }
+    }
+
+    /// A view controller that counts `viewSafeAreaInsetsDidChange()`; its view is a
+    /// ``SafeAreaCountingView``.
+    final class SafeAreaCountingViewController: UIViewController {
+      var changes = 0
+      override func loadView() {
+        view = SafeAreaCountingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      }
+      override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        changes += 1
+      }
+    }
+
+    /// A write of `additionalSafeAreaInsets` reaches `safeAreaInsetsDidChange()` before it returns.
+    ///
+    /// The model: the view controller's view, and the bar pinned to its top (here a counting
+    /// subview in its place), hear the new safe area from inside the write, not at the next layout
+    /// pass (`atLayout`). The test records the calls of `viewSafeAreaInsetsDidChange()` and of both
+    /// views' `safeAreaInsetsDidChange()` right after the write and after a layout pass.
+    @MainActor func testAdditionalSafeAreaInsetsReachSafeAreaInsetsDidChangeInsideTheWrite() {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      defer { window.isHidden = true }
+      let screen = SafeAreaCountingViewController()
+      screen.additionalSafeAreaInsets.top = 20
+      window.rootViewController = screen
+      window.isHidden = false
+      window.layoutIfNeeded()
+      guard let view = screen.view as? SafeAreaCountingView else {
+        XCTFail("the view controller's view is not the one loadView() made")
+        return
+      }
+      let bar = SafeAreaCountingView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+      bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+      view.addSubview(bar)
+      window.layoutIfNeeded()
+      let safeAreaTop = view.safeAreaInsets.top
+      screen.changes = 0
+      view.changes = 0
+      bar.changes = 0
+      screen.additionalSafeAreaInsets.top += 30
+      let insideTheWrite = (screen: screen.changes, view: view.changes, bar: bar.changes)
+      let safeAreaTopInsideTheWrite = view.safeAreaInsets.top
+      window.layoutIfNeeded()
+      print(
+        "CONTRACT uikit.safeAreaCallbackTiming: inside the write viewSafeAreaInsetsDidChange "
+          + "\(insideTheWrite.screen), the view's safeAreaInsetsDidChange \(insideTheWrite.view), the bar's "
+          + "\(insideTheWrite.bar) (safeAreaInsets.top \(safeAreaTop) → \(safeAreaTopInsideTheWrite)); after layout "
+          + "\(screen.changes), \(view.changes), \(bar.changes) (safeAreaInsets.top \(view.safeAreaInsets.top))")
+      XCTAssertEqual(view.safeAreaInsets.top, safeAreaTop + 30, "the write does not reach the view's safe area")
+      XCTAssertGreaterThan(view.changes, 0, "the view hears no safeAreaInsetsDidChange, even after layout")
+      XCTAssertGreaterThan(bar.changes, 0, "the bar's place hears no safeAreaInsetsDidChange, even after layout")
+      XCTAssertTrue(
+        insideTheWrite.view > 0,
+        "the view hears safeAreaInsetsDidChange at the layout pass (safeAreaCallbackTiming is atLayout): the "
+          + "model calls it from inside the write")
+      XCTAssertTrue(
+        insideTheWrite.bar > 0,
+        "the bar, a subview at the top, hears safeAreaInsetsDidChange at the layout pass (safeAreaCallbackTiming "
+          + "is atLayout): the model calls it from inside the write")
+    }
+
+    // MARK: - `UIKitAssumptions.offWindowMotion` (`.stopsWithinRange`)
+
+    /// A scroll view that leaves the window stops UIKit's animated move, with no end reported.
+    ///
+    /// The model: whatever UIKit moves in a scroll view that leaves the window (its screen pushed
+    /// over or switched away) stops within the valid range, where it was, and
+    /// `scrollViewDidEndScrollingAnimation(_:)` never comes (`runsOn` if the move goes on out of
+    /// the window to its end). The scroll view ignores the safe area here (`.never`), so leaving
+    /// the window moves neither its range nor its offset. The test records the offset when the
+    /// scroll view left, when the removal returned and 0.6 s later, and the callbacks after it.
+    @MainActor func testLeavingTheWindowStopsAnAnimatedMoveWithoutAnEnd() throws {
+      let window = try makeSceneHostedWindow()
+      defer { window.isHidden = true }
+      let scrollView = UIScrollView()
+      scrollView.contentInsetAdjustmentBehavior = .never
+      scrollView.contentSize = CGSize(width: 390, height: 4000)
+      show(scrollView, inNavigationController: true, placement: .firstSubview, in: window)
+      let start = scrollView.contentOffset.y
+      let target: CGFloat = 600
+      let recorder = AnimationCallbackRecorder()
+      scrollView.delegate = recorder
+      guard startAnimatedMove(of: scrollView, to: target, recorder: recorder) else {
+        XCTFail("the animated move did not run (no frame moved the content, or it ended at once): nothing to stop")
+        return
+      }
+      let offsetAtRemoval = scrollView.contentOffset.y
+      let didScrollAtRemoval = recorder.didScroll
+      scrollView.removeFromSuperview()
+      let offsetInsideTheRemoval = scrollView.contentOffset.y
+      let endsInsideTheRemoval = recorder.animationEnds
+      spin(0.6)
+      let offset = scrollView.contentOffset.y
+      let behaviour =
+        abs(offset - offsetAtRemoval) <= 0.5
+        ? "stayed" : abs(offset - target) <= 0.5 ? "reached the target" : "moved elsewhere"
+      print(
+        "CONTRACT uikit.offWindowMotion: offset \(start) → \(offsetAtRemoval) when the scroll view left the window "
+          + "(target \(target)), \(offsetInsideTheRemoval) when the removal returned, \(offset) 0.6 s later "
+          + "(\(behaviour)); scrollViewDidEndScrollingAnimation \(endsInsideTheRemoval) inside the removal, "
+          + "\(recorder.animationEnds) in all; scrollViewDidScroll \(recorder.didScroll - didScrollAtRemoval) "
+          + "after it")
+      XCTAssertNil(scrollView.window, "control: the scroll view is still in a window")
+      XCTAssertGreaterThanOrEqual(
+        offset, start - 0.5, "the content left its range at the top: the model stops it within its range")
+      XCTAssertLessThanOrEqual(
+        offset, target + 0.5, "the content went past the move's target: the model stops it where it was")
+      XCTAssertEqual(
+        recorder.animationEnds, 0,
+        "UIKit reports the end of a move whose scroll view left the window (offWindowMotion is runsOn): the model "
+          + "stops it with no end")
+    }
+
+    // MARK: - `Simulator.play(_:path:)`, `leaveWindow`: a `UIView` animation in flight completes at once
+
+    /// A `UIView` animation in flight completes when its view leaves the window.
+    ///
+    /// The model: an animation of a view's properties (the bar's title cross-fade) completes at
+    /// once when its view leaves the window; it does not wait, half done, for the view to come
+    /// back. The test records whether the completion came inside `removeFromSuperview()`, within
+    /// 0.05 s of it or later, and its `finished` flag.
+    @MainActor func testAViewAnimationInFlightCompletesWhenItsViewLeavesTheWindow() throws {
+      let window = try makeSceneHostedWindow()
+      defer { window.isHidden = true }
+      let screen = UIViewController()
+      window.rootViewController = screen
+      window.isHidden = false
+      window.layoutIfNeeded()
+      let view = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+      view.backgroundColor = .red
+      screen.view.addSubview(view)
+      window.layoutIfNeeded()
+      spin(0.05)
+      var completion: (finished: Bool, at: Date)?
+      UIView.animate(
+        withDuration: 1, animations: { view.alpha = 0 },
+        completion: { finished in completion = (finished, Date()) })
+      spin(0.1)
+      let opacityAtRemoval = view.layer.presentation()?.opacity
+      XCTAssertNil(completion, "control: the animation completed before its view left the window")
+      let removal = Date()
+      view.removeFromSuperview()
+      let completedInsideTheRemoval = completion != nil
+      spin(0.05)
+      let completedWithin50ms = completion != nil
+      spinMainRunLoop(timeout: 1.5) { completion != nil }
+      let delay = completion.map { $0.at.timeIntervalSince(removal) }
+      print(
+        "CONTRACT uikit.viewAnimationOffWindow: presentation opacity \(opacityAtRemoval.map { "\($0)" } ?? "nil") "
+          + "at the removal; completion inside removeFromSuperview() \(completedInsideTheRemoval), within 0.05 s "
+          + "\(completedWithin50ms), after \(delay.map { "\($0) s" } ?? "never (1.5 s)"), finished "
+          + "\(completion.map { "\($0.finished)" } ?? "-")")
+      XCTAssertNotNil(
+        completion, "the animation did not complete within 1.5 s of its view leaving the window (it lasts 1 s)")
+      XCTAssertLessThanOrEqual(
+        delay ?? .infinity, 0.1,
+        "the animation runs on out of the window: the model completes it at once when its view leaves the window")
+    }
+
+    // MARK: - `UIKitAssumptions.refreshReturnTarget` (`.topAfterCallbacks`)
+
+    /// A delegate that writes `contentInset.top += 40` once, from the first
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` after it is armed (as a bar writing its inset
+    /// back does).
+    final class InsetWritingRecorder: NSObject, UIScrollViewDelegate {
+      var armed = false
+      var wrote = false
+      var calls = 0
+      func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        calls += 1
+        guard armed, !wrote else { return }
+        wrote = true
+        scrollView.contentInset.top += 40
+      }
+    }
+
+    /// The slide back after `endRefreshing()` ends at the top as it is once the change's callbacks
+    /// have run.
+    ///
+    /// The model: UIKit lays the slide out after the callbacks, so a callback of the change that
+    /// moves the top (here a write of `contentInset.top += 40` from
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`) moves where the content comes to rest
+    /// (`topAtEndRefreshing` if it rests at the top as it was when the control gave its room back).
+    /// The test records whether the write came inside `endRefreshing()`, the adjusted top inset on
+    /// the way and where the content rests.
+    @MainActor func testEndRefreshingSlidesBackToTheTopAsItIsAfterTheCallbacks() throws {
+      let window = try makeSceneHostedWindow()
+      defer { window.isHidden = true }
+      let scrollView = UIScrollView()
+      scrollView.contentSize = CGSize(width: 390, height: 4000)
+      let refreshControl = UIRefreshControl()
+      scrollView.refreshControl = refreshControl
+      show(scrollView, inNavigationController: true, in: window)
+      refreshControl.beginRefreshing()
+      scrollView.layoutIfNeeded()
+      scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+      spin(0.1)
+      let refreshingTop = scrollView.adjustedContentInset.top
+      let offsetBefore = scrollView.contentOffset.y
+      let recorder = InsetWritingRecorder()
+      scrollView.delegate = recorder
+      recorder.armed = true
+      refreshControl.endRefreshing()
+      let wroteInsideTheCall = recorder.wrote
+      let topWhenTheCallReturned = scrollView.adjustedContentInset.top
+      spin(0.6)
+      var previous = scrollView.contentOffset.y
+      for _ in 0..<15 {
+        spin(0.1)
+        if abs(scrollView.contentOffset.y - previous) < 0.01 { break }
+        previous = scrollView.contentOffset.y
+      }
+      let offset = scrollView.contentOffset.y
+      let top = scrollView.adjustedContentInset.top
+      print(
+        "CONTRACT uikit.refreshReturnTarget: offset \(offsetBefore) at the top while refreshing (adjusted top "
+          + "\(refreshingTop)); the write of contentInset.top += 40 inside endRefreshing() \(wroteInsideTheCall), "
+          + "adjusted top \(topWhenTheCallReturned) when it returned, \(top) at rest "
+          + "(\(recorder.calls) scrollViewDidChangeAdjustedContentInset); the content rests at \(offset), the top "
+          + "is \(-top)")
+      XCTAssertTrue(recorder.wrote, "no scrollViewDidChangeAdjustedContentInset for endRefreshing(): nothing wrote")
+      XCTAssertLessThanOrEqual(
+        abs(offset + top), 1,
+        "the slide back rests at \(offset), off the top as it is after the callbacks (\(-top)): "
+          + "refreshReturnTarget is topAtEndRefreshing if it rests where the top was when the control gave its "
+          + "room back; the model ends it at the top as it is after the callbacks")
+    }
   }
 #endif

@@ -63,12 +63,11 @@
     var isRefreshing: Bool { refreshControl?.isRefreshing ?? false }
     /// The refreshing control's height, which UIKit adds to `adjustedContentInset.top` from iOS 13
     /// (an assumption from public sources, not from Apple's documentation:
-    /// ``testARefreshingControlAddsItsHeightToTheAdjustedInset`` checks it on a device); none under
-    /// `.never`, where the control writes its room into `contentInset.top` (the core books that
-    /// write as the refresh's room).
+    /// ``testARefreshingControlAddsItsHeightToTheAdjustedInset`` checks it on a device); under
+    /// `.never` the control writes that room into `contentInset.top` instead, where the core finds
+    /// it at attach (and books a later write as the refresh's room).
     var refreshShareTop: Double {
-      guard let control = refreshControl, control.isRefreshing, view?.contentInsetAdjustmentBehavior != .never
-      else { return 0 }
+      guard let control = refreshControl, control.isRefreshing else { return 0 }
       return Double(control.frame.height)
     }
     /// Under `.never` a refreshing control writes its room into `contentInset.top` (the control

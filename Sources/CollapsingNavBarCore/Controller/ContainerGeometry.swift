@@ -20,10 +20,13 @@ public struct ContainerGeometry: Hashable, Sendable {
   /// Whether the content decelerates or bounces (`isDecelerating`) when the bar attaches: the
   /// bar then waits for its end, as after a fling.
   public var isDecelerating = false
-  /// The refresh control's part of ``systemInsetTop`` while it refreshes.
+  /// The refresh control's part of ``systemInsetTop`` while it refreshes; where the control
+  /// writes its room into `contentInset.top` (``refreshWritesContentInset``), that room, which
+  /// ``contentInsetTop`` then holds.
   ///
   /// 0 when it does not refresh or the container cannot tell. Known, an attach to a container
-  /// already refreshing knows the share at rest and makes room for the refresh.
+  /// already refreshing knows the share at rest (or the room in the container's own inset, which
+  /// the control takes off when it ends) and makes room for the refresh.
   public var refreshShareTop: Double = 0
   /// Whether a refresh control that begins refreshing writes its room into `contentInset.top`
   /// itself, since the room cannot join the adjusted inset (UIKit under

@@ -24,7 +24,11 @@ struct LiveContainer: ScrollContainer {
   var isTracking: Bool { view.model.isTracking }
   var isDecelerating: Bool { view.model.isDecelerating }
   var isRefreshing: Bool { view.model.isRefreshing }
-  var refreshShareTop: Double { view.model.refreshShareTop }
+  var refreshShareTop: Double {
+    // (Under `.never`, the room the refreshing control wrote into `contentInset.top`.)
+    view.model.refreshWritesContentInset && view.model.isRefreshing
+      ? view.model.uikit.refreshControlHeight : view.model.refreshShareTop
+  }
   var refreshWritesContentInset: Bool { view.model.refreshWritesContentInset }
 
   func setContentInsetTop(_ top: Double) {

@@ -379,6 +379,60 @@ import Testing
     #expect(Fuzzer.check(scenario).failure == nil)
   }
 
+  /// A list the bar attaches to while its fling runs on is followed from there.
+  ///
+  /// Found by the fuzzer (seed 9304, scenario 11582, shrunk): a fling on a list the bar observes
+  /// only ran on out of the window; switched back, it still moved in the frame of the attach, and
+  /// the bar followed it by its one point of collapse, which the fuzzer's check of a tab switch
+  /// took for a jump of the bar.
+  @Test func offWindowMotion_aListStillMovingAtTheAttachIsFollowedNotAJumpOfTheBar() throws {
+    let scenario = try Scenario(
+      json: #"""
+        {"name":"fuzz-seed9304-11582","bar":{"panels":[{"kind":"closable","id":"c0","height":1}]},
+         "containers":[{"contentHeight":1000,"refreshControl":true,"observesOnly":true,"kind":"collection",
+                        "alwaysBounceVertical":true},
+                       {"contentHeight":1,"refreshControl":true,"kind":"collection"}],
+         "uikit":{"offWindowMotion":"runsOn"},
+         "script":[{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":1}},{"switchContainer":1},
+                   {"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"switchContainer":0}]}
+        """#)
+    let trace = try Simulator.run(scenario)
+    let attach = try #require(trace.log.last { if case .attach = $0.event { true } else { false } })
+    #expect(trace.value(.phase, frame: attach.frame) == Double(ContainerPhase.decelerating.rawValue))
+    #expect(Fuzzer.check(scenario).failure == nil)
+  }
+
+  /// Under `.never` a refresh control's room goes with the inset given back, and comes back with
+  /// the next attach, while the refresh goes on.
+  ///
+  /// Found by the fuzzer (seed 9305, scenario 24996, shrunk): a pull to refresh under `.never`,
+  /// a tab switch there and back, and the refresh ended. The detach gave back the inset the bar
+  /// found (the room the control wrote into it lost), the attach took the inset back as the
+  /// list's own, and the control took its room off the bar's inset when it ended: the bar wrote
+  /// its inset back inside the callbacks, and where UIKit had fixed the slide's end before them
+  /// (``UIKitAssumptions/RefreshReturnTarget/topAtEndRefreshing``) the content jumped 60 pt.
+  @Test func underNeverARefreshingControlsRoomLeavesAndComesBackWithTheInsetOverATabSwitch() throws {
+    let scenario = try Scenario(
+      json: #"""
+        {"name":"fuzz-seed9305-24996","bar":{"panels":[{"kind":"top","height":0}]},
+         "containers":[{"contentHeight":1000,"refreshControl":true,"insetAdjustment":"never","kind":"collection"},
+                       {"contentHeight":1,"refreshControl":true}],
+         "uikit":{"refreshReturn":"jumps","refreshReturnTarget":"topAtEndRefreshing"},
+         "script":[{"pullToRefresh":{"duration":0.1}},{"switchContainer":1},{"switchContainer":0},
+                   {"endRefreshing":{}}]}
+        """#)
+    #expect(Fuzzer.check(scenario).failure == nil)
+    var simulator = try Simulator(scenario: scenario)
+    for step in scenario.script.prefix(2) { try simulator.play(step) }
+    // Left refreshing, the list holds its own inset (0) and the control's room.
+    #expect(simulator.views[0].model.contentInsetTop == SimulatedRefreshControl.height)
+    for step in scenario.script.dropFirst(2) { try simulator.play(step) }
+    simulator.settle()
+    // Back and ended, the content rests under the bar, the room gone.
+    #expect(simulator.view.model.contentOffsetY == -47)
+    #expect(InvariantChecker.check(simulator.trace).passed)
+  }
+
   // MARK: - The scenario's keys and the fuzzer
 
   @Test func theKeysReadAndWriteBack() throws {

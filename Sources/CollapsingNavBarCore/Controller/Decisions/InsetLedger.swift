@@ -35,6 +35,10 @@ struct InsetLedger: Hashable, Sendable {
   var originalSystemShare: Double = 0
   /// Whether the container's refresh control refreshes, as last reported.
   var containerIsRefreshing = false
+  /// The room a refresh control that writes it into the container's own inset held there when
+  /// the bar attached (part of ``originalInsetTop``), else 0: the control takes it off when it
+  /// ends, so the inset given back leaves it out once that refresh is over.
+  var originalRefreshRoom: Double = 0
   /// Whether the container's refresh control writes its room into the container's own inset
   /// (``ContainerGeometry/refreshWritesContentInset``).
   var refreshWritesContentInset = false
@@ -58,7 +62,11 @@ struct InsetLedger: Hashable, Sendable {
     originalSystemShare = geometry.systemInsetTop
     knownSystemShare = geometry.systemInsetTop
     refreshWritesContentInset = geometry.refreshWritesContentInset
-    if geometry.refreshShareTop > 0 && geometry.refreshShareTop <= geometry.systemInsetTop {
+    if geometry.refreshWritesContentInset && geometry.refreshShareTop > 0 {
+      // Refreshing already, the control's room written into the container's own inset.
+      originalRefreshRoom = geometry.refreshShareTop
+      containerIsRefreshing = true
+    } else if geometry.refreshShareTop > 0 && geometry.refreshShareTop <= geometry.systemInsetTop {
       // Refreshing already, with a share the container can tell: the rest is the share at rest.
       restingSystemShare = geometry.systemInsetTop - geometry.refreshShareTop
     }
@@ -242,5 +250,12 @@ struct InsetLedger: Hashable, Sendable {
   /// The top inset to give back on detach, in adjusted terms: the container's own inset as it
   /// was at attach, plus the system's share as it is now (a new safe area, a refresh control
   /// still refreshing), so the applier writes the original own inset back.
-  var restoredInsetTop: Double { originalInsetTop - originalSystemShare + (knownSystemShare ?? originalSystemShare) }
+  var restoredInsetTop: Double {
+    // A refresh control that writes its room into the container's own inset takes it off when it
+    // ends: the inset given back holds the room of a refresh still going on, and not that of one
+    // that ended. (A room the bar was told of was never in that inset.)
+    let room = refreshWritesContentInset && containerIsRefreshing && !refreshRoomIsTold ? refreshHeight : 0
+    let roomMove = room > 0 && originalRefreshRoom > 0 ? 0 : room - originalRefreshRoom
+    return originalInsetTop - originalSystemShare + (knownSystemShare ?? originalSystemShare) + roomMove
+  }
 }
