@@ -85,6 +85,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// (``UIKitAssumptions/interruptedAnimationEnds``): the live scroll view sends it once the
   /// change that interrupted has called back.
   var owesAnimationEnd = false
+  /// Whether the finger resting on the content stopped a deceleration or a bounce when it touched
+  /// (its lift then reports the end of a drag: ``UIKitAssumptions/TouchLift``).
+  var touchStoppedDeceleration = false
   /// Where the pan has taken the finger since it began, as an offset before the rubber band
   /// (``UIKitAssumptions/DragAnchor``).
   var dragRaw = 0.0
@@ -259,6 +262,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
   mutating func beginDragging() {
     isDragging = true
     isTracking = true
+    // (Its release reports the drag's end.)
+    touchStoppedDeceleration = false
     // (The finger touched first: ``UIKitAssumptions/AnimationInterruption/touch``.)
     noteInterruption(.touch)
     dropMotion()
@@ -294,7 +299,9 @@ public struct SimulatedScrollView: Hashable, Sendable {
     noteInterruption(.touch)
     defer { dropMotion() }
     switch motion {
-    case .decelerating, .slidingLinearly, .bouncing: return .deceleration
+    case .decelerating, .slidingLinearly, .bouncing:
+      touchStoppedDeceleration = true
+      return .deceleration
     case .animating, .refreshReturn: return .animation
     case nil: return nil
     }
@@ -353,7 +360,8 @@ public struct SimulatedScrollView: Hashable, Sendable {
     let y = contentOffsetY
     if y < minimumOffset - threshold || y > maximumOffset + threshold {
       let target: ContainerMotion.BounceTarget
-      if let adjusted = adjustedTarget {
+      // (UIKit may spring to the edge whatever the delegate set: ``UIKitAssumptions/releasePastEdgeTarget``.)
+      if let adjusted = adjustedTarget, uikit.releasePastEdgeTarget == .honoured {
         target = .offset(adjusted)
       } else {
         target = y < minimumOffset ? .top : .bottom

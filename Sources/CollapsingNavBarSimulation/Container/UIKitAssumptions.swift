@@ -288,6 +288,24 @@ public struct UIKitAssumptions: Hashable, Sendable {
     case runsOn
   }
 
+  /// What a finger's lift sends after a touch without a pan stopped a deceleration or a bounce.
+  public enum TouchLift: String, Hashable, Sendable, CaseIterable {
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`, `willDecelerate` true where a bounce
+    /// follows (the model's choice, after an iOS log: flowkey/UIKit-cross-platform pull request
+    /// 307).
+    case endsDragging
+    /// Nothing.
+    case silent
+  }
+
+  /// What a release past an edge does with a target the delegate set.
+  public enum ReleasePastEdgeTarget: String, Hashable, Sendable, CaseIterable {
+    /// The spring goes there, kept inside the range (the model's choice).
+    case honoured
+    /// The spring goes to the edge whatever the delegate set.
+    case ignored
+  }
+
   /// The release speed in points per millisecond below which a deceleration whose target the
   /// delegate moved "decelerates most of the way, then slides linearly" (rdar 18746849, about
   /// 0.27 pt/ms): evidence, not a parameter.
@@ -375,6 +393,10 @@ public struct UIKitAssumptions: Hashable, Sendable {
   public var safeAreaCallbackTiming: SafeAreaCallbackTiming
   /// What happens to UIKit's motion of a scroll view that leaves the window.
   public var offWindowMotion: OffWindowMotion
+  /// What a lift sends after a touch that stopped a deceleration or a bounce.
+  public var touchLift: TouchLift
+  /// What a release past an edge does with a target the delegate set.
+  public var releasePastEdgeTarget: ReleasePastEdgeTarget
 
   /// The model's choices: the defaults of every scenario.
   ///
@@ -418,6 +440,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
   ///   - safeAreaCallbackTiming: When a write of `additionalSafeAreaInsets` reaches
   ///     `safeAreaInsetsDidChange()`.
   ///   - offWindowMotion: What happens to UIKit's motion of a scroll view that leaves the window.
+  ///   - touchLift: What a lift sends after a touch that stopped a deceleration or a bounce.
+  ///   - releasePastEdgeTarget: What a release past an edge does with a target the delegate set.
   public init(
     linearTailSpeed: Double = 0.05, refreshReturn: RefreshReturn = .slides, animatedOffsetDuration: Double = 0.3,
     animatedOffsetCurve: OffsetCurve = .linear, bounceDampingRatio: Double = Spring.bounceBack.dampingRatio,
@@ -442,7 +466,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     refreshReturnTarget: RefreshReturnTarget = .topAfterCallbacks,
     adjustedInsetCallbackTiming: AdjustedInsetCallbackTiming = .insideTheChange,
     safeAreaCallbackTiming: SafeAreaCallbackTiming = .insideTheWrite,
-    offWindowMotion: OffWindowMotion = .stopsWithinRange
+    offWindowMotion: OffWindowMotion = .stopsWithinRange, touchLift: TouchLift = .endsDragging,
+    releasePastEdgeTarget: ReleasePastEdgeTarget = .honoured
   ) {
     self.linearTailSpeed = linearTailSpeed
     self.refreshReturn = refreshReturn
@@ -478,6 +503,8 @@ public struct UIKitAssumptions: Hashable, Sendable {
     self.adjustedInsetCallbackTiming = adjustedInsetCallbackTiming
     self.safeAreaCallbackTiming = safeAreaCallbackTiming
     self.offWindowMotion = offWindowMotion
+    self.touchLift = touchLift
+    self.releasePastEdgeTarget = releasePastEdgeTarget
   }
 
   /// The model's choices.

@@ -62,6 +62,8 @@ extension ScenarioGenerator {
     if random.chance(0.3) { uikit.adjustedInsetCallbackTiming = .atLayout }
     if random.chance(0.3) { uikit.safeAreaCallbackTiming = .atLayout }
     if random.chance(0.3) { uikit.offWindowMotion = .runsOn }
+    if random.chance(0.3) { uikit.touchLift = .silent }
+    if random.chance(0.3) { uikit.releasePastEdgeTarget = .ignored }
     return uikit
   }
 }

@@ -18,6 +18,7 @@ extension UIKitAssumptions {
       "refreshControlHeight", "refreshTriggerDistance",
       "rubberBandCoefficient", "releaseOntoCurrentOffset", "bounceRest", "touchOnBounce", "animatedMoveUnderFinger",
       "refreshReturnTarget", "adjustedInsetCallbackTiming", "safeAreaCallbackTiming", "offWindowMotion",
+      "touchLift", "releasePastEdgeTarget",
     ])
     let defaults = UIKitAssumptions.standard
     self.init(
@@ -68,7 +69,9 @@ extension UIKitAssumptions {
       adjustedInsetCallbackTiming: try Self.choice(object, "adjustedInsetCallbackTiming")
         ?? defaults.adjustedInsetCallbackTiming,
       safeAreaCallbackTiming: try Self.choice(object, "safeAreaCallbackTiming") ?? defaults.safeAreaCallbackTiming,
-      offWindowMotion: try Self.choice(object, "offWindowMotion") ?? defaults.offWindowMotion)
+      offWindowMotion: try Self.choice(object, "offWindowMotion") ?? defaults.offWindowMotion,
+      touchLift: try Self.choice(object, "touchLift") ?? defaults.touchLift,
+      releasePastEdgeTarget: try Self.choice(object, "releasePastEdgeTarget") ?? defaults.releasePastEdgeTarget)
   }
 
   /// One of an enumeration's cases, by its raw value.
@@ -199,6 +202,10 @@ extension UIKitAssumptions {
     }
     if offWindowMotion != defaults.offWindowMotion {
       members.append(("offWindowMotion", JSONText.string(offWindowMotion.rawValue)))
+    }
+    if touchLift != defaults.touchLift { members.append(("touchLift", JSONText.string(touchLift.rawValue))) }
+    if releasePastEdgeTarget != defaults.releasePastEdgeTarget {
+      members.append(("releasePastEdgeTarget", JSONText.string(releasePastEdgeTarget.rawValue)))
     }
     return members
   }

@@ -103,11 +103,21 @@ extension Simulator {
 
   /// Lifts a resting finger.
   ///
-  /// UIKit sends nothing for a lift without a pan; the bar notices it at the next event (a frame
-  /// tick: it wants them while a finger rests), and content held past an edge springs back.
+  /// After a touch that stopped a deceleration or a bounce, UIKit reports the end of a drag
+  /// (`scrollViewDidEndDragging(_:willDecelerate:)`, an iOS log in flowkey/UIKit-cross-platform
+  /// pull request 307; ``UIKitAssumptions/touchLift``); after one on still content it sends
+  /// nothing, and the bar notices the lift at the next event (a frame tick: it wants them while a
+  /// finger rests). Content held past an edge springs back.
   mutating func touchUp() {
     guard view.model.isTracking, !view.model.isDragging else { return }
-    view.change { $0.touchUp() }
+    let stopped = view.model.touchStoppedDeceleration
+    view.change {
+      $0.touchUp()
+      $0.touchStoppedDeceleration = false
+    }
+    if stopped && view.model.uikit.touchLift == .endsDragging {
+      view.delegate?.scrollViewDidEndDragging(view, willDecelerate: view.model.motion != nil)
+    }
   }
 
   /// Another component writes the attached container's `contentInset`: its KVO (and, when the

@@ -433,6 +433,43 @@ import Testing
     #expect(InvariantChecker.check(simulator.trace).passed)
   }
 
+  // MARK: - The lift after a touch that stopped the content, and a target past an edge
+
+  /// The lift of a finger that stopped a fling reports the end of a drag, as an iOS log shows
+  /// (flowkey/UIKit-cross-platform pull request 307: "We touch again to stop the scroll", "We lift
+  /// our touch", then `scrollViewDidEndDragging` with `willDecelerate` false); a touch on still
+  /// content sends nothing. The bar rests whole either way.
+  @Test func touchLift_aLiftAfterATouchThatStoppedAFlingEndsADragOrSendsNothing() throws {
+    for lift in UIKitAssumptions.TouchLift.allCases {
+      let scenario = try Scenario(
+        json: """
+          {"uikit": {"touchLift": "\(lift.rawValue)"},
+           "script": [{"drag": {"by": 200, "duration": 0.2}}, {"release": {"velocity": 2}}, {"wait": 0.1},
+                      {"touch": {"duration": 0.3}}, {"wait": 0.5}, {"touch": {"duration": 0.3}}]}
+          """)
+      let trace = try Simulator.run(scenario)
+      let touch = try #require(trace.log.firstIndex { $0.event == .touchBegan })
+      let ends = trace.log.indices.filter { trace.log[$0].event == .didEndDragging(willDecelerate: false) }
+      // One after the first touch, which stopped the fling; none after the second, on still content.
+      #expect(ends.filter { $0 > touch }.count == (lift == .endsDragging ? 1 : 0), "\(lift): \(ends)")
+      let report = InvariantChecker.check(trace)
+      #expect(report.passed, "\(lift): \(report.firstViolation.map(String.init(describing:)) ?? "")")
+    }
+  }
+
+  @Test func releasePastEdgeTarget_aSpringGoesToTheDelegatesTargetOrToTheEdge() {
+    for choice in UIKitAssumptions.ReleasePastEdgeTarget.allCases {
+      var view = container(UIKitAssumptions(releasePastEdgeTarget: choice))
+      view.contentOffsetY = -100
+      view.beginDragging()
+      view.dragFinger(by: -80)
+      let willDecelerate = view.release(velocity: 0, adjustedTarget: 200)
+      #expect(willDecelerate)
+      _ = run(&view)
+      #expect(view.contentOffsetY == (choice == .honoured ? 200 : -100), "\(choice)")
+    }
+  }
+
   // MARK: - The scenario's keys and the fuzzer
 
   @Test func theKeysReadAndWriteBack() throws {
@@ -441,14 +478,16 @@ import Testing
         {"uikit": {"releaseOntoCurrentOffset": "decelerates", "bounceRest": "edgeAtStart",
                    "touchOnBounce": "springsOn", "animatedMoveUnderFinger": "movesAtOnce",
                    "refreshReturnTarget": "topAtEndRefreshing", "adjustedInsetCallbackTiming": "atLayout",
-                   "safeAreaCallbackTiming": "atLayout", "offWindowMotion": "runsOn"}}
+                   "safeAreaCallbackTiming": "atLayout", "offWindowMotion": "runsOn",
+                   "touchLift": "silent", "releasePastEdgeTarget": "ignored"}}
         """)
     #expect(
       scenario.uikit
         == UIKitAssumptions(
           releaseOntoCurrentOffset: .decelerates, bounceRest: .edgeAtStart, touchOnBounce: .springsOn,
           animatedMoveUnderFinger: .movesAtOnce, refreshReturnTarget: .topAtEndRefreshing,
-          adjustedInsetCallbackTiming: .atLayout, safeAreaCallbackTiming: .atLayout, offWindowMotion: .runsOn))
+          adjustedInsetCallbackTiming: .atLayout, safeAreaCallbackTiming: .atLayout, offWindowMotion: .runsOn,
+          touchLift: .silent, releasePastEdgeTarget: .ignored))
     #expect(try Scenario(json: scenario.json) == scenario)
     do {
       _ = try Scenario(json: #"{"uikit": {"bounceRest": "edgeAtStrat"}}"#)
@@ -471,6 +510,8 @@ import Testing
       seen.insert("adjusted.\(uikit.adjustedInsetCallbackTiming)")
       seen.insert("safeArea.\(uikit.safeAreaCallbackTiming)")
       seen.insert("\(uikit.offWindowMotion)")
+      seen.insert("lift.\(uikit.touchLift)")
+      seen.insert("\(uikit.releasePastEdgeTarget)")
     }
     let expected = Set(
       UIKitAssumptions.ReleaseOntoCurrentOffset.allCases.map(\.rawValue)
@@ -480,7 +521,9 @@ import Testing
         + UIKitAssumptions.RefreshReturnTarget.allCases.map(\.rawValue)
         + UIKitAssumptions.AdjustedInsetCallbackTiming.allCases.map { "adjusted.\($0.rawValue)" }
         + UIKitAssumptions.SafeAreaCallbackTiming.allCases.map { "safeArea.\($0.rawValue)" }
-        + UIKitAssumptions.OffWindowMotion.allCases.map(\.rawValue))
+        + UIKitAssumptions.OffWindowMotion.allCases.map(\.rawValue)
+        + UIKitAssumptions.TouchLift.allCases.map { "lift.\($0.rawValue)" }
+        + UIKitAssumptions.ReleasePastEdgeTarget.allCases.map(\.rawValue))
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
   }
 }
