@@ -435,8 +435,9 @@ import Testing
 
   // MARK: - The lift after a touch that stopped the content, and a target past an edge
 
-  /// The lift of a finger that stopped a fling reports the end of a drag, as an iOS log shows
-  /// (flowkey/UIKit-cross-platform pull request 307: "We touch again to stop the scroll", "We lift
+  /// The lift of a finger that stopped a fling reports the end of a drag.
+  ///
+  /// As an iOS log shows (flowkey/UIKit-cross-platform pull request 307: "We touch again to stop the scroll", "We lift
   /// our touch", then `scrollViewDidEndDragging` with `willDecelerate` false); a touch on still
   /// content sends nothing. The bar rests whole either way.
   @Test func touchLift_aLiftAfterATouchThatStoppedAFlingEndsADragOrSendsNothing() throws {
