@@ -116,6 +116,7 @@ extension NavBarController {
     case .dragBegan:
       phase = .dragging
       quickReturn.forgetPendingReversal()
+      search?.contentWasDragged = true
     case .willEndDragging(let velocity, let target):
       guard ContainerGeometry.accepts(velocity), ContainerGeometry.accepts(target) else { return false }
       phase = .released(insetRoom: nil, settles: false)

@@ -207,10 +207,19 @@ extension Simulator {
 
   /// The layout pass at the end of the run loop's turn: the callbacks UIKit may hold until then
   /// (``UIKitAssumptions/adjustedInsetCallbackTiming``, ``UIKitAssumptions/safeAreaCallbackTiming``).
+  ///
+  /// A pass whose callbacks change the safe area or the insets again (an app that writes them
+  /// from inside) gets another, as UIKit lays out again before the frame is drawn; a few at most.
   mutating func layoutPass() {
-    for view in views { view.layoutPass() }
-    bar.layoutPass()
+    for _ in 0..<Self.layoutPassesPerFrame {
+      guard bar.owesSafeAreaChange || views.contains(where: \.owesAdjustedInsetCallback) else { return }
+      for view in views { view.layoutPass() }
+      bar.layoutPass()
+    }
   }
+
+  /// The most layout passes one frame runs.
+  static let layoutPassesPerFrame = 8
 
   /// The bar attaches to the current container, as the UIKit adapter does: the attach, then the
   /// container's insets (``CommandApplier/attach(_:to:)``).

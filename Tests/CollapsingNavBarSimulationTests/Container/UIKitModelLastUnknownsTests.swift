@@ -471,6 +471,51 @@ import Testing
     }
   }
 
+  // MARK: - Found by the campaigns on the way
+
+  /// A safe area the app writes again from inside the layout pass's callbacks gets another pass
+  /// before the frame is drawn.
+  ///
+  /// Found by the fuzzer (seed 9311, scenario 68238): an app that writes its safe area from
+  /// `scrollViewDidScroll` four times, under `safeAreaCallbackTiming: atLayout`; the bar's answer
+  /// in the layout pass scrolled the content, whose callback wrote the safe area again, which
+  /// waited past the recorded frame.
+  @Test func safeAreaCallbackTiming_aWriteFromInsideTheLayoutPassGetsAnotherPassBeforeTheFrame() throws {
+    let trace = try Simulator.run(
+      try Scenario(
+        json: #"""
+          {"name":"fuzz-seed9311-68238","bar":{"panels":[{"kind":"top","height":0}]},
+           "containers":[{"contentHeight":1,"refreshControl":true}],"uikit":{"safeAreaCallbackTiming":"atLayout"},
+           "screen":[{"on":"didScroll","do":"setAdditionalSafeArea","times":3,"top":0,"bottom":0},
+                     {"on":"didScroll","do":"setAdditionalSafeArea","times":1,"top":60,"bottom":0},
+                     {"on":"didScroll","do":"addPanel","every":7,"times":3,"id":"screen-3","height":0}],
+           "script":[]}
+          """#))
+    #expect(trace.bookkeepingFaults.isEmpty, "\(trace.bookkeepingFaults)")
+    #expect(InvariantChecker.check(trace).passed)
+  }
+
+  /// A search cancelled after a finger dragged the content during search settles the bar.
+  ///
+  /// Found by the fuzzer on the default model (seed 9312, scenario 124837, shrunk; the build of
+  /// the session before fails it too): search active over content scrolled a point, a pull to
+  /// refresh, a rotation to landscape, the cancel. The content came back to the collapse distance
+  /// search began at, so the cancel did not settle, and the bar rested half collapsed.
+  @Test func aSearchCancelledAfterADragDuringSearchSettlesWhereTheContentCameBack() throws {
+    let trace = try Simulator.run(
+      try Scenario(
+        json: #"""
+          {"name":"fuzz-seed9312-124837","bar":{"panels":[{"kind":"largeTitle","height":0},
+                                                          {"kind":"search","height":2}]},
+           "containers":[{"contentHeight":1000,"refreshControl":true,"initialScroll":1,"kind":"collection",
+                          "contentViewOfViewController":false}],
+           "script":[{"search":"activate"},{"pullToRefresh":{"duration":1}},
+                     {"resize":{"width":768,"height":390,"safeAreaTop":0}},{"search":"cancel"}]}
+          """#))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+  }
+
   // MARK: - The scenario's keys and the fuzzer
 
   @Test func theKeysReadAndWriteBack() throws {

@@ -8,6 +8,9 @@ public struct SearchFreeze: Hashable, Sendable {
   /// Whether search became active while the content or the bar was on its way somewhere (a
   /// finger on the content included).
   public var interruptedMotion: Bool
+  /// Whether a finger dragged the content while search was active: the content moved, even if it
+  /// came back to the collapse distance it started at.
+  public var contentWasDragged = false
 
   /// Freezes a collapse.
   ///
@@ -31,7 +34,8 @@ public struct SearchFreeze: Hashable, Sendable {
 
   /// Whether the bar settles when search is cancelled at collapse distance `c`.
   ///
-  /// At rest it settles when the content moved meanwhile, when search cut a motion short, or
+  /// At rest it settles when the content moved meanwhile (or a finger dragged it, and it came
+  /// back), when search cut a motion short, or
   /// when the cancel itself left the bar between whole states: the collapse it comes back to
   /// follows the content again, and may no longer be the whole state it was saved at (a bar
   /// fully collapsed over content a refresh held past its top).
@@ -48,6 +52,6 @@ public struct SearchFreeze: Hashable, Sendable {
   ) -> Bool {
     let moved = abs(c - startDistance) >= pixel / 2
     let cancelLeftItPartial = !isAtWholeState && abs(collapse - savedCollapse) >= pixel / 2
-    return isAtRest && (moved || interruptedMotion || cancelLeftItPartial)
+    return isAtRest && (moved || interruptedMotion || contentWasDragged || cancelLeftItPartial)
   }
 }

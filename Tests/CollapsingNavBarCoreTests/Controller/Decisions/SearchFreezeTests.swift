@@ -64,4 +64,13 @@ import Testing
       !partialBefore.settlesOnCancel(at: 30, collapse: 30, isAtWholeState: false, isAtRest: true, pixel: pixel),
       "a bar already between whole states before search (the app moved the content) is left as it was")
   }
+
+  @Test func aCancelAfterAFingerDraggedTheContentDuringSearchSettlesAtRestEvenWhereItCameBack() {
+    var frozen = SearchFreeze(savedCollapse: 1, startDistance: 1, interruptedMotion: false)
+    let pixel = 1.0 / 3
+    #expect(!frozen.settlesOnCancel(at: 1, collapse: 1, isAtWholeState: false, isAtRest: true, pixel: pixel))
+    frozen.contentWasDragged = true
+    #expect(frozen.settlesOnCancel(at: 1, collapse: 1, isAtWholeState: false, isAtRest: true, pixel: pixel))
+    #expect(!frozen.settlesOnCancel(at: 1, collapse: 1, isAtWholeState: false, isAtRest: false, pixel: pixel))
+  }
 }
