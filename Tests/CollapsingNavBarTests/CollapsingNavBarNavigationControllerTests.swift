@@ -134,6 +134,46 @@
       XCTAssertTrue(proxy.gestureRecognizerShouldBegin(recognizer))
     }
 
+    /// A stack of two screens in a window, the pushed one hosting a bar, set up by `configure`
+    /// before the push.
+    @MainActor private func pushedScreenWithBar(
+      _ configure: (UIViewController) -> Void
+    ) throws -> (CollapsingNavBarNavigationController, UIViewController, PopGestureDelegateProxy) {
+      let navigation = CollapsingNavBarNavigationController(rootViewController: UIViewController())
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      let pushed = UIViewController()
+      configure(pushed)
+      let bar = CollapsingNavBar(configuration: .system)
+      try bar.install(in: pushed)
+      navigation.pushViewController(pushed, animated: false)
+      pushed.view.layoutIfNeeded()
+      bar.showNavigationItem()
+      return (navigation, pushed, try XCTUnwrap(navigation.popGestureProxy))
+    }
+
+    @MainActor func testAScreenThatHidesItsBackButtonCannotBeSwipedAway() throws {
+      let (navigation, pushed, proxy) = try pushedScreenWithBar { $0.navigationItem.hidesBackButton = true }
+      let recognizer = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+      XCTAssertTrue(navigation.isNavigationBarHidden)
+      XCTAssertEqual(navigation.viewControllers.count, 2)
+      XCTAssertFalse(proxy.gestureRecognizerShouldBegin(recognizer), "a checkout screen keeps its guard")
+      // Shown again, the back button brings the swipe back.
+      pushed.navigationItem.hidesBackButton = false
+      XCTAssertTrue(proxy.gestureRecognizerShouldBegin(recognizer))
+    }
+
+    @MainActor func testCustomLeftItemsInPlaceOfTheBackButtonRefuseTheSwipe() throws {
+      let cancel = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+      let (navigation, pushed, proxy) = try pushedScreenWithBar { $0.navigationItem.leftBarButtonItems = [cancel] }
+      let recognizer = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+      XCTAssertFalse(proxy.gestureRecognizerShouldBegin(recognizer), "the items replace the back button")
+      // Items beside the back button keep the swipe.
+      pushed.navigationItem.leftItemsSupplementBackButton = true
+      XCTAssertTrue(proxy.gestureRecognizerShouldBegin(recognizer))
+    }
+
     @MainActor func testTheSystemDelegateStaysInChargeOfEverythingElse() throws {
       let navigation = CollapsingNavBarNavigationController(rootViewController: UIViewController())
       navigation.hidesSystemNavigationBar = false

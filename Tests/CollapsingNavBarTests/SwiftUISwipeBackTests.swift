@@ -39,6 +39,32 @@
       XCTAssertIdentical(recognizer.delegate, system, "the last screen that kept it gives the delegate back")
     }
 
+    @MainActor func testAScreenThatHidesItsBackButtonKeepsItsGuard() throws {
+      guard #available(iOS 14.0, *) else { throw XCTSkip("SwiftUI screens need iOS 14") }
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let window = try makeSceneHostedWindow()
+      window.rootViewController = navigation
+      window.isHidden = false
+      defer { window.isHidden = true }
+      let recognizer = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+      let system = recognizer.delegate
+
+      let screen = UIHostingController(rootView: Color.clear.hidesSystemNavigationBarKeepingSwipeBack())
+      navigation.pushViewController(screen, animated: false)
+      spinMainRunLoop { recognizer.delegate !== system }
+      let forwarder = try XCTUnwrap(recognizer.delegate)
+      XCTAssertNotIdentical(forwarder, system)
+      navigation.setNavigationBarHidden(true, animated: false)
+      XCTAssertEqual(forwarder.gestureRecognizerShouldBegin?(recognizer), true)
+      // What `.navigationBarBackButtonHidden(true)` sets on the hosting controller's item.
+      screen.navigationItem.hidesBackButton = true
+      XCTAssertEqual(forwarder.gestureRecognizerShouldBegin?(recognizer), false, "the screen's guard holds")
+      screen.navigationItem.hidesBackButton = false
+      let cancel = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+      screen.navigationItem.leftBarButtonItems = [cancel]
+      XCTAssertEqual(forwarder.gestureRecognizerShouldBegin?(recognizer), false, "a custom left item replaces it")
+    }
+
     @MainActor func testTheBackItemIsTheSystemChevronReadAsBack() {
       guard #available(iOS 14.0, *) else { return }
       var popped = false

@@ -15,9 +15,11 @@
   /// recognizer's delegate is a proxy in front of the system's delegate that forwards every
   /// message to it, and answers `gestureRecognizerShouldBegin(_:)` itself only while the bar is
   /// hidden — yes when there is a screen to go back to and no transition is running. With the
-  /// bar shown, the system's delegate decides as usual. While the bar is hidden the status-bar
-  /// style comes from the top view controller (``CollapsingNavBar/preferredStatusBarStyle``,
-  /// ``GradientNavigationBar/preferredStatusBarStyle``).
+  /// bar shown, the system's delegate decides as usual. Either way, as with the system bar, the
+  /// swipe does not begin on a screen that hides its back button (`navigationItem.hidesBackButton`)
+  /// or replaces it with `leftBarButtonItems` (unless `leftItemsSupplementBackButton`). While the
+  /// bar is hidden the status-bar style comes from the top view controller
+  /// (``CollapsingNavBar/preferredStatusBarStyle``, ``GradientNavigationBar/preferredStatusBarStyle``).
   ///
   /// ```swift
   /// import CollapsingNavBar
@@ -78,8 +80,9 @@
   }
 
   /// Stands in for the pop gesture's delegate: forwards everything to the system's delegate and
-  /// answers `gestureRecognizerShouldBegin(_:)` with the core's ``SwipeBack`` policy (the
-  /// system's answer while the bar shows, a screen to go back to and no transition while hidden).
+  /// answers `gestureRecognizerShouldBegin(_:)` with the core's ``SwipeBack`` policy (never while
+  /// the top screen hides or replaces its back button; else the system's answer while the bar
+  /// shows, a screen to go back to and no transition while hidden).
   @MainActor
   final class PopGestureDelegateProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
     private weak var navigationController: CollapsingNavBarNavigationController?
@@ -94,9 +97,13 @@
       let hidden = navigationController.isNavigationBarHidden
       // (With the bar hidden the system's delegate refuses; it is not asked then.)
       let system = hidden ? nil : target as? any UIGestureRecognizerDelegate
+      let item = navigationController.topViewController?.navigationItem
       return SwipeBack.mayBegin(
         screensInStack: navigationController.viewControllers.count,
         isTransitioning: navigationController.transitionCoordinator != nil, isSystemBarHidden: hidden,
+        backButton: SwipeBack.BackButton(
+          hidesBackButton: item?.hidesBackButton ?? false, leftItemCount: item?.leftBarButtonItems?.count ?? 0,
+          leftItemsSupplementBackButton: item?.leftItemsSupplementBackButton ?? false),
         systemAnswer: system?.gestureRecognizerShouldBegin?(gestureRecognizer))
     }
   }

@@ -11,7 +11,7 @@
   /// its pop gesture (``PopGestureLease``): the first screen puts a ``PopGestureForwarder`` in
   /// front of the gesture's delegate, the last one to leave gives the system's delegate back
   /// (unless someone else set one since). The forwarder answers only
-  /// `gestureRecognizerShouldBegin(_:)`, with ``SwipeBack/mayBegin(screensInStack:isTransitioning:isSystemBarHidden:systemAnswer:)``,
+  /// `gestureRecognizerShouldBegin(_:)`, with ``SwipeBack/mayBegin(screensInStack:isTransitioning:isSystemBarHidden:backButton:systemAnswer:)``,
   /// and hands every other message to the system's delegate.
   @available(iOS 14.0, *)
   @MainActor
@@ -121,9 +121,15 @@
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard let navigation = navigationController else { return false }
+      // (`.navigationBarBackButtonHidden(true)` sets the navigation item of the top screen's
+      // hosting controller.)
+      let item = navigation.topViewController?.navigationItem
       return SwipeBack.mayBegin(
         screensInStack: navigation.viewControllers.count, isTransitioning: navigation.transitionCoordinator != nil,
         isSystemBarHidden: navigation.isNavigationBarHidden,
+        backButton: SwipeBack.BackButton(
+          hidesBackButton: item?.hidesBackButton ?? false, leftItemCount: item?.leftBarButtonItems?.count ?? 0,
+          leftItemsSupplementBackButton: item?.leftItemsSupplementBackButton ?? false),
         systemAnswer: system?.gestureRecognizerShouldBegin?(gestureRecognizer))
     }
 
@@ -151,7 +157,8 @@
     /// gesture's delegate to `nil` for good, which lets a swipe begin on the root screen or during
     /// a push and freezes the stack. Here a forwarder stands in front of the system's delegate
     /// while a screen that uses this modifier is in the stack: it lets the swipe begin when there
-    /// is a screen to go back to and no transition is running (``SwipeBack``), forwards
+    /// is a screen to go back to and no transition is running (``SwipeBack``), never on a screen
+    /// that hides its back button (`.navigationBarBackButtonHidden(true)`) or replaces it, forwards
     /// everything else to the system's delegate, and gives the delegate back when the last such
     /// screen leaves. Pair it with ``CollapsingBarItem/back(action:)`` for a back button.
     ///
