@@ -7,6 +7,10 @@ extension NavBarController {
     if observesOnly { return observedInsetChanged(top, &commands) }
     let before = collapseDistance
     let change = ledger.recognise(top, current: geometry.contentInsetTop)
+    // A rise booked as someone else's is the refresh control's if a report before the next frame
+    // says it refreshes; out of the window no frame comes to end that wait, so a rise there stays
+    // someone else's (a later refresh would take it for its room).
+    if !isVisible { ledger.unclaimedRise = 0 }
     geometry.contentInsetTop = top
     switch change {
     case .addition: basisChanged(distanceBefore: before, &commands)
