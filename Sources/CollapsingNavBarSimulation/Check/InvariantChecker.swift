@@ -183,9 +183,15 @@ public struct InvariantChecker: Sendable {
       // (Out of the window nothing is on screen to jump.)
       trace.value(.inWindow, frame: frame) != 0,
       // (Nor is UIKit's slide back to the top where observers hear it as one jump:
-      // `UIKitAssumptions.refreshReturn`. On screen it still slides.)
+      // `UIKitAssumptions.refreshReturn`. On screen it still slides, to the top as it is, or as it
+      // was when the control gave its room back where UIKit fixed it then:
+      // `UIKitAssumptions.refreshReturnTarget`.)
       !(trace.scenario.uikit.refreshReturn == .jumps
-        && abs(offset + trace.value(.adjustedInsetTop, frame: frame)) <= pixel + 1e-9),
+        && (abs(offset + trace.value(.adjustedInsetTop, frame: frame)) <= pixel + 1e-9
+          || trace.scenario.uikit.refreshReturnTarget == .topAtEndRefreshing
+            && abs(
+              offset + trace.value(.adjustedInsetTop, frame: previous) - trace.scenario.uikit.refreshControlHeight)
+              <= pixel + 1e-9)),
       // (Nor is a move the app asked for at once, from inside a callback: `expand` or `collapse`
       // without animation, a detach and attach, which keep the content's distance to its top
       // and so move it on screen by the inset they give back or take, or a new environment or
