@@ -265,6 +265,7 @@ extension NavBarController {
     _ commands: inout NavBarCommands
   ) {
     let offset = distance - basis
+    let askedToAnimate = animated
     // An animated move to where the content already is does not animate (UIKit reports no end
     // of it): it is a plain write. Off screen nothing animates.
     let animated = animated && isVisible && abs(offset - geometry.contentOffsetY) >= pixel / 2
@@ -279,9 +280,10 @@ extension NavBarController {
       let delta = offset - geometry.contentOffsetY
       geometry.contentOffsetY = offset
       if search == nil { track(delta) }
-      // Off screen a settle lands at once: the bar takes the collapse the move was for (quick
-      // return's tracking of one jump would not reach it as the animation's ticks do).
-      if !isVisible, search == nil, let held { collapse = held }
+      // Off screen a settle lands at once, and so does one shorter than half a pixel: the bar
+      // takes the collapse the move was for (quick return's tracking of one jump would not reach
+      // it as the animation's ticks do, and may leave it a fraction of a pixel short).
+      if !isVisible || askedToAnimate, search == nil, let held { collapse = held }
     }
   }
 

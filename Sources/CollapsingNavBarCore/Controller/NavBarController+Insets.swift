@@ -98,7 +98,12 @@ extension NavBarController {
       if !metrics.configuration.snapPolicy.isEnabled || search != nil
         || Snapping.section(around: arrival, metrics: metrics) == nil
       {
-        moveContent(toDistance: target, animated: true, holding: held, &commands)
+        // (Arriving whole: the collapse it arrives at, which a move too short to animate takes at
+        // once. Seed 9315, 213963.)
+        let whole =
+          metrics.configuration.snapPolicy.isEnabled && search == nil
+          ? metrics.wholeStates.min { abs($0 - arrival) < abs($1 - arrival) } : nil
+        moveContent(toDistance: target, animated: true, holding: held ?? whole, &commands)
       } else {
         phase = .idle
         settle(&commands)
