@@ -68,7 +68,7 @@ public enum CommandApplier {
       catchUpOffset(engine: &engine, container: &container, into: &pass)
     }
     if container.observesOnly || event == .detach || engine.refreshStateMoved(of: container)
-      || !event.reportsScrollOrInsets,
+      || !event.reportsGeometry,
       engine.isAttached, engine.insetsMoved(of: container)
     {
       // The owner of a container observed only changes its insets unseen (SwiftUI reserving
@@ -79,9 +79,10 @@ public enum CommandApplier {
       // (`.never`) may have called back for the write before its state changed: the state is
       // reported before the next event. UIKit may also call
       // `scrollViewDidChangeAdjustedContentInset(_:)` only at its next layout pass: any other
-      // event than a scroll tick or an inset report first learns the insets as they are now. (A
-      // scroll tick does not: UIKit moves the offset for a new safe area before it calls back
-      // for the inset, and the bar keeps its place from that order.)
+      // event than a report of the geometry first learns the insets as they are now. (A scroll
+      // tick does not: UIKit moves the offset for a new safe area before it calls back for the
+      // inset, and the bar keeps its place from that order; nor does a new viewport, which a
+      // rotation reports before its new safe area, seed 9319, 765663.)
       pass.collect(insetsChanged(engine: &engine, container: &container))
     }
     var event = event

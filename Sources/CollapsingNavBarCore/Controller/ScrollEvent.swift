@@ -81,10 +81,11 @@ public enum ScrollEvent: Hashable, Sendable {
 }
 
 extension ScrollEvent {
-  /// Whether the event reports the offset or the insets: a scroll tick or an inset change.
-  @inlinable var reportsScrollOrInsets: Bool {
+  /// Whether the event reports the container's geometry: a scroll tick, an inset change, a new
+  /// viewport or content size.
+  @inlinable var reportsGeometry: Bool {
     switch self {
-    case .offsetChanged, .insetChanged, .systemInsetChanged: return true
+    case .offsetChanged, .insetChanged, .systemInsetChanged, .viewportChanged, .contentSizeChanged: return true
     default: return false
     }
   }

@@ -634,6 +634,30 @@ import Testing
     #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
   }
 
+  /// A new viewport is reported before the new safe area a rotation brings, as UIKit reports them.
+  ///
+  /// Found by the fuzzer on the default model (seed 9319, scenario 765663): two rotations with a
+  /// tab switch between, over a list whose safe area is its own. When every event but a scroll
+  /// tick learned the container's insets first (the fix of seed 9303, scenario 8746), the new
+  /// viewport of a rotation brought the new safe area's share before UIKit moved the offset for
+  /// it, and the bar rested taller than expanded. A new viewport now reports as a scroll tick
+  /// does.
+  @Test func aRotationsNewViewportComesBeforeItsSafeAreaAndTheBarStaysWithinItsHeight() throws {
+    let trace = try Simulator.run(
+      try Scenario(
+        json: #"""
+          {"name":"fuzz-seed9319-765663","bar":{"panels":[{"kind":"largeTitle","height":0}]},
+           "containers":[{"contentHeight":1,"refreshControl":true},
+                         {"contentHeight":1,"refreshControl":true,"insetAdjustment":"automatic",
+                          "safeArea":{"top":59,"bottom":49},"alwaysBounceVertical":false}],
+           "screen":[{"on":"didScroll","do":"read"}],
+           "script":[{"resize":{"width":1143.3851993408648,"height":538.3199426935815,"safeAreaTop":24.1}},
+                     {"switchContainer":1},{"resize":{"width":1387,"height":879,"safeAreaTop":40}}]}
+          """#))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+  }
+
   /// A search cancelled after a finger dragged the content during search settles the bar.
   ///
   /// Found by the fuzzer on the default model (seed 9312, scenario 124837, shrunk; the build of
