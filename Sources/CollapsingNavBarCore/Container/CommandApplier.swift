@@ -99,12 +99,10 @@ public enum CommandApplier {
         // The content moved as the finger lifted (a bounce back starts): the lift settles from
         // where the content is now, and its own write is not undone by the older position.
         handleAndApply(event, engine: &engine, container: &container, into: &pass)
-        container.willDeliver(touch)
-        apply(engine.handle(touch, in: container), engine: &engine, container: &container, into: &pass)
+        liftTouch(engine: &engine, container: &container, into: &pass)
         return pass
       }
-      container.willDeliver(touch)
-      apply(engine.handle(touch, in: container), engine: &engine, container: &container, into: &pass)
+      liftTouch(touch, engine: &engine, container: &container, into: &pass)
     }
     if case .offsetChanged = event, case .idle = engine.phase, container.isDecelerating, !container.isTracking {
       // UIKit moves the content on its own while the controller rests: a spring back after a
@@ -117,6 +115,24 @@ public enum CommandApplier {
     }
     handleAndApply(event, engine: &engine, container: &container, into: &pass)
     return pass
+  }
+
+  /// Reports a change of the finger: a touch, or its lift.
+  ///
+  /// A lift onto content held past an edge waits for UIKit's spring back, unless nothing moves
+  /// the content any more: a write inside the callbacks before the lift was heard (the app's
+  /// screen ending a refresh in `scrollViewDidScroll`, whose inset write stops the spring under
+  /// some systems) stopped it, and no end of it will come (seed 9318, scenario 65341). The bar
+  /// settles then, as at the end of a spring, and brings the content back itself.
+  @inlinable static func liftTouch<Engine: ControllerAccess, Container: ScrollContainer>(
+    _ touch: ScrollEvent = .touchEnded, engine: inout Engine, container: inout Container,
+    into pass: inout CommandPass
+  ) {
+    container.willDeliver(touch)
+    apply(engine.handle(touch, in: container), engine: &engine, container: &container, into: &pass)
+    guard touch == .touchEnded, let end = motionEnd(phase: engine.phase, container: container) else { return }
+    container.willDeliver(end)
+    apply(engine.handle(end, in: container), engine: &engine, container: &container, into: &pass)
   }
 
   /// Feeds one event to the controller and applies its commands, with no touch report before it.
@@ -316,7 +332,14 @@ public enum CommandApplier {
     var stoppedDeceleration = false
     defer {
       pass.writesPerEvent = pass.writesPerEvent.peak(pass.writes.since(before))
-      if stoppedDeceleration, !pass.overflowed, motionEnd(phase: engine.phase, container: container) != nil {
+      if stoppedDeceleration, !pass.overflowed, case .touching = engine.phase, !container.isTracking {
+        // The spring back that began as a finger lifted from content held past an edge, stopped
+        // by this write before the lift was heard (the write ran inside the spring's first
+        // `scrollViewDidScroll`): the lift is heard now, where the content stopped, and nothing
+        // will spring it back (seed 9318, scenario 65341).
+        catchUpOffset(engine: &engine, container: &container, into: &pass)
+        liftTouch(engine: &engine, container: &container, into: &pass)
+      } else if stoppedDeceleration, !pass.overflowed, motionEnd(phase: engine.phase, container: container) != nil {
         // The deceleration's last step, whose report waits behind this pass (the write that
         // stopped it ran inside that step's `scrollViewDidScroll`, the app's screen ending a
         // refresh there): heard first, so the settle starts where the content stopped, and the
