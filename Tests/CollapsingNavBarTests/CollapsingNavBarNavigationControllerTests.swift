@@ -121,6 +121,37 @@
       XCTAssertIdentical(row.itemBar.topItem, row.item)
     }
 
+    @MainActor func testABarInAPagersPageShowsThePagersBackButtonWhichPopsThePager() throws {
+      let root = UIViewController()
+      root.title = "Mailboxes"
+      let navigation = CollapsingNavBarNavigationController(rootViewController: root)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      // A pager pushed onto the stack, its page a child that hosts the bar.
+      let pager = UIViewController()
+      let page = UIViewController()
+      pager.addChild(page)
+      pager.view.addSubview(page.view)
+      page.didMove(toParent: pager)
+      let bar = CollapsingNavBar(configuration: .system)
+      try bar.install(in: page)
+      navigation.pushViewController(pager, animated: false)
+      page.view.layoutIfNeeded()
+      bar.showNavigationItem()
+      let back = try XCTUnwrap(bar.topRow.backItem, "the page stands for the pager in the stack")
+      XCTAssertEqual(back.title, "Mailboxes")
+      XCTAssertEqual(bar.topRow.itemBar.items?.count, 2)
+      // The pager's navigation item, which the system reads before a swipe back, hides it.
+      pager.navigationItem.hidesBackButton = true
+      XCTAssertTrue(bar.topRow.item.hidesBackButton, "followed: the pager hid its back button")
+      pager.navigationItem.hidesBackButton = false
+      XCTAssertFalse(bar.topRow.item.hidesBackButton)
+      // The back button pops the pager.
+      XCTAssertFalse(bar.topRow.navigationBar(bar.topRow.itemBar, shouldPop: bar.topRow.item))
+      XCTAssertEqual(navigation.viewControllers, [root])
+    }
+
     @MainActor func testTheSwipeBackWorksWithTheSystemBarHidden() throws {
       let navigation = CollapsingNavBarNavigationController(rootViewController: UIViewController())
       navigation.loadViewIfNeeded()

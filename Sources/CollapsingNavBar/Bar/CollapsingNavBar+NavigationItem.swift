@@ -49,13 +49,29 @@
     ///
     /// The row's navigation bar then draws the system's back button and back menu. Each item
     /// mirrors its screen's title, `backButtonTitle`, `backBarButtonItem` and
-    /// `backButtonDisplayMode`, and follows their changes.
+    /// `backButtonDisplayMode`, and follows their changes. A bar in a child of a screen in the
+    /// stack (a pager's page) shows the back button of that screen, whose navigation item says
+    /// whether it shows (``BackHistory/stackScreen``).
     private func showBackButton(for hosting: UIViewController?) {
       let stack = hosting?.navigationController?.viewControllers ?? []
-      // (The host follows the stack of the screen it is installed in: the hosting one.)
-      let changed = host.followBackStack(stack.map(ObjectIdentifier.init))
+      var ancestors: [UIViewController] = []
+      var next = hosting?.parent
+      while let parent = next {
+        ancestors.append(parent)
+        next = parent.parent
+      }
+      // (The host follows the stack of the screen it is installed in, or of its nearest ancestor
+      // in the stack.)
+      let changed = host.followBackStack(
+        stack.map(ObjectIdentifier.init), ancestors: ancestors.map(ObjectIdentifier.init))
       let screens = Array(stack.prefix(host.backHistory.screens.count))
-      if changed { backHistoryObservations = screens.flatMap(observeBackTitle(of:)) }
+      let stackScreen = stack.first { ObjectIdentifier($0) == host.backHistory.stackScreen }
+      if changed {
+        backHistoryObservations = screens.flatMap(observeBackTitle(of:))
+        if let stackScreen, stackScreen !== hosting {
+          backHistoryObservations += observeBackButton(of: stackScreen)
+        }
+      }
       var items = Array(topRow.historyItems.prefix(screens.count))
       while items.count < screens.count { items.append(UINavigationItem()) }
       for (item, screen) in zip(items, screens) {
@@ -66,13 +82,23 @@
         item.backBarButtonItem = source.backBarButtonItem
         if #available(iOS 14.0, *) { item.backButtonDisplayMode = source.backButtonDisplayMode }
       }
-      if let hosting {
+      if let screen = stackScreen ?? hosting {
         let own = topRow.item
-        own.hidesBackButton = hosting.navigationItem.hidesBackButton
-        own.leftItemsSupplementBackButton = hosting.navigationItem.leftItemsSupplementBackButton
-        if #available(iOS 14.0, *) { own.backButtonDisplayMode = hosting.navigationItem.backButtonDisplayMode }
+        own.hidesBackButton = screen.navigationItem.hidesBackButton
+        own.leftItemsSupplementBackButton = screen.navigationItem.leftItemsSupplementBackButton
+        if #available(iOS 14.0, *) { own.backButtonDisplayMode = screen.navigationItem.backButtonDisplayMode }
       }
       topRow.setHistoryItems(items)
+    }
+
+    /// Observes whether the screen of the stack that a child's bar stands for shows its back
+    /// button.
+    private func observeBackButton(of screen: UIViewController) -> [NSKeyValueObservation] {
+      let item = screen.navigationItem
+      return [
+        item.observe(\.hidesBackButton) { [weak self] _, _ in self?.navigationItemChanged() },
+        item.observe(\.leftItemsSupplementBackButton) { [weak self] _, _ in self?.navigationItemChanged() },
+      ]
     }
 
     /// Observes what an earlier screen's back title is made of.

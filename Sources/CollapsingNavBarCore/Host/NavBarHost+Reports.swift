@@ -51,11 +51,15 @@ extension NavBarHost {
 
   /// Follows the navigation stack of the screen the bar is installed in (``screen``).
   ///
-  /// - Parameter stack: The navigation controller's `viewControllers`, root first (empty
-  ///   outside one).
-  /// - Returns: Whether the screens behind the back button changed (observe their titles anew).
-  public func followBackStack(_ stack: [ObjectIdentifier]) -> Bool {
-    let history = screen.map { BackHistory(stack: stack, screen: $0) } ?? BackHistory()
+  /// - Parameters:
+  ///   - stack: The navigation controller's `viewControllers`, root first (empty outside one).
+  ///   - ancestors: The screen's ancestors, nearest first, when it is a child of a screen in
+  ///     the stack (a pager's page): the bar then stands for the nearest of them in the stack
+  ///     (``BackHistory/stackScreen``).
+  /// - Returns: Whether the screens behind the back button, or the screen of the stack the bar
+  ///   stands for, changed (observe their titles anew).
+  public func followBackStack(_ stack: [ObjectIdentifier], ancestors: [ObjectIdentifier] = []) -> Bool {
+    let history = screen.map { BackHistory(stack: stack, screen: $0, ancestors: ancestors) } ?? BackHistory()
     guard history != backHistory else { return false }
     backHistory = history
     return true

@@ -11,30 +11,50 @@
 /// bar pops it to the screen whose item is now on top, ``destination(topItemIndex:stack:)``,
 /// and puts its items back.
 ///
+/// A bar installed in a child of a screen in the stack (a page of a pager, a pane of a
+/// container) takes the place of its nearest ancestor in the stack, as the system bar shows the
+/// back button of the screen the navigation controller pushed.
+///
 /// ```swift
 /// let history = BackHistory(stack: ["Mailboxes", "Inbox", "Thread"], screen: "Thread")
 /// history.screens                                                       // ["Mailboxes", "Inbox"]
 /// history.destination(topItemIndex: 0, stack: ["Mailboxes", "Inbox", "Thread"])  // "Mailboxes"
+/// BackHistory(stack: ["Mailboxes", "Inbox", "Pager"], screen: "Page 2", ancestors: ["Pager"]).screens
+/// // ["Mailboxes", "Inbox"]
 /// ```
 public struct BackHistory<Screen: Equatable> {
   /// The screens before the bar's own in its navigation stack, oldest first; empty at the root
   /// or outside a stack.
   public let screens: [Screen]
+  /// The screen of the stack the bar stands for.
+  ///
+  /// The screen it is installed in, or the nearest of its ancestors in the stack; `nil` outside
+  /// a stack. Its navigation item says whether the back button shows (the one the system reads
+  /// before a swipe back, ``SwipeBack/BackButton``).
+  public let stackScreen: Screen?
 
   /// No history: a screen outside a navigation stack.
-  public init() { screens = [] }
+  public init() {
+    screens = []
+    stackScreen = nil
+  }
 
-  /// The history of a screen in its navigation stack.
+  /// The history of a screen in its navigation stack, or of a child of one.
   ///
   /// - Parameters:
   ///   - stack: The navigation controller's `viewControllers`, root first (empty outside one).
   ///   - screen: The screen the bar is installed in.
-  public init(stack: [Screen], screen: Screen) {
-    guard let index = stack.firstIndex(of: screen) else {
-      screens = []
+  ///   - ancestors: Its ancestors, nearest first (`parent`, then its `parent`…), for a screen
+  ///     that is a child of a screen in the stack; empty for one in the stack itself.
+  public init(stack: [Screen], screen: Screen, ancestors: [Screen] = []) {
+    for candidate in [screen] + ancestors {
+      guard let index = stack.firstIndex(of: candidate) else { continue }
+      screens = Array(stack[..<index])
+      stackScreen = candidate
       return
     }
-    screens = Array(stack[..<index])
+    screens = []
+    stackScreen = nil
   }
 
   /// Whether the top row shows a back button: the screen has one before it in its stack.

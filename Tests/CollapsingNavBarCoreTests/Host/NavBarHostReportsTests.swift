@@ -79,6 +79,24 @@ import Testing
     #expect(!host.backHistory.showsBackButton)
   }
 
+  @Test func aBarInAChildOfAScreenInTheStackFollowsItsAncestorsPlace() throws {
+    final class Screen {}
+    let (root, inbox, pager, page) = (Screen(), Screen(), Screen(), Screen())
+    func id(_ screen: Screen) -> ObjectIdentifier { ObjectIdentifier(screen) }
+    let host = try host()
+    _ = host.install(in: id(page), leavingTop: nil)
+    let stack = [id(root), id(inbox), id(pager)]
+    // Without its ancestors the page is outside the stack: no back button.
+    #expect(!host.followBackStack(stack))
+    #expect(!host.backHistory.showsBackButton)
+    // With them, the pager's place.
+    #expect(host.followBackStack(stack, ancestors: [id(pager)]))
+    #expect(host.backHistory.screens == [id(root), id(inbox)])
+    #expect(host.backHistory.stackScreen == id(pager))
+    #expect(host.backDestination(topItemIndex: 0, stack: stack) == id(root))
+    #expect(!host.followBackStack(stack, ancestors: [id(pager)]))
+  }
+
   @Test func framesRunOnlyInAWindowWhileTheControllerWantsThem() throws {
     let host = try host()
     attach(host, CallingBackScrollView(offset: 2000))

@@ -40,4 +40,33 @@ import Testing
     #expect(history.destination(topItemIndex: 0, stack: ["Mailboxes"]) == nil)
     #expect(history.destination(topItemIndex: 0, stack: ["Mailboxes", "Search", "Thread"]) == "Mailboxes")
   }
+
+  @Test func aChildOfAScreenInTheStackTakesItsNearestAncestorsPlace() {
+    let stack = ["Mailboxes", "Inbox", "Pager"]
+    // A page of a pager pushed onto the stack: the pager's back button.
+    let page = BackHistory(stack: stack, screen: "Page 2", ancestors: ["Pager"])
+    #expect(page.screens == ["Mailboxes", "Inbox"])
+    #expect(page.showsBackButton)
+    #expect(page.stackScreen == "Pager")
+    #expect(page.destination(topItemIndex: 1, stack: stack) == "Inbox")
+    // Nested deeper (a pane of a split inside the pager): the nearest ancestor in the stack.
+    let pane = BackHistory(stack: stack, screen: "Pane", ancestors: ["Split", "Pager", "Tabs"])
+    #expect(pane.screens == ["Mailboxes", "Inbox"])
+    #expect(pane.stackScreen == "Pager")
+    // A screen in the stack stands for itself, whatever holds the navigation controller.
+    let inbox = BackHistory(stack: stack, screen: "Inbox", ancestors: ["Tabs"])
+    #expect(inbox.screens == ["Mailboxes"])
+    #expect(inbox.stackScreen == "Inbox")
+  }
+
+  @Test func aScreenWithNoAncestorInTheStackHasNoHistory() {
+    let history = BackHistory(stack: ["Mailboxes", "Inbox"], screen: "Sheet", ancestors: ["Sheet container"])
+    #expect(history.screens.isEmpty)
+    #expect(history.stackScreen == nil)
+    #expect(history == BackHistory())
+    // The root screen's child: a screen to stand for, none to go back to.
+    let root = BackHistory(stack: ["Mailboxes", "Inbox"], screen: "Search results", ancestors: ["Mailboxes"])
+    #expect(!root.showsBackButton)
+    #expect(root.stackScreen == "Mailboxes")
+  }
 }
