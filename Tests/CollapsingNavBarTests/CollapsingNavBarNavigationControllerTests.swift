@@ -121,6 +121,22 @@
       XCTAssertIdentical(row.itemBar.topItem, row.item)
     }
 
+    @MainActor func testTheScreensBackActionReplacesThePopAsInTheSystemBar() throws {
+      guard #available(iOS 16.0, *) else { throw XCTSkip("backAction is iOS 16+") }
+      let (navigation, screens, bar) = try threeScreenStack()
+      XCTAssertNil(bar.topRow.item.backAction)
+      // A "discard changes?" guard: the app's action runs in place of the pop.
+      var asked = 0
+      screens[2].navigationItem.backAction = UIAction(title: "Discard?") { _ in asked += 1 }
+      let mirrored = try XCTUnwrap(bar.topRow.item.backAction, "followed: the row's item carries the screen's action")
+      XCTAssertEqual(mirrored.title, "Discard?")
+      mirrored.performWithSender(nil, target: nil)
+      XCTAssertEqual(asked, 1)
+      XCTAssertEqual(navigation.viewControllers.count, 3, "the action decides; nothing popped")
+      screens[2].navigationItem.backAction = nil
+      XCTAssertNil(bar.topRow.item.backAction)
+    }
+
     @MainActor func testABarInAPagersPageShowsThePagersBackButtonWhichPopsThePager() throws {
       let root = UIViewController()
       root.title = "Mailboxes"

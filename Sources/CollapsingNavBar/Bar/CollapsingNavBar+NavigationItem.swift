@@ -19,6 +19,10 @@
         item.observe(\.rightBarButtonItems) { [weak self] _, _ in self?.navigationItemChanged() },
         item.observe(\.hidesBackButton) { [weak self] _, _ in self?.navigationItemChanged() },
       ]
+      if #available(iOS 16.0, *) {
+        navigationItemObservations.append(
+          item.observe(\.backAction) { [weak self] _, _ in self?.navigationItemChanged() })
+      }
       showNavigationItem()
     }
 
@@ -87,6 +91,9 @@
         own.hidesBackButton = screen.navigationItem.hidesBackButton
         own.leftItemsSupplementBackButton = screen.navigationItem.leftItemsSupplementBackButton
         if #available(iOS 14.0, *) { own.backButtonDisplayMode = screen.navigationItem.backButtonDisplayMode }
+        // The app's own back action (iOS 16+, a "discard changes?" guard): the row's navigation
+        // bar runs it in place of the pop, as the system bar does.
+        if #available(iOS 16.0, *) { own.backAction = screen.navigationItem.backAction }
       }
       topRow.setHistoryItems(items)
     }
@@ -95,10 +102,14 @@
     /// button.
     private func observeBackButton(of screen: UIViewController) -> [NSKeyValueObservation] {
       let item = screen.navigationItem
-      return [
+      var observations = [
         item.observe(\.hidesBackButton) { [weak self] _, _ in self?.navigationItemChanged() },
         item.observe(\.leftItemsSupplementBackButton) { [weak self] _, _ in self?.navigationItemChanged() },
       ]
+      if #available(iOS 16.0, *) {
+        observations.append(item.observe(\.backAction) { [weak self] _, _ in self?.navigationItemChanged() })
+      }
+      return observations
     }
 
     /// Observes what an earlier screen's back title is made of.
