@@ -6,7 +6,7 @@ extension NavBarController {
   mutating func insetChanged(_ top: Double, _ commands: inout NavBarCommands) {
     if observesOnly { return observedInsetChanged(top, &commands) }
     let before = collapseDistance
-    let change = ledger.recognise(top, current: geometry.contentInsetTop)
+    let change = ledger.recognise(top, current: geometry.contentInsetTop, pixel: pixel)
     // A rise booked as someone else's is the refresh control's if a report before the next frame
     // says it refreshes; out of the window no frame comes to end that wait, so a rise there stays
     // someone else's (a later refresh would take it for its room).

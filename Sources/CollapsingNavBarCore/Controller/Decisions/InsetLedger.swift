@@ -49,6 +49,13 @@ struct InsetLedger: Hashable, Sendable {
   /// (UIKit may call back for the write before the control's state changes). The controller
   /// wants that frame (``NavBarController/needsFrames``).
   var unclaimedRise: Double = 0
+  /// Whether the refresh control took its room off before its state changed.
+  ///
+  /// Set when a report of the top inset, while the control still says it refreshes, is the bar's
+  /// own value less exactly the room of that refresh, in a container whose control writes its
+  /// room into the container's own inset: UIKit called back for the control's write as it ends
+  /// before its state changed. An inset given back before that change leaves the room out.
+  var refreshRoomTakenOff = false
 
   /// An empty account (no container).
   init() {}
@@ -130,11 +137,19 @@ struct InsetLedger: Hashable, Sendable {
   ///   - top: The reported (adjusted) top inset.
   ///   - current: The inset the controller's geometry holds.
   /// - Returns: What it was.
-  mutating func recognise(_ top: Double, current: Double) -> InsetChange {
+  mutating func recognise(_ top: Double, current: Double, pixel: Double) -> InsetChange {
     let written = writtenInsetTop ?? current
     // The applier writes exactly what the bar asked for: anything else, however small, is
     // someone else's.
     if abs(top - written) <= Self.echoTolerance { return .echo }
+    // (The control's room booked from its share or its own write is on the pixel grid or exact.
+    // Its end's write is not undone by the bar's value going back below: the control will not
+    // take the room off again when its state changes.)
+    if refreshWritesContentInset && containerIsRefreshing && refreshHeight > 0 && !refreshRoomIsTold
+      && abs(written - top - refreshHeight) < pixel / 2
+    {
+      refreshRoomTakenOff = true
+    }
     // Not the bar's value: unless adopted below, the bar's next write goes out however close
     // the two are.
     writtenInsetTop = nil
@@ -226,6 +241,7 @@ struct InsetLedger: Hashable, Sendable {
     // The next write goes out even if the wanted inset did not change.
     if moved { writtenInsetTop = nil }
     if !isRefreshing {
+      refreshRoomTakenOff = false
       restingSystemShare = share
       if refreshHeight > 0 { return .refreshEnded }
     } else if refreshHeight == 0 {
@@ -254,7 +270,10 @@ struct InsetLedger: Hashable, Sendable {
     // A refresh control that writes its room into the container's own inset takes it off when it
     // ends: the inset given back holds the room of a refresh still going on, and not that of one
     // that ended. (A room the bar was told of was never in that inset.)
-    let room = refreshWritesContentInset && containerIsRefreshing && !refreshRoomIsTold ? refreshHeight : 0
+    // (Nor the room of one whose control took it off already, its state not changed yet.)
+    let room =
+      refreshWritesContentInset && containerIsRefreshing && !refreshRoomIsTold && !refreshRoomTakenOff
+      ? refreshHeight : 0
     let roomMove = room > 0 && originalRefreshRoom > 0 ? 0 : room - originalRefreshRoom
     return originalInsetTop - originalSystemShare + (knownSystemShare ?? originalSystemShare) + roomMove
   }

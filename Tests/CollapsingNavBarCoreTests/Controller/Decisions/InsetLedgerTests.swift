@@ -15,23 +15,23 @@ import Testing
 
   @Test func theEchoOfTheBarsOwnWriteIsExactlyWhatItWrote() {
     var ledger = ledger()
-    #expect(ledger.recognise(279 + 1e-9, current: 279) == .echo)
-    #expect(ledger.recognise(279.2, current: 279) == .addition(279.2 - 279))
+    #expect(ledger.recognise(279 + 1e-9, current: 279, pixel: 1.0 / 3) == .echo)
+    #expect(ledger.recognise(279.2, current: 279, pixel: 1.0 / 3) == .addition(279.2 - 279))
   }
 
   @Test func anOutsideWriteBelowTheBarsShareIsRefusedAndWrittenBack() {
     var ledger = ledger()
-    #expect(ledger.recognise(47, current: 279) == .refused)
+    #expect(ledger.recognise(47, current: 279, pixel: 1.0 / 3) == .refused)
     #expect(ledger.additionalTopInset == 0)
     #expect(ledger.writes(insetTop: 279, indicatorTop: 279, current: 47, pixel: 1.0 / 3).insetTop == 279)
   }
 
   @Test func anOutsideWriteTakesBackWhatWasAddedButNoMore() {
     var ledger = ledger()
-    #expect(ledger.recognise(329, current: 279) == .addition(50))
-    #expect(ledger.recognise(299, current: 329) == .addition(-30))
+    #expect(ledger.recognise(329, current: 279, pixel: 1.0 / 3) == .addition(50))
+    #expect(ledger.recognise(299, current: 329, pixel: 1.0 / 3) == .addition(-30))
     #expect(ledger.additionalTopInset == 20)
-    #expect(ledger.recognise(96, current: 299) == .addition(-20))
+    #expect(ledger.recognise(96, current: 299, pixel: 1.0 / 3) == .addition(-20))
     #expect(ledger.additionalTopInset == 0)
     #expect(ledger.basis(expandedHeight: 279) == 279)
   }
@@ -41,10 +41,40 @@ import Testing
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
     // The control refreshes, the system's share stays: UIKit under `.never`.
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
-    #expect(ledger.recognise(339, current: 279) == .refreshRoomWritten(60))
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .refreshRoomWritten(60))
     #expect(ledger.additionalTopInset == 0)
     // The echo of that write, once the bar books the room and writes it too.
-    #expect(ledger.recognise(339, current: 339) == .echo)
+    #expect(ledger.recognise(339, current: 339, pixel: 1.0 / 3) == .echo)
+  }
+
+  @Test func aControlThatTookItsRoomOffBeforeItsStateChangedGetsNoRoomBackOnDetach() {
+    // Under `.never` the control writes its room into the container's own inset; where UIKit
+    // calls back for its end's write before its state changes, the bar hears its own value less
+    // exactly the room while the control still refreshes (fuzz seed 9326, scenario 133091).
+    var ledger = ledger(refreshWritesContentInset: true)
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .refreshRoomWritten(60))
+    ledger.refreshHeight = 60
+    #expect(ledger.restoredInsetTop == 120, "13 of its own and the room, under a 47 pt share")
+    // The control's end: 60 less, while it still says it refreshes.
+    #expect(ledger.recognise(279, current: 339, pixel: 1.0 / 3) == .refreshAdjustment)
+    #expect(ledger.restoredInsetTop == 60, "the control will not take its room off again")
+    // The bar's value going back does not undo that.
+    ledger.writtenInsetTop = 339
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .echo)
+    #expect(ledger.restoredInsetTop == 60)
+    // A drop of anything else is not the control's end.
+    var other = self.ledger(refreshWritesContentInset: true)
+    _ = other.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
+    _ = other.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3)
+    _ = other.recognise(339, current: 279, pixel: 1.0 / 3)
+    other.refreshHeight = 60
+    #expect(other.recognise(300, current: 339, pixel: 1.0 / 3) == .refreshAdjustment)
+    #expect(other.restoredInsetTop == 120)
+    // The state's change ends the wait.
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == .refreshEnded)
+    #expect(!ledger.refreshRoomTakenOff)
   }
 
   @Test func aWriteWhileRefreshingIsTheAppsWhereTheControlWritesNoInset() {
@@ -54,21 +84,21 @@ import Testing
     var ledger = ledger()
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
-    #expect(ledger.recognise(339, current: 279) == .addition(60))
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
     #expect(ledger.refreshHeight == 0)
   }
 
   @Test func aWriteWhileNotRefreshingIsStillSomeoneElses() {
     var ledger = ledger(refreshWritesContentInset: true)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
-    #expect(ledger.recognise(339, current: 279) == .addition(60))
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
   }
 
   @Test func aRiseThatCalledBackBeforeTheControlRefreshedIsItsRoomOnceItSaysSo() {
     // UIKit under `.never` may call back for the control's write before its state changes.
     var ledger = ledger(refreshWritesContentInset: true)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
-    #expect(ledger.recognise(339, current: 279) == .addition(60))
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
     #expect(ledger.unclaimedRise == 60)
     // A second report of the same write (the adjusted inset's callback) leaves it unclaimed.
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
@@ -82,7 +112,7 @@ import Testing
   @Test func aRiseIsLeftUnclaimedWhereTheControlWritesNoInset() {
     var ledger = ledger()
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
-    #expect(ledger.recognise(339, current: 279) == .addition(60))
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
     #expect(ledger.unclaimedRise == 0)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
     #expect(ledger.additionalTopInset == 60)
@@ -95,7 +125,7 @@ import Testing
     ledger.writtenInsetTop = 279
     // Refreshing from the first report on: the share at rest was never seen.
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
-    #expect(ledger.recognise(339, current: 279) == .addition(60))
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
   }
 
   @Test func aCarriedToldRoomComesBackOnlyIfTheContainerStillRefreshes() {
@@ -131,14 +161,14 @@ import Testing
 
   @Test func someoneElsesAdditionIsKeptOnTopOfTheBasis() {
     var ledger = ledger()
-    #expect(ledger.recognise(299, current: 279) == .addition(20))
+    #expect(ledger.recognise(299, current: 279, pixel: 1.0 / 3) == .addition(20))
     #expect(ledger.basis(expandedHeight: 279) == 299)
   }
 
   @Test func aRefreshControlsOwnAdjustmentIsPutBack() {
     var ledger = ledger()
     ledger.refreshHeight = 60
-    #expect(ledger.recognise(400, current: 279) == .refreshAdjustment)
+    #expect(ledger.recognise(400, current: 279, pixel: 1.0 / 3) == .refreshAdjustment)
     #expect(ledger.additionalTopInset == 0)
   }
 
