@@ -65,6 +65,34 @@
       XCTAssertEqual(forwarder.gestureRecognizerShouldBegin?(recognizer), false, "a custom left item replaces it")
     }
 
+    @MainActor func testTheBarsModifierHidesTheSystemBarKeepsTheSwipeBackAndTitlesTheScreen() throws {
+      guard #available(iOS 16.0, *) else { throw XCTSkip("NavigationStack is iOS 16+") }
+      let window = try makeSceneHostedWindow()
+      window.rootViewController = UIHostingController(
+        rootView: NavigationStack {
+          List(0..<40, id: \.self) { Text("Row \($0)") }.collapsingNavigationBar(title: "Inbox")
+        })
+      window.isHidden = false
+      defer { window.isHidden = true }
+      func navigationController(in controller: UIViewController?) -> UINavigationController? {
+        guard let controller else { return nil }
+        if let navigation = controller as? UINavigationController { return navigation }
+        return controller.children.lazy.compactMap { navigationController(in: $0) }.first
+      }
+      spinMainRunLoop { navigationController(in: window.rootViewController)?.topViewController != nil }
+      let navigation = try XCTUnwrap(navigationController(in: window.rootViewController))
+      spinMainRunLoop { navigation.isNavigationBarHidden }
+      XCTAssertTrue(navigation.isNavigationBarHidden, "one bar: the system's is hidden by the bar's own modifier")
+      XCTAssertEqual(
+        navigation.topViewController?.navigationItem.title, "Inbox",
+        "the screen's title, for the next screen's back button and back menu")
+      let recognizer = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+      func delegateName() -> String { recognizer.delegate.map { String(describing: type(of: $0)) } ?? "" }
+      spinMainRunLoop { delegateName() == "PopGestureForwarder" }
+      XCTAssertEqual(
+        delegateName(), "PopGestureForwarder", "the swipe back is kept: a forwarder stands in front of the system's")
+    }
+
     @MainActor func testTheBackItemIsTheSystemChevronReadAsBack() {
       guard #available(iOS 14.0, *) else { return }
       var popped = false

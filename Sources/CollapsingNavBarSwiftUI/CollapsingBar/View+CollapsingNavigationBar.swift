@@ -24,10 +24,12 @@
     /// restored without animation): it is worked out from the configuration, the display scale,
     /// the Dynamic Type size and the vertical size class before the bar exists.
     ///
-    /// In a `NavigationStack` or `NavigationView`, hide the system bar with
-    /// ``SwiftUI/View/hidesSystemNavigationBarKeepingSwipeBack()`` (the swipe back keeps working)
-    /// and give a pushed screen the system's back affordance with ``CollapsingBarItem/back(action:)``
-    /// (e.g. `dismiss()` from `@Environment(\.dismiss)`).
+    /// In a `NavigationStack` or `NavigationView` it hides the system bar itself, as
+    /// ``SwiftUI/View/hidesSystemNavigationBarKeepingSwipeBack()`` does (the swipe back keeps
+    /// working), and sets the screen's `navigationTitle` to the title, so the next screen's back
+    /// button and back menu carry it. VoiceOver reaches the bar before the rows. Give a pushed
+    /// screen the system's back affordance with ``CollapsingBarItem/back(action:)`` (e.g.
+    /// `dismiss()` from `@Environment(\.dismiss)`).
     ///
     /// ```swift
     /// struct Mail: Identifiable { let id: Int; let subject: String }
@@ -184,7 +186,9 @@
     @Environment(\.locale) private var locale
 
     func body(content: Content) -> some View {
-      content
+      let resolvedTitle = title.resolve(locale)
+      return
+        content
         .modifier(CollapsingBarTargetBehaviorModifier(link: link))
         .background(
           // A finder only: the bar observes the scroll view itself (one KVO, one pan target).
@@ -193,12 +197,19 @@
         .modifier(ReservedTopSpace(height: link.reservedTopInset ?? initialReservedTopInset))
         .overlay(
           CollapsingNavBarHost(
-            configuration: configuration, title: title.resolve(locale), searchText: searchText,
+            configuration: configuration, title: resolvedTitle, searchText: searchText,
             leadingItems: leadingItems, trailingItems: trailingItems, link: link, proxy: proxy
           )
-          .ignoresSafeArea(edges: .top),
+          .ignoresSafeArea(edges: .top)
+          // (VoiceOver reaches the bar before the rows, as it reaches the system bar.)
+          .accessibilitySortPriority(1),
           alignment: .top
         )
+        // The screen's title, as the system bar's: the next screen's back button and back menu
+        // carry it.
+        .navigationTitle(resolvedTitle)
+        // One bar: the system's is hidden, and the swipe back kept.
+        .modifier(SystemNavigationBarHider())
     }
 
     /// The space the bar will reserve, before it exists: the core's value for the configuration

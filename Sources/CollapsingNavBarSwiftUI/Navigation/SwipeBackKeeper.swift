@@ -149,9 +149,10 @@
   @MainActor
   extension View {
     /// Hides the system navigation bar of this screen, which draws its own (a
-    /// ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:proxy:)``,
-    /// a ``StickyHeaderScrollView``, a ``SwiftUI/View/stickyHeader(configuration:snaps:interactiveHeader:header:)``),
-    /// and keeps the swipe back working in a `NavigationStack` or `NavigationView`.
+    /// ``StickyHeaderScrollView``, a ``SwiftUI/View/stickyHeader(configuration:snaps:interactiveHeader:header:)``;
+    /// ``SwiftUI/View/collapsingNavigationBar(configuration:title:searchText:leadingItems:trailingItems:proxy:)``
+    /// applies it itself), and keeps the swipe back working in a `NavigationStack` or
+    /// `NavigationView`.
     ///
     /// Hiding the system bar makes the system refuse the swipe back. The usual fix sets the pop
     /// gesture's delegate to `nil` for good, which lets a swipe begin on the root screen or during
@@ -169,8 +170,8 @@
     ///   let mail: [Mail]
     ///   @Environment(\.presentationMode) private var presentation
     ///   var body: some View {
-    ///     List(mail) { Text($0.subject) }
-    ///       .collapsingNavigationBar(title: "Inbox", leadingItems: [.back { presentation.wrappedValue.dismiss() }])
+    ///     ScrollView { ForEach(mail) { Text($0.subject) } }
+    ///       .stickyHeader { _ in Text("Inbox").font(.title) }
     ///       .hidesSystemNavigationBarKeepingSwipeBack()
     ///   }
     /// }
@@ -178,8 +179,28 @@
     ///
     /// - Returns: The screen, with the system bar hidden.
     public func hidesSystemNavigationBarKeepingSwipeBack() -> some View {
-      navigationBarHidden(true)
-        .background(SwipeBackKeeper().frame(width: 0, height: 0).accessibilityHidden(true))
+      modifier(SystemNavigationBarHider())
+    }
+  }
+
+  /// Hides the system navigation bar and keeps the swipe back (``SwipeBackKeeper``).
+  ///
+  /// `toolbar(.hidden, for: .navigationBar)` on iOS 16 and later, `navigationBarHidden(true)`
+  /// before. Applied twice (the bar's modifier and the app's call), it hides once and takes two
+  /// leases, which both go when the screen does.
+  @available(iOS 14.0, *)
+  @MainActor
+  struct SystemNavigationBarHider: ViewModifier {
+    func body(content: Content) -> some View {
+      hidden(content).background(SwipeBackKeeper().frame(width: 0, height: 0).accessibilityHidden(true))
+    }
+
+    @ViewBuilder private func hidden(_ content: Content) -> some View {
+      if #available(iOS 16.0, *) {
+        content.toolbar(.hidden, for: .navigationBar)
+      } else {
+        content.navigationBarHidden(true)
+      }
     }
   }
 #endif

@@ -48,7 +48,6 @@ struct CollapsingListScreen: View {
       ],
       proxy: bar
     )
-    .hidesSystemNavigationBarKeepingSwipeBack()
     .sheet(isPresented: $composing, onDismiss: expandBar) {
       Text("New message").padding()
     }
