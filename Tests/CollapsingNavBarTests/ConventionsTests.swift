@@ -58,6 +58,12 @@
       XCTAssertTrue(bar.topRow.interactions.contains { $0 is UILargeContentViewerInteraction })
       let gradient = GradientNavigationBar()
       XCTAssertTrue(gradient.topRow.interactions.contains { $0 is UILargeContentViewerInteraction })
+      // The compact title too, as the system bar's (it follows the title).
+      bar.title = "Inbox"
+      XCTAssertTrue(bar.topRow.titleLabel.showsLargeContentViewer)
+      XCTAssertEqual(bar.topRow.titleLabel.largeContentTitle, "Inbox")
+      bar.title = "Archive"
+      XCTAssertEqual(bar.topRow.titleLabel.largeContentTitle, "Archive")
       XCTAssertTrue(gradient.backButton.showsLargeContentViewer)
       XCTAssertEqual(gradient.backButton.largeContentTitle, BarStrings.back)
       XCTAssertNotNil(gradient.backButton.largeContentImage)

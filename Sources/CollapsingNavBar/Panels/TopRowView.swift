@@ -44,6 +44,9 @@
       titleLabel.textAlignment = .center
       titleLabel.lineBreakMode = .byTruncatingTail
       titleLabel.accessibilityTraits.insert(.navBarHeader)
+      // The title in the Large Content Viewer at accessibility sizes, as the system bar's (the
+      // row's interaction serves it).
+      titleLabel.showsLargeContentViewer = true
       let appearance = UINavigationBarAppearance()
       appearance.configureWithTransparentBackground()
       itemBar.standardAppearance = appearance
@@ -74,6 +77,7 @@
 
     /// Lays the title out again after its text or font changed.
     func titleDidChange() {
+      titleLabel.largeContentTitle = titleLabel.text
       titleLabel.invalidateIntrinsicContentSize()
       titleLabel.sizeToFit()
       itemBar.setNeedsLayout()
