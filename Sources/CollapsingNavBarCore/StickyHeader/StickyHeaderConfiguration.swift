@@ -8,21 +8,29 @@
 public struct StickyHeaderConfiguration: Hashable, Sendable {
   /// The expanded height as a fraction of the viewport's height (the safe area comes on top).
   public var maximumHeightFraction: Double
-  /// The collapsed height in points (the safe area comes on top).
+  /// The collapsed height in points at the default Dynamic Type size (the safe area comes on
+  /// top).
   public var minimumHeight: Double
+  /// Whether the collapsed height grows with Dynamic Type
+  /// (``StickyHeaderGeometry/contentSizeScale``), so a title in the collapsed header is not
+  /// clipped at the larger sizes; `true` by default.
+  public var scalesWithContentSize: Bool
 
   /// Creates a configuration.
   ///
   /// - Parameters:
   ///   - maximumHeightFraction: The expanded height as a fraction of the viewport's height,
   ///     0…1; 0.25 by default.
-  ///   - minimumHeight: The collapsed height in points; 64 by default.
-  public init(maximumHeightFraction: Double = 0.25, minimumHeight: Double = 64) {
+  ///   - minimumHeight: The collapsed height in points at the default Dynamic Type size; 64 by
+  ///     default.
+  ///   - scalesWithContentSize: Whether the collapsed height grows with Dynamic Type.
+  public init(maximumHeightFraction: Double = 0.25, minimumHeight: Double = 64, scalesWithContentSize: Bool = true) {
     self.maximumHeightFraction = maximumHeightFraction
     self.minimumHeight = minimumHeight
+    self.scalesWithContentSize = scalesWithContentSize
   }
 
-  /// A quarter of the viewport expanded, 64 pt collapsed.
+  /// A quarter of the viewport expanded, 64 pt collapsed at the default Dynamic Type size.
   public static let standard = StickyHeaderConfiguration()
 
   /// The fraction used by the math: clamped to 0…1, non-finite is treated as 0.25.

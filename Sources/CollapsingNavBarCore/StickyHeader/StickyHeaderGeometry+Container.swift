@@ -12,8 +12,14 @@ extension StickyHeaderGeometry {
   ///   - safeAreaHeight: The container's height inside its safe area (`GeometryProxy.size.height`);
   ///     non-finite or negative is treated as 0.
   ///   - safeAreaTop: The top safe-area inset in points; non-finite or negative is treated as 0.
-  public init(configuration: StickyHeaderConfiguration = .standard, safeAreaHeight: Double, safeAreaTop: Double) {
-    self.init(configuration: configuration, viewportHeight: safeAreaHeight, safeAreaTop: safeAreaTop)
+  ///   - contentSizeScale: The Dynamic Type factor of the header's text (``contentSizeScale``).
+  public init(
+    configuration: StickyHeaderConfiguration = .standard, safeAreaHeight: Double, safeAreaTop: Double,
+    contentSizeScale: Double = 1
+  ) {
+    self.init(
+      configuration: configuration, viewportHeight: safeAreaHeight, safeAreaTop: safeAreaTop,
+      contentSizeScale: contentSizeScale)
   }
 
   /// The space the content leaves above itself, below the safe area, so that at rest it starts

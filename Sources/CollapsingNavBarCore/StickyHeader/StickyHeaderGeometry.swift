@@ -4,7 +4,8 @@
 /// The scroll offset is 0 at rest, positive when scrolled toward the end and negative when
 /// pulled down. Heights include the safe-area top:
 /// - maximum = `maximumHeightFraction · viewportHeight + safeAreaTop` (25% by default),
-/// - minimum = `minimumHeight + safeAreaTop` (64 pt by default),
+/// - minimum = `minimumHeight · contentSizeScale + safeAreaTop` (64 pt by default, at the
+///   default Dynamic Type size),
 /// - height = `max(maximum − offset, minimum)`.
 ///
 /// A non-finite offset is treated as 0 (at rest).
@@ -15,6 +16,15 @@ public struct StickyHeaderGeometry: Hashable, Sendable {
   public let maximumHeight: Double
   /// The collapsed height, safe area included; never above ``maximumHeight``.
   public let minimumHeight: Double
+  /// The Dynamic Type factor of the header's text.
+  ///
+  /// The title style's size over its size at the default Dynamic Type size: 1 there, about 2 at
+  /// the largest accessibility size. The collapsed height
+  /// (``StickyHeaderConfiguration/scalesWithContentSize``) and the title preset grow by it.
+  public let contentSizeScale: Double
+
+  /// The largest Dynamic Type factor taken: past it the value is clamped.
+  public static let maximumContentSizeScale = 4.0
 
   /// Works out the geometry on a screen.
   ///
@@ -23,11 +33,21 @@ public struct StickyHeaderGeometry: Hashable, Sendable {
   ///   - viewportHeight: The scroll view's height in points; non-finite or negative is treated
   ///     as 0.
   ///   - safeAreaTop: The top safe-area inset in points; non-finite or negative is treated as 0.
+  ///   - contentSizeScale: The Dynamic Type factor of the header's text (``contentSizeScale``);
+  ///     1 by default; non-finite or not positive is treated as 1, and it is at most
+  ///     ``maximumContentSizeScale``.
   ///   On a viewport so short that the maximum would be below the minimum, both are the minimum.
-  public init(configuration: StickyHeaderConfiguration = .standard, viewportHeight: Double, safeAreaTop: Double) {
+  public init(
+    configuration: StickyHeaderConfiguration = .standard, viewportHeight: Double, safeAreaTop: Double,
+    contentSizeScale: Double = 1
+  ) {
     let safe = max(0, safeAreaTop.finiteOrZero)
     let viewport = max(0, viewportHeight.finiteOrZero)
-    let minimum = (configuration.usableMinimumHeight + safe).finiteClamped
+    let scale =
+      contentSizeScale.isFinite && contentSizeScale > 0 ? min(contentSizeScale, Self.maximumContentSizeScale) : 1
+    let minimum = (configuration.usableMinimumHeight * (configuration.scalesWithContentSize ? scale : 1) + safe)
+      .finiteClamped
+    self.contentSizeScale = scale
     self.safeAreaTop = safe
     self.minimumHeight = minimum
     self.maximumHeight = max(minimum, (configuration.usableMaximumHeightFraction * viewport + safe).finiteClamped)

@@ -81,6 +81,9 @@ public struct StickyHeaderState: Hashable, Sendable {
   /// How far the header is stretched past its maximum by a pull, in points.
   public var stretch: Double { geometry.stretch(at: collapseDistance) }
 
+  /// The title preset's line height at the default Dynamic Type size: `.font(.title)`'s.
+  public static let titleLineHeight = 34.0
+
   /// An element's attributes now.
   ///
   /// - Parameter track: The element's keyframes.
@@ -108,14 +111,18 @@ public struct StickyHeaderState: Hashable, Sendable {
   /// middle of the collapsed header (``StickyHeaderElement/title(geometry:width:height:horizontalInset:curve:safeAreaLeading:safeAreaTrailing:)``).
   ///
   /// - Parameters:
-  ///   - height: The title's line height at scale 1, in points.
+  ///   - height: The title's line height at scale 1, in points; `nil` for that of `.font(.title)`:
+  ///     34 pt at the default Dynamic Type size, times ``StickyHeaderGeometry/contentSizeScale``.
   ///   - horizontalInset: The gap between the header's edges and the title, in points.
   ///   - curve: The timing of the move; `nil` for linear.
   /// - Returns: The attributes at ``progress``.
-  public func title(height: Double = 34, horizontalInset: Double = 16, curve: TimingCurve? = nil) -> ElementAttributes {
+  public func title(height: Double? = nil, horizontalInset: Double = 16, curve: TimingCurve? = nil)
+    -> ElementAttributes
+  {
     attributes(
       of: StickyHeaderElement.title(
-        geometry: geometry, width: width, height: height, horizontalInset: horizontalInset, curve: curve,
+        geometry: geometry, width: width, height: height ?? Self.titleLineHeight * geometry.contentSizeScale,
+        horizontalInset: horizontalInset, curve: curve,
         safeAreaLeading: safeAreaLeading, safeAreaTrailing: safeAreaTrailing))
   }
 }

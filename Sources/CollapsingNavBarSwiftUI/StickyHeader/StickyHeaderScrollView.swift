@@ -51,6 +51,8 @@
     private var model: StickyHeaderModel { held.value }
     /// The height inside the safe area with the keyboard left out, once measured.
     @State private var keyboardFreeHeight: Double?
+    /// The Dynamic Type size: the collapsed height and the title preset follow it.
+    @Environment(\.sizeCategory) private var sizeCategory
 
     /// Creates a sticky-header scroll view.
     ///
@@ -79,7 +81,8 @@
           configuration: configuration,
           safeAreaHeight: StickyHeaderGeometry.viewportHeight(
             layoutHeight: Double(proxy.size.height), keyboardFreeHeight: keyboardFreeHeight),
-          safeAreaTop: Double(proxy.safeAreaInsets.top))
+          safeAreaTop: Double(proxy.safeAreaInsets.top),
+          contentSizeScale: StickyHeaderGeometry.titleScale(for: sizeCategory))
         ScrollView(.vertical) {
           ZStack(alignment: .top) {
             VStack(spacing: 0) {

@@ -77,6 +77,8 @@
     private var model: StickyHeaderModel { held.value }
     /// The container's height with the keyboard left out, once measured.
     @State private var keyboardFreeHeight: Double?
+    /// The Dynamic Type size: the collapsed height and the title preset follow it.
+    @Environment(\.sizeCategory) private var sizeCategory
 
     func body(content: Content) -> some View {
       GeometryReader { proxy in
@@ -84,7 +86,8 @@
           configuration: configuration,
           safeAreaHeight: StickyHeaderGeometry.viewportHeight(
             layoutHeight: Double(proxy.size.height), keyboardFreeHeight: keyboardFreeHeight),
-          safeAreaTop: Double(proxy.safeAreaInsets.top))
+          safeAreaTop: Double(proxy.safeAreaInsets.top),
+          contentSizeScale: StickyHeaderGeometry.titleScale(for: sizeCategory))
         content
           .modifier(
             ScrollObservationModifier(

@@ -96,4 +96,32 @@ import Testing
     #expect(StickyHeaderGeometry.viewportHeight(layoutHeight: 759, keyboardFreeHeight: .nan) == 759)
     #expect(StickyHeaderGeometry.viewportHeight(layoutHeight: 423, keyboardFreeHeight: 759) == 759)
   }
+
+  @Test func theCollapsedHeightGrowsWithDynamicTypeAndTheMaximumDoesNot() {
+    // The largest accessibility size: `.title` about twice its default size.
+    let standard = StickyHeaderGeometry(safeAreaHeight: 759, safeAreaTop: 59)
+    let large = StickyHeaderGeometry(safeAreaHeight: 759, safeAreaTop: 59, contentSizeScale: 2)
+    #expect(standard.minimumHeight == 64 + 59)
+    #expect(large.minimumHeight == 128 + 59)
+    #expect(large.maximumHeight == standard.maximumHeight)
+    #expect(large.contentSizeScale == 2)
+    // Smaller sizes shrink it too; a configuration may keep it fixed.
+    #expect(StickyHeaderGeometry(safeAreaHeight: 759, safeAreaTop: 59, contentSizeScale: 0.75).minimumHeight == 48 + 59)
+    let fixed = StickyHeaderConfiguration(minimumHeight: 64, scalesWithContentSize: false)
+    #expect(
+      StickyHeaderGeometry(configuration: fixed, safeAreaHeight: 759, safeAreaTop: 59, contentSizeScale: 2)
+        .minimumHeight
+        == 64 + 59)
+  }
+
+  @Test func aBadDynamicTypeFactorIsOneOrTheLargestTaken() {
+    for bad in [Double.nan, .infinity, -1, 0] {
+      let geometry = StickyHeaderGeometry(safeAreaHeight: 759, safeAreaTop: 59, contentSizeScale: bad)
+      #expect(geometry.contentSizeScale == 1)
+      #expect(geometry.minimumHeight == 64 + 59)
+    }
+    let huge = StickyHeaderGeometry(safeAreaHeight: 2000, safeAreaTop: 0, contentSizeScale: 10)
+    #expect(huge.contentSizeScale == StickyHeaderGeometry.maximumContentSizeScale)
+    #expect(huge.minimumHeight == 64 * StickyHeaderGeometry.maximumContentSizeScale)
+  }
 }

@@ -90,4 +90,18 @@ import Testing
       geometry: landscape, safeAreaWidth: 390, safeAreaLeading: .nan, safeAreaTrailing: -5)
     #expect(bad.width == 390 && bad.avatar().x == 195)
   }
+
+  @Test func theTitlePresetsFrameFollowsDynamicTypeUnlessGivenAHeight() {
+    let standard = StickyHeaderGeometry(safeAreaHeight: 759, safeAreaTop: 59)
+    let large = StickyHeaderGeometry(safeAreaHeight: 759, safeAreaTop: 59, contentSizeScale: 2)
+    #expect(StickyHeaderState(geometry: standard, width: 390).title().height == 34)
+    // `.font(.title)` at twice its size needs twice the line: no clipping.
+    let open = StickyHeaderState(geometry: large, width: 390).title()
+    #expect(open.height == 68)
+    // Collapsed, it sits in the middle of the taller collapsed header.
+    let collapsed = StickyHeaderState(geometry: large, collapseDistance: 1000, width: 390).title()
+    #expect(collapsed.y == 59 + 128 / 2)
+    // A height the app gives is its own.
+    #expect(StickyHeaderState(geometry: large, width: 390).title(height: 40).height == 40)
+  }
 }
