@@ -239,13 +239,23 @@ public enum CommandApplier {
     }
   }
 
+  /// The report of a container's system share and refresh state: the share of the adjusted top
+  /// inset, whether its control refreshes, and the room a refreshing control holds in the
+  /// container's own inset where it writes it there (``ScrollContainer/refreshShareTop``).
+  @inlinable static func systemInsetReport<Container: ScrollContainer>(of container: Container) -> ScrollEvent {
+    let refreshing = container.isRefreshing
+    let room = refreshing && container.refreshWritesContentInset ? container.refreshShareTop : 0
+    return .systemInsetChanged(
+      share: container.adjustedContentInsetTop - container.contentInsetTop, isRefreshing: refreshing,
+      refreshRoom: room.isFinite && room > 0 ? room : 0)
+  }
+
   /// ``insetsChanged(_:container:)`` through any access to the controller.
   @usableFromInline static func insetsChanged<Engine: ControllerAccess, Container: ScrollContainer>(
     engine: inout Engine, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
-    let share = container.adjustedContentInsetTop - container.contentInsetTop
-    let system = ScrollEvent.systemInsetChanged(share: share, isRefreshing: container.isRefreshing)
+    let system = systemInsetReport(of: container)
     container.willDeliver(system)
     apply(engine.handle(system, in: container), engine: &engine, container: &container, into: &pass)
     let inset = ScrollEvent.insetChanged(
@@ -386,8 +396,7 @@ public enum CommandApplier {
       if commands.contentInsetTop == nil && container.adjustedContentInsetTop != insetBefore {
         // A write moved the adjusted inset on its own (a stop that lands a slide of the system's
         // share at once): the share first, then the insets, as `insetsChanged` reports them.
-        let system = ScrollEvent.systemInsetChanged(
-          share: container.adjustedContentInsetTop - container.contentInsetTop, isRefreshing: container.isRefreshing)
+        let system = systemInsetReport(of: container)
         container.willDeliver(system)
         next.merge(engine.handle(system, in: container))
         let echo = ScrollEvent.insetChanged(

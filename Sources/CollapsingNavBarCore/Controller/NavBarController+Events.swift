@@ -51,12 +51,12 @@ extension NavBarController {
       guard ContainerGeometry.accepts(top), ContainerGeometry.accepts(bottom) else { return false }
       geometry.contentInsetBottom = bottom
       insetChanged(top, &commands)
-    case .systemInsetChanged(let share, let isRefreshing):
-      guard ContainerGeometry.accepts(share) else { return false }
+    case .systemInsetChanged(let share, let isRefreshing, let room):
+      guard ContainerGeometry.accepts(share), room.isFinite, room >= 0 else { return false }
       let pixel = self.pixel
       let shareMove = ledger.knownSystemShare.map { share - $0 } ?? 0
       let restingBefore = ledger.restingSystemShare
-      let change = ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, pixel: pixel)
+      let change = ledger.systemShareChanged(to: share, isRefreshing: isRefreshing, room: room, pixel: pixel)
       // The safe area's part of the move (a refresh control's comes and goes apart): UIKit moves
       // the offset the other way, before this report or after it.
       var safeAreaMove = (restingBefore != nil ? ledger.restingSystemShare.map { $0 - (restingBefore ?? 0) } : nil) ?? 0

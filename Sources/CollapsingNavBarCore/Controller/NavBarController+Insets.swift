@@ -8,9 +8,11 @@ extension NavBarController {
     let before = collapseDistance
     let change = ledger.recognise(top, current: geometry.contentInsetTop, pixel: pixel)
     // A rise booked as someone else's is the refresh control's if a report before the next frame
-    // says it refreshes; out of the window no frame comes to end that wait, so a rise there stays
-    // someone else's (a later refresh would take it for its room).
-    if !isVisible { ledger.unclaimedRise = 0 }
+    // says it refreshes; out of the window no frame comes to end that wait, so a rise there is
+    // the control's only if it is the room the control tells (else a later refresh would take
+    // someone else's rise for its room: seed 9314, 337820; and with the room told, the control's
+    // own rise is its room: seeds 9325, 114540 and 9327, 146958).
+    if case .addition = change { ledger.unclaimedRiseIsOffWindow = !isVisible }
     geometry.contentInsetTop = top
     switch change {
     case .addition: basisChanged(distanceBefore: before, &commands)

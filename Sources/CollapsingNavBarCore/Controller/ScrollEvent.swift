@@ -30,7 +30,11 @@ public enum ScrollEvent: Hashable, Sendable {
   /// (`scrollViewDidChangeAdjustedContentInset(_:)`, the refresh control's `.valueChanged`):
   /// `share` is `adjustedContentInset.top − contentInset.top`. While refreshing, the share
   /// beyond the one at rest is the refresh control's height, which joins the basis.
-  case systemInsetChanged(share: Double, isRefreshing: Bool)
+  /// `refreshRoom` is the room a refreshing control holds in the container's own inset (its
+  /// height, in a container whose control writes its room there: UIKit under `.never`), 0 when
+  /// it does not refresh, writes no room, or the container cannot tell: it tells the control's
+  /// own write of its room from someone else's write of the inset.
+  case systemInsetChanged(share: Double, isRefreshing: Bool, refreshRoom: Double = 0)
   /// `contentSize.height` changed.
   case contentSizeChanged(height: Double)
   /// `bounds.height` changed (rotation, keyboard, split view).
@@ -60,7 +64,7 @@ public enum ScrollEvent: Hashable, Sendable {
   case scrollAnimationEnded
   /// The refresh control began refreshing; its height joins the top inset. (An adapter whose
   /// container adds the control's height to its adjusted inset on its own reports
-  /// ``systemInsetChanged(share:isRefreshing:)`` instead.)
+  /// ``systemInsetChanged(share:isRefreshing:refreshRoom:)`` instead.)
   case refreshBegan(height: Double)
   /// The refresh control ended refreshing.
   case refreshEnded

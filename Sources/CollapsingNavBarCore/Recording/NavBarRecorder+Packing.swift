@@ -83,9 +83,10 @@ extension NavBarRecorder {
       values.append(top)
       values.append(bottom)
       return 4
-    case .systemInsetChanged(let share, let refreshing):
+    case .systemInsetChanged(let share, let refreshing, let room):
       values.append(share)
       values.append(refreshing ? 1 : 0)
+      values.append(room)
       return 5
     case .contentSizeChanged(let height):
       values.append(height)
@@ -208,7 +209,7 @@ extension NavBarRecorder {
     case .visibilityChanged(let visible): return (2, [visible ? 1 : 0])
     case .offsetChanged(let y): return (3, [y])
     case .insetChanged(let top, let bottom): return (4, [top, bottom])
-    case .systemInsetChanged(let share, let refreshing): return (5, [share, refreshing ? 1 : 0])
+    case .systemInsetChanged(let share, let refreshing, let room): return (5, [share, refreshing ? 1 : 0, room])
     case .contentSizeChanged(let height): return (6, [height])
     case .viewportChanged(let height): return (7, [height])
     case .touchBegan: return (8, [])
@@ -232,7 +233,8 @@ extension NavBarRecorder {
     switch kind {
     case 0: return geometryFieldCount + 1
     case 2, 3, 6, 7, 12, 15, 20, 21, 22, 23, 25: return 1
-    case 4, 5, 11: return 2
+    case 4, 11: return 2
+    case 5: return 3
     case 24: return 5
     default: return 0
     }
@@ -248,7 +250,7 @@ extension NavBarRecorder {
     case 2: return .visibilityChanged(isVisible: next() != 0)
     case 3: return .offsetChanged(next())
     case 4: return .insetChanged(top: next(), bottom: next())
-    case 5: return .systemInsetChanged(share: next(), isRefreshing: next() != 0)
+    case 5: return .systemInsetChanged(share: next(), isRefreshing: next() != 0, refreshRoom: next())
     case 6: return .contentSizeChanged(height: next())
     case 7: return .viewportChanged(height: next())
     case 8: return .touchBegan

@@ -178,7 +178,7 @@ extension ScrollEvent {
       .refreshBegan(let value), .frame(let value):
       return value.isFinite
     case .insetChanged(let a, let b), .willEndDragging(let a, let b): return a.isFinite && b.isFinite
-    case .systemInsetChanged(let share, _): return share.isFinite
+    case .systemInsetChanged(let share, _, let room): return share.isFinite && room.isFinite
     default: return true
     }
   }

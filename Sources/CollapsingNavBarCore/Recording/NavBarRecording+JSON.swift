@@ -74,7 +74,9 @@ extension NavBarRecording.Entry {
       if numbers.isEmpty { return "" }
       switch event {
       case .visibilityChanged(let flag), .didEndDragging(let flag): return "[\(flag)]"
-      case .systemInsetChanged(let share, let refreshing): return "[\(JSONText.number(share)),\(refreshing)]"
+      case .systemInsetChanged(let share, let refreshing, let room):
+        // (The room only when there is one: recordings without it read as before.)
+        return "[\(JSONText.number(share)),\(refreshing)\(room != 0 ? "," + JSONText.number(room) : "")]"
       default: return "[" + numbers.map(JSONText.number).joined(separator: ",") + "]"
       }
     case .change(.expand(let animated)), .change(.collapse(let animated)): return "[\(animated)]"

@@ -178,7 +178,9 @@ public struct NavBarRecording: Hashable, Sendable {
       if let attached {
         _ = controller.handle(.attach(attached, observesOnly: observesOnly))
         _ = controller.handle(
-          .systemInsetChanged(share: attached.systemInsetTop, isRefreshing: attached.refreshShareTop > 0))
+          .systemInsetChanged(
+            share: attached.systemInsetTop, isRefreshing: attached.refreshShareTop > 0,
+            refreshRoom: attached.refreshWritesContentInset ? attached.refreshShareTop : 0))
         _ = controller.handle(.insetChanged(top: attached.contentInsetTop, bottom: attached.contentInsetBottom))
       } else if hasHistory {
         // A controller that was attached before: attached and let go again.

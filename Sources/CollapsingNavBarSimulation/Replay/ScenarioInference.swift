@@ -186,7 +186,7 @@ public struct ScenarioInference: Sendable {
           let adjusts =
             geometry.systemInsetTop > 0
             || recording.entries.contains {
-              if case .event(.systemInsetChanged(let share, _)) = $0.input { return share > 0 }
+              if case .event(.systemInsetChanged(let share, _, _)) = $0.input { return share > 0 }
               return false
             }
           container = Scenario.Container(

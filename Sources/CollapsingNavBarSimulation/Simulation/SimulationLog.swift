@@ -145,8 +145,9 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
       return "willEndDragging(velocity: \(Self.number(velocity)), target: \(Self.number(target)))"
     case .didEndDragging(let willDecelerate): return "didEndDragging(willDecelerate: \(willDecelerate))"
     case .refreshBegan(let height): return "refreshBegan(height: \(Self.number(height)))"
-    case .systemInsetChanged(let share, let refreshing):
-      return "systemInsetChanged(share: \(Self.number(share)), refreshing: \(refreshing))"
+    case .systemInsetChanged(let share, let refreshing, let room):
+      let roomText = room != 0 ? ", room: \(Self.number(room))" : ""
+      return "systemInsetChanged(share: \(Self.number(share)), refreshing: \(refreshing)\(roomText))"
     case .visibilityChanged(let isVisible): return "visibilityChanged(isVisible: \(isVisible))"
     case .frame(let time): return "frame(time: \(FixedDecimal.trimmed(time, decimals: 4)))"
     case .dragBegan, .didEndDecelerating, .scrollAnimationEnded, .refreshEnded, .searchActivated, .searchCancelled,

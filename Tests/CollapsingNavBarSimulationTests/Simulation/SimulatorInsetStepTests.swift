@@ -62,7 +62,7 @@ import Testing
     #expect(began(uikit) == nil)
     #expect(
       uikit.log.contains {
-        guard case .event(.systemInsetChanged(let share, _)) = $0.kind else { return false }
+        guard case .event(.systemInsetChanged(let share, _, _)) = $0.kind else { return false }
         return share == SimulatedRefreshControl.height
       })
     #expect(uikit.value(.refreshHeight, frame: uikit.frameCount - 1) == SimulatedRefreshControl.height)

@@ -49,6 +49,17 @@ struct InsetLedger: Hashable, Sendable {
   /// (UIKit may call back for the write before the control's state changes). The controller
   /// wants that frame (``NavBarController/needsFrames``).
   var unclaimedRise: Double = 0
+  /// Whether ``unclaimedRise`` was booked out of the window: with no frame to end the wait there,
+  /// it is the control's only if the control's room, as the next report of its state tells it,
+  /// is that rise (``refreshRoom``); with no room told, it stays someone else's.
+  var unclaimedRiseIsOffWindow = false
+  /// The room the container's refresh control holds in the container's own inset while it
+  /// refreshes, else 0 (not told).
+  ///
+  /// As its last report while refreshing told it
+  /// (``ScrollEvent/systemInsetChanged(share:isRefreshing:refreshRoom:)``). A rise of the inset
+  /// is the control's write of its room only if it is that room.
+  var refreshRoom: Double = 0
   /// Whether the refresh control took its room off before its state changed.
   ///
   /// Set when a report of the top inset, while the control still says it refreshes, is the bar's
@@ -155,7 +166,7 @@ struct InsetLedger: Hashable, Sendable {
     writtenInsetTop = nil
     if refreshHeight > 0 { return .refreshAdjustment }
     if refreshWritesContentInset && containerIsRefreshing && restingSystemShare != nil
-      && top - written > Self.echoTolerance
+      && top - written > Self.echoTolerance && (refreshRoom <= 0 || abs(top - written - refreshRoom) < pixel / 2)
     {
       // Refreshing with no room booked, in a container whose control writes its room into the
       // container's own inset: this is that room. (Not for a refresh that ran before the bar
@@ -226,9 +237,14 @@ struct InsetLedger: Hashable, Sendable {
   /// - Parameters:
   ///   - share: `adjustedContentInset.top − contentInset.top` now.
   ///   - isRefreshing: Whether the refresh control refreshes.
+  ///   - room: The room a refreshing control holds in the container's own inset, 0 if none or
+  ///     not told (``refreshRoom``).
   ///   - pixel: One pixel in points.
   /// - Returns: What changed, or `nil`.
-  mutating func systemShareChanged(to share: Double, isRefreshing: Bool, pixel: Double) -> SystemShareChange? {
+  mutating func systemShareChanged(to share: Double, isRefreshing: Bool, room: Double = 0, pixel: Double)
+    -> SystemShareChange?
+  {
+    if isRefreshing && room > 0 { refreshRoom = room }
     // Any move counts: the bar keeps the adjusted inset exactly where it wants it.
     let moved = knownSystemShare.map { abs(share - $0) > Self.echoTolerance } ?? false
     knownSystemShare = share
@@ -251,7 +267,11 @@ struct InsetLedger: Hashable, Sendable {
       if let resting = restingSystemShare, share - resting >= pixel / 2 {
         return .refreshBegan(height: share - resting)
       }
-      if refreshWritesContentInset && rise >= pixel / 2 && rise <= additionalTopInset + Self.echoTolerance {
+      // (Where the control's room is told, the rise is the control's only if it is that room,
+      // out of the window too; where it is not, a rise out of the window stays someone else's.)
+      let isTheRoom = refreshRoom > 0 ? abs(rise - refreshRoom) < pixel / 2 : !unclaimedRiseIsOffWindow
+      if refreshWritesContentInset && isTheRoom && rise >= pixel / 2 && rise <= additionalTopInset + Self.echoTolerance
+      {
         // The refresh control's write of its room called back before its state changed: the
         // rise booked as someone else's is the control's.
         additionalTopInset = max(0, additionalTopInset - rise)

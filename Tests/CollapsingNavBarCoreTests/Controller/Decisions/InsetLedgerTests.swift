@@ -109,6 +109,41 @@ import Testing
     #expect(ledger.unclaimedRise == 0)
   }
 
+  @Test func whereTheControlTellsItsRoomOnlyARiseOfThatRoomIsClaimedOutOfTheWindowToo() {
+    // Out of the window no frame ends the wait for the control's state; the room the control
+    // tells with it decides (fuzz seeds 9325, 114540 and 9327, 146958; 9314, 337820 the other way).
+    var ledger = ledger(refreshWritesContentInset: true)
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
+    ledger.unclaimedRiseIsOffWindow = true
+    #expect(
+      ledger.systemShareChanged(to: 47, isRefreshing: true, room: 60, pixel: 1.0 / 3) == .refreshRoomClaimed(height: 60)
+    )
+    #expect(ledger.refreshHeight == 60)
+    #expect(ledger.additionalTopInset == 0)
+    // The app's 3 pt out of the window, then a control whose room is 60: not claimed.
+    var other = self.ledger(refreshWritesContentInset: true)
+    _ = other.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
+    #expect(other.recognise(282, current: 279, pixel: 1.0 / 3) == .addition(3))
+    other.unclaimedRiseIsOffWindow = true
+    #expect(other.systemShareChanged(to: 47, isRefreshing: true, room: 60, pixel: 1.0 / 3) == nil)
+    #expect(other.additionalTopInset == 3)
+    // The control's own write of its room then comes, and is its room; an app's rise is not.
+    #expect(other.recognise(342, current: 282, pixel: 1.0 / 3) == .refreshRoomWritten(60))
+    var third = self.ledger(refreshWritesContentInset: true)
+    _ = third.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
+    _ = third.systemShareChanged(to: 47, isRefreshing: true, room: 60, pixel: 1.0 / 3)
+    #expect(third.recognise(312, current: 279, pixel: 1.0 / 3) == .addition(33))
+    // With no room told (a recording from before it was), out of the window the rise stays
+    // someone else's, as before.
+    var untold = self.ledger(refreshWritesContentInset: true)
+    _ = untold.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
+    _ = untold.recognise(339, current: 279, pixel: 1.0 / 3)
+    untold.unclaimedRiseIsOffWindow = true
+    #expect(untold.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
+    #expect(untold.additionalTopInset == 60)
+  }
+
   @Test func aRiseIsLeftUnclaimedWhereTheControlWritesNoInset() {
     var ledger = ledger()
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
