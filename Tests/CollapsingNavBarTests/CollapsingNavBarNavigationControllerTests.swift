@@ -168,6 +168,29 @@
       XCTAssertEqual(navigation.viewControllers, [root])
     }
 
+    @MainActor func testTheContentPopGestureOfIOS26KeepsTheSameRules() throws {
+      #if compiler(>=6.2)
+        guard #available(iOS 26.0, *) else { throw XCTSkip("the content pop gesture is iOS 26+") }
+        let navigation = CollapsingNavBarNavigationController(rootViewController: UIViewController())
+        navigation.loadViewIfNeeded()
+        let recognizer = try XCTUnwrap(navigation.interactiveContentPopGestureRecognizer)
+        let proxy = try XCTUnwrap(navigation.contentPopGestureProxy)
+        XCTAssertIdentical(recognizer.delegate, proxy, "the same proxy stands in front of its delegate")
+        XCTAssertNotIdentical(proxy, navigation.popGestureProxy, "one per recognizer, each with its own delegate")
+        XCTAssertFalse(proxy.gestureRecognizerShouldBegin(recognizer), "nothing to go back to")
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: false)
+        XCTAssertTrue(proxy.gestureRecognizerShouldBegin(recognizer), "kept with the system bar hidden")
+        pushed.navigationItem.hidesBackButton = true
+        XCTAssertFalse(proxy.gestureRecognizerShouldBegin(recognizer), "a screen that hides its back button stays")
+        // Called again, nothing is wrapped twice.
+        navigation.keepSwipeBack()
+        XCTAssertIdentical(recognizer.delegate, proxy)
+      #else
+        throw XCTSkip("an SDK before iOS 26 has no content pop gesture")
+      #endif
+    }
+
     @MainActor func testTheSwipeBackWorksWithTheSystemBarHidden() throws {
       let navigation = CollapsingNavBarNavigationController(rootViewController: UIViewController())
       navigation.loadViewIfNeeded()

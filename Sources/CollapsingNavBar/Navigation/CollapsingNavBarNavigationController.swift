@@ -12,8 +12,8 @@
   /// during a push then freezes the stack) and takes the delegate from whoever set it.
   ///
   /// This class is opted into by the app, and changes nothing but that one answer: its
-  /// recognizer's delegate is a proxy in front of the system's delegate that forwards every
-  /// message to it, and answers `gestureRecognizerShouldBegin(_:)` itself only while the bar is
+  /// recognizer's delegate (on iOS 26 and later, the content pop gesture's too) is a proxy in
+  /// front of the system's delegate that forwards every message to it, and answers `gestureRecognizerShouldBegin(_:)` itself only while the bar is
   /// hidden — yes when there is a screen to go back to and no transition is running. With the
   /// bar shown, the system's delegate decides as usual. Either way, as with the system bar, the
   /// swipe does not begin on a screen that hides its back button (`navigationItem.hidesBackButton`)
@@ -52,6 +52,9 @@
 
     /// The proxy in front of the pop gesture's delegate.
     private(set) var popGestureProxy: PopGestureDelegateProxy?
+    /// The proxy in front of the delegate of the pop gesture on the whole content (iOS 26+,
+    /// `interactiveContentPopGestureRecognizer`).
+    private(set) var contentPopGestureProxy: PopGestureDelegateProxy?
 
     open override func viewDidLoad() {
       super.viewDidLoad()
@@ -59,15 +62,30 @@
       keepSwipeBack()
     }
 
-    /// Puts the proxy in front of the pop gesture's current delegate (done in `viewDidLoad`).
+    /// Puts the proxy in front of the pop gesture's current delegate (done in `viewDidLoad`), and
+    /// on iOS 26 and later in front of the delegate of the pop gesture on the whole content
+    /// (`interactiveContentPopGestureRecognizer`), which the same rules govern.
     ///
-    /// Call it again if something replaced the recognizer's delegate; it wraps the new one.
+    /// Call it again if something replaced a recognizer's delegate; it wraps the new one.
     public func keepSwipeBack() {
-      guard let recognizer = interactivePopGestureRecognizer else { return }
-      if let proxy = popGestureProxy, recognizer.delegate === proxy { return }
-      let proxy = PopGestureDelegateProxy(target: recognizer.delegate, navigationController: self)
-      popGestureProxy = proxy
-      recognizer.delegate = proxy
+      if let recognizer = interactivePopGestureRecognizer {
+        popGestureProxy = wrapDelegate(of: recognizer, in: popGestureProxy)
+      }
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *), let recognizer = interactiveContentPopGestureRecognizer {
+          contentPopGestureProxy = wrapDelegate(of: recognizer, in: contentPopGestureProxy)
+        }
+      #endif
+    }
+
+    /// The proxy in front of a recognizer's delegate: the one there already, or a new one.
+    private func wrapDelegate(
+      of recognizer: UIGestureRecognizer, in proxy: PopGestureDelegateProxy?
+    ) -> PopGestureDelegateProxy {
+      if let proxy, recognizer.delegate === proxy { return proxy }
+      let made = PopGestureDelegateProxy(target: recognizer.delegate, navigationController: self)
+      recognizer.delegate = made
+      return made
     }
 
     open override var childForStatusBarStyle: UIViewController? {
