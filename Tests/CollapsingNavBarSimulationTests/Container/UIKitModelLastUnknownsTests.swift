@@ -688,6 +688,30 @@ import Testing
     #expect(result.failure == nil, "\(result.failure.map(String.init(describing:)) ?? "")")
   }
 
+  /// A tab switch that cuts a settle short a hair past half a pixel, onto a list scrolled deep,
+  /// ends with the bar on a whole state.
+  ///
+  /// Found by the fuzzer (seed 9330, scenario 11726; the engines of the sessions before fail it
+  /// too): a one-point drag let go slowly over content a point tall under a 1035 pt panel, where
+  /// a redirected fling lands on a linear tail, and a switch to a list 731,689 pt in, in the
+  /// settle's second frame. The bar came along at collapse
+  /// 0.1666666667 (drawn a third of a point in); the settle two frames later measured the way
+  /// back as `c + (0 − collapse) − c`, which at that depth rounds to a hair under half a pixel, and
+  /// did not move: the bar rested drawn a pixel off.
+  @Test func aSettleCutShortByATabSwitchEndsWholeOnAListScrolledDeep() throws {
+    let trace = try Simulator.run(
+      try Scenario(
+        json: #"""
+          {"name":"fuzz-seed9330-11726","bar":{"panels":[{"kind":"closable","id":"c0","height":1035}]},
+           "containers":[{"contentHeight":1,"refreshControl":true},
+                         {"contentHeight":1000000,"refreshControl":true,"initialScroll":731689}],
+           "uikit":{"redirectedLanding":"linearTail","linearTailSpeed":0.1},
+           "script":[{"drag":{"by":1,"duration":1}},{"release":{"velocity":1}},{"switchContainer":1}]}
+          """#))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+  }
+
   /// A quick-return bar over a programmatic refresh under `.never`, where an inset write
   /// stutters UIKit's motion, rests on a whole state.
   ///

@@ -28,6 +28,29 @@ import Testing
     #expect(Snapping.wholeState(for: 0.5, velocity: 0, reachable: 2, metrics: metrics) == 0)
   }
 
+  @Test func aBarDrawnAPixelOffSettlesDeepInTheContentWhereTheWaysLengthLosesTheHair() throws {
+    // Seed 9330, scenario 11726: a collapse a hair past half a pixel (drawn a pixel off) with the
+    // content 731,689 pt in, where `c + (0 − collapse) − c` rounds to a hair under half a pixel.
+    let configuration = BarConfiguration(panels: [Panel(kind: .closable, id: "c0", height: 1035)])
+    let metrics = try BarMetrics(configuration: configuration, environment: BarEnvironment(scale: 3))
+    let collapse = 0.16666666667947538
+    #expect(Snapping.section(around: collapse, metrics: metrics) != nil, "drawn at a third of a point")
+    let c = 731689.0
+    let settle = Snapping.settle(
+      c: c, collapse: collapse, followsOffset: true, reachable: 1035, headingTowardEnd: false, metrics: metrics)
+    guard case .scrollContent(let distance, let target) = settle else {
+      Issue.record("the bar was left drawn between whole states: \(settle)")
+      return
+    }
+    #expect(target == 0)
+    #expect(abs(distance - (c - collapse)) < 1e-6)
+    // A collapse drawn on a whole state (a hair under half a pixel) still rests.
+    #expect(
+      Snapping.settle(
+        c: c, collapse: 0.1666666666, followsOffset: true, reachable: 1035, headingTowardEnd: false, metrics: metrics)
+        == .none)
+  }
+
   @Test func aSectionTheContentCannotCollapseRestsExpanded() {
     #expect(Snapping.wholeState(for: 80, velocity: 0, reachable: 70, metrics: Self.metrics) == 52)
   }
