@@ -39,6 +39,36 @@
       XCTAssertIdentical(recognizer.delegate, system, "the last screen that kept it gives the delegate back")
     }
 
+    @MainActor func testTheContentPopGestureOfIOS26IsKeptAndGivenBackToo() throws {
+      #if compiler(>=6.2)
+        guard #available(iOS 26.0, *) else { throw XCTSkip("the content pop gesture is iOS 26+") }
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = try makeSceneHostedWindow()
+        window.rootViewController = navigation
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let recognizer = try XCTUnwrap(navigation.interactiveContentPopGestureRecognizer)
+        let system = recognizer.delegate
+
+        let screen = UIHostingController(rootView: Color.clear.hidesSystemNavigationBarKeepingSwipeBack())
+        navigation.pushViewController(screen, animated: false)
+        spinMainRunLoop { recognizer.delegate !== system }
+        let forwarder = try XCTUnwrap(recognizer.delegate)
+        XCTAssertNotIdentical(forwarder, system, "a forwarder stands in front of the content gesture's delegate too")
+        XCTAssertNotIdentical(forwarder, navigation.interactivePopGestureRecognizer?.delegate, "one per recognizer")
+        navigation.setNavigationBarHidden(true, animated: false)
+        XCTAssertEqual(forwarder.gestureRecognizerShouldBegin?(recognizer), true)
+        screen.navigationItem.hidesBackButton = true
+        XCTAssertEqual(forwarder.gestureRecognizerShouldBegin?(recognizer), false, "the screen's guard holds")
+
+        navigation.popViewController(animated: false)
+        spinMainRunLoop { recognizer.delegate === system }
+        XCTAssertIdentical(recognizer.delegate, system, "given back when the last screen that kept it leaves")
+      #else
+        throw XCTSkip("an SDK before iOS 26 has no content pop gesture")
+      #endif
+    }
+
     @MainActor func testAScreenThatHidesItsBackButtonKeepsItsGuard() throws {
       guard #available(iOS 14.0, *) else { throw XCTSkip("SwiftUI screens need iOS 14") }
       let navigation = UINavigationController(rootViewController: UIViewController())

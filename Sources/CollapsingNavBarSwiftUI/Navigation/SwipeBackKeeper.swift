@@ -46,14 +46,18 @@
     private func hold() {
       guard window != nil, held == nil, let navigation = navigationController else { return }
       held = navigation
-      PopGestureForwarder.acquire(for: navigation)
+      for recognizer in PopGestureForwarder.Recognizer.allCases {
+        PopGestureForwarder.acquire(recognizer, for: navigation)
+      }
     }
 
     /// Gives the lease back (left the window, dismantled); safe to call repeatedly.
     func letGo() {
       guard let navigation = held else { return }
       held = nil
-      PopGestureForwarder.release(for: navigation)
+      for recognizer in PopGestureForwarder.Recognizer.allCases {
+        PopGestureForwarder.release(recognizer, for: navigation)
+      }
     }
 
     private var navigationController: UINavigationController? {
@@ -85,23 +89,49 @@
       self.navigationController = navigationController
     }
 
-    /// One forwarder per navigation controller, kept with it.
-    private static var key: UInt8 = 0
+    /// The pop gestures a forwarder stands in front of: the edge swipe, and on iOS 26 and later
+    /// the pan on the whole content (`interactiveContentPopGestureRecognizer`), which the same
+    /// rules govern.
+    enum Recognizer: CaseIterable {
+      case edge
+      case content
 
-    private static func forwarder(of navigation: UINavigationController) -> PopGestureForwarder? {
-      withUnsafePointer(to: &key) { objc_getAssociatedObject(navigation, $0) as? PopGestureForwarder }
+      /// The navigation controller's recognizer of this kind, if it has one.
+      @MainActor func recognizer(of navigation: UINavigationController) -> UIGestureRecognizer? {
+        switch self {
+        case .edge: return navigation.interactivePopGestureRecognizer
+        case .content:
+          #if compiler(>=6.2)
+            if #available(iOS 26.0, *) { return navigation.interactiveContentPopGestureRecognizer }
+          #endif
+          return nil
+        }
+      }
+    }
+
+    /// One forwarder per navigation controller and recognizer, kept with the controller.
+    private static var edgeKey: UInt8 = 0
+    private static var contentKey: UInt8 = 0
+
+    private static func withKey<T>(_ kind: Recognizer, _ body: (UnsafeRawPointer) -> T) -> T {
+      switch kind {
+      case .edge: return withUnsafePointer(to: &edgeKey) { body($0) }
+      case .content: return withUnsafePointer(to: &contentKey) { body($0) }
+      }
+    }
+
+    private static func forwarder(_ kind: Recognizer, of navigation: UINavigationController) -> PopGestureForwarder? {
+      withKey(kind) { objc_getAssociatedObject(navigation, $0) as? PopGestureForwarder }
     }
 
     /// A screen that hides the system bar appeared in `navigation`'s stack.
-    static func acquire(for navigation: UINavigationController) {
-      guard let recognizer = navigation.interactivePopGestureRecognizer else { return }
+    static func acquire(_ kind: Recognizer = .edge, for navigation: UINavigationController) {
+      guard let recognizer = kind.recognizer(of: navigation) else { return }
       let forwarder =
-        forwarder(of: navigation)
+        forwarder(kind, of: navigation)
         ?? {
           let made = PopGestureForwarder(system: recognizer.delegate, navigationController: navigation)
-          withUnsafePointer(to: &key) {
-            objc_setAssociatedObject(navigation, $0, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-          }
+          withKey(kind) { objc_setAssociatedObject(navigation, $0, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
           return made
         }()
       if forwarder.lease.acquire() == .install, recognizer.delegate !== forwarder {
@@ -111,8 +141,8 @@
     }
 
     /// A screen that hid the system bar left `navigation`'s stack or its window.
-    static func release(for navigation: UINavigationController) {
-      guard let forwarder = forwarder(of: navigation), let recognizer = navigation.interactivePopGestureRecognizer
+    static func release(_ kind: Recognizer = .edge, for navigation: UINavigationController) {
+      guard let forwarder = forwarder(kind, of: navigation), let recognizer = kind.recognizer(of: navigation)
       else { return }
       if forwarder.lease.release(delegateIsForwarder: recognizer.delegate === forwarder) == .restore {
         recognizer.delegate = forwarder.system
