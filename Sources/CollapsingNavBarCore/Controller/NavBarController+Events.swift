@@ -264,6 +264,11 @@ extension NavBarController {
     toDistance distance: Double, animated: Bool, holding held: Double?, atRelease: Bool = false,
     _ commands: inout NavBarCommands
   ) {
+    // Off screen no bounce brings content past an end back: the move lands inside the range, in
+    // one write (a settle a fraction of a point past the end of short content was put back by a
+    // second write of the same event: seed 9331, scenario 414057). (With the inset following the
+    // bar, the range's end moves with the collapse the move is for: that move is left as asked.)
+    let distance = isVisible || followsBar ? distance : min(max(distance, 0), farthestRestingDistance)
     let offset = distance - basis
     let askedToAnimate = animated
     // An animated move to where the content already is does not animate (UIKit reports no end
