@@ -219,9 +219,13 @@ public enum Fuzzer {
     // (A list whose motion ran on out of the window may still move when the bar attaches, in
     // the same frame: the bar follows it from there, as it follows any fling.
     // ``UIKitAssumptions/OffWindowMotion/runsOn``.)
+    // (Its motion may also end in that frame, after a last step the bar followed: seed 9332,
+    // scenario 593574.)
+    let endedInFrame = frameLog.contains { $0.event == .didEndDecelerating || $0.event == .scrollAnimationEnded }
     let targetMoves =
       simulator.scenario.uikit.offWindowMotion == .runsOn
-      && ContainerPhase(rawValue: Int(trace.value(.phase, frame: frame))).map(moving.contains) == true
+      && (ContainerPhase(rawValue: Int(trace.value(.phase, frame: frame))).map(moving.contains) == true
+        || endedInFrame)
     if targetMoves { return nil }
     // A stretch (negative collapse) belongs to the pull of the container left behind.
     let collapseBefore = max(detach?.1 ?? trace.value(.collapse, frame: before), 0)

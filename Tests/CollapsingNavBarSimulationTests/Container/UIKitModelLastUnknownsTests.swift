@@ -737,6 +737,26 @@ import Testing
     #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
   }
 
+  /// Under `offWindowMotion: runsOn`, a list whose fling ran on out of the window and ends in
+  /// the frame of the attach, after a last step the bar followed, is no jump of the bar.
+  ///
+  /// Found by the fuzzer (seed 9332, scenario 593574): a false alarm of `attachContinuity`, which
+  /// allowed a list still moving after the attach but not one whose motion ended in that frame
+  /// (the bar, a 1 pt title, followed the list's last 0.17 pt: drawn a pixel in).
+  @Test func offWindowMotion_aFlingThatEndsInTheFrameOfTheAttachIsFollowedNotAJump() throws {
+    let scenario = try Scenario(
+      json: #"""
+        {"name":"fuzz-seed9332-593574","bar":{"panels":[{"kind":"largeTitle","height":1}],"snapping":false},
+         "containers":[{"contentHeight":1000,"deceleration":"fast","refreshControl":true,"observesOnly":true},
+                       {"contentHeight":1,"refreshControl":true,"kind":"collection"}],
+         "uikit":{"offWindowMotion":"runsOn"},
+         "script":[{"drag":{"by":0,"duration":1}},{"release":{"velocity":0.2}},{"switchContainer":1},
+                   {"pullToRefresh":{"duration":0.4}},{"wait":0.05},{"switchContainer":0}]}
+        """#)
+    let result = Fuzzer.check(scenario)
+    #expect(result.failure == nil, "\(result.failure.map(String.init(describing:)) ?? "")")
+  }
+
   /// A quick-return bar over a programmatic refresh under `.never`, where an inset write
   /// stutters UIKit's motion, rests on a whole state.
   ///
