@@ -80,7 +80,7 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
   public internal(set) var reportedProgress: Double?
   /// When to tell the screen of a new status-bar style (``statusBarStyleChange(solidBackground:behind:)``).
   public internal(set) var statusBarStyleReport = StatusBarStyleReport()
-  /// The screens behind the back button (``followBackStack(_:)``).
+  /// The screens behind the back button (``followBackStack(_:ancestors:)``).
   public internal(set) var backHistory = BackHistory<ObjectIdentifier>()
 
   /// A host around a controller, with nothing attached.

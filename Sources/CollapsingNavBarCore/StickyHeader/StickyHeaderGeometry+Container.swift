@@ -43,7 +43,7 @@ extension StickyHeaderGeometry {
   ///     (`GeometryProxy.size.height`), which the keyboard shortens.
   ///   - keyboardFreeHeight: The same height measured ignoring the keyboard's safe area, once
   ///     known; a non-finite or non-positive value counts as unknown.
-  /// - Returns: The height for ``init(configuration:safeAreaHeight:safeAreaTop:)``.
+  /// - Returns: The height for ``init(configuration:safeAreaHeight:safeAreaTop:contentSizeScale:)``.
   public static func viewportHeight(layoutHeight: Double, keyboardFreeHeight: Double?) -> Double {
     if let keyboardFreeHeight, keyboardFreeHeight.isFinite, keyboardFreeHeight > 0 { return keyboardFreeHeight }
     return layoutHeight
