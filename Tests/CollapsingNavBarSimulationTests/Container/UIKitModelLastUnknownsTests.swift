@@ -530,9 +530,8 @@ import Testing
   /// landed at once, and quick return's tracking of it left the bar at 68.95, drawn at 68. The
   /// bar now takes the collapse a move too short to animate was for.
   @Test func aQuickReturnSettleCutByARefreshEndLandsWholeByAMoveTooShortToAnimate() throws {
-    let trace = try Simulator.run(
-      try Scenario(
-        json: #"""
+    try expectEveryFrameHolds(
+      #"""
           {"name":"fuzz-seed9315-213963",
            "device":{"width":390,"height":568,"safeAreaTop":47,"scale":1,"largeTitleScale":1.3292925317383626},
            "bar":{"panels":[{"kind":"largeTitle","height":52},
@@ -542,9 +541,7 @@ import Testing
            "script":[{"setContentInset":{"bottom":300}},{"drag":{"by":68.45248502871976,"duration":0.008333333333333333}},
                      {"release":{"velocity":0}},{"setContentInset":{"bottom":0}},{"beginRefreshing":{}},
                      {"endRefreshing":{}}]}
-          """#))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+      """#)
   }
 
   /// Where UIKit fixes the end of the slide back before the callbacks of a refresh's end and
@@ -699,17 +696,14 @@ import Testing
   /// back as `c + (0 − collapse) − c`, which at that depth rounds to a hair under half a pixel, and
   /// did not move: the bar rested drawn a pixel off.
   @Test func aSettleCutShortByATabSwitchEndsWholeOnAListScrolledDeep() throws {
-    let trace = try Simulator.run(
-      try Scenario(
-        json: #"""
+    try expectEveryFrameHolds(
+      #"""
           {"name":"fuzz-seed9330-11726","bar":{"panels":[{"kind":"closable","id":"c0","height":1035}]},
            "containers":[{"contentHeight":1,"refreshControl":true},
                          {"contentHeight":1000000,"refreshControl":true,"initialScroll":731689}],
            "uikit":{"redirectedLanding":"linearTail","linearTailSpeed":0.1},
            "script":[{"drag":{"by":1,"duration":1}},{"release":{"velocity":1}},{"switchContainer":1}]}
-          """#))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+      """#)
   }
 
   /// Out of the window a settle lands inside the content's range in one write.
@@ -720,9 +714,8 @@ import Testing
   /// The settle for the new inset aimed 0.2 pt past the end of the short content, and the echo
   /// of that write put the content back inside its range with a second write of the same event.
   @Test func outOfTheWindowASettleLandsInsideTheRangeInOneWrite() throws {
-    let trace = try Simulator.run(
-      try Scenario(
-        json: #"""
+    try expectEveryFrameHolds(
+      #"""
           {"name":"fuzz-seed9331-414057","device":{"width":390,"height":667,"safeAreaTop":47,"scale":2},
            "bar":{"panels":[{"kind":"largeTitle","height":26},{"kind":"closable","id":"c4","height":44},
                             {"kind":"closable","id":"c1","height":40}]},
@@ -732,9 +725,7 @@ import Testing
            "script":[{"setContentInset":{"top":44}},{"drag":{"by":0,"duration":0.05}},
                      {"resize":{"width":667,"height":751.2015416928728,"safeAreaTop":0}},
                      {"drag":{"by":566,"duration":0.1}},{"release":{"velocity":0}},{"leaveWindow":{}},{"endRefreshing":{}}]}
-          """#))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+      """#)
   }
 
   /// Under `offWindowMotion: runsOn`, a list whose fling ran on out of the window and ends in
@@ -814,9 +805,8 @@ import Testing
   /// whole states 0, 218, 324, 368 and 412, after a move too short to animate (the fix of seed
   /// 9315, 213963, mends it too).
   @Test func aQuickReturnBarOverAProgrammaticRefreshUnderAStutteringInsetWriteRestsWhole() throws {
-    let trace = try Simulator.run(
-      try Scenario(
-        json: #"""
+    try expectEveryFrameHolds(
+      #"""
           {"name":"fuzz-seed9316-565263",
            "device":{"width":390,"height":844,"safeAreaTop":47,"scale":1,"largeTitleScale":0.8},
            "bar":{"panels":[{"kind":"closable","id":"c0","height":106},{"kind":"largeTitle","height":272},
@@ -830,9 +820,7 @@ import Testing
                      {"drag":{"by":18.5,"duration":1}},{"release":{"velocity":1}},{"switchContainer":0},
                      {"tapStatusBar":{}},{"wait":0.05},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},
                      {"beginRefreshing":{}},{"wait":0.1},{"endRefreshing":{}}]}
-          """#))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+      """#)
   }
 
   /// A new viewport is reported before the new safe area a rotation brings, as UIKit reports them.
@@ -844,9 +832,8 @@ import Testing
   /// it, and the bar rested taller than expanded. A new viewport now reports as a scroll tick
   /// does.
   @Test func aRotationsNewViewportComesBeforeItsSafeAreaAndTheBarStaysWithinItsHeight() throws {
-    let trace = try Simulator.run(
-      try Scenario(
-        json: #"""
+    try expectEveryFrameHolds(
+      #"""
           {"name":"fuzz-seed9319-765663","bar":{"panels":[{"kind":"largeTitle","height":0}]},
            "containers":[{"contentHeight":1,"refreshControl":true},
                          {"contentHeight":1,"refreshControl":true,"insetAdjustment":"automatic",
@@ -854,9 +841,7 @@ import Testing
            "screen":[{"on":"didScroll","do":"read"}],
            "script":[{"resize":{"width":1143.3851993408648,"height":538.3199426935815,"safeAreaTop":24.1}},
                      {"switchContainer":1},{"resize":{"width":1387,"height":879,"safeAreaTop":40}}]}
-          """#))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+      """#)
   }
 
   /// A search cancelled after a finger dragged the content during search settles the bar.
@@ -866,18 +851,15 @@ import Testing
   /// refresh, a rotation to landscape, the cancel. The content came back to the collapse distance
   /// search began at, so the cancel did not settle, and the bar rested half collapsed.
   @Test func aSearchCancelledAfterADragDuringSearchSettlesWhereTheContentCameBack() throws {
-    let trace = try Simulator.run(
-      try Scenario(
-        json: #"""
+    try expectEveryFrameHolds(
+      #"""
           {"name":"fuzz-seed9312-124837","bar":{"panels":[{"kind":"largeTitle","height":0},
                                                           {"kind":"search","height":2}]},
            "containers":[{"contentHeight":1000,"refreshControl":true,"initialScroll":1,"kind":"collection",
                           "contentViewOfViewController":false}],
            "script":[{"search":"activate"},{"pullToRefresh":{"duration":1}},
                      {"resize":{"width":768,"height":390,"safeAreaTop":0}},{"search":"cancel"}]}
-          """#))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+      """#)
   }
 
   // MARK: - The scenario's keys and the fuzzer
@@ -935,5 +917,12 @@ import Testing
         + UIKitAssumptions.TouchLift.allCases.map { "lift.\($0.rawValue)" }
         + UIKitAssumptions.ReleasePastEdgeTarget.allCases.map(\.rawValue))
     #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
+  }
+
+  /// Plays a scenario and expects every invariant to hold on every frame.
+  private func expectEveryFrameHolds(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let report = InvariantChecker.check(try Simulator.run(try Scenario(json: json)))
+    #expect(
+      report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")", sourceLocation: sourceLocation)
   }
 }
