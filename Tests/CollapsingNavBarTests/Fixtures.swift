@@ -167,6 +167,13 @@
     return window
   }
 
+  /// The first ``CollapsingNavBar`` in a view's tree (the one a SwiftUI screen's modifier made).
+  @MainActor
+  func collapsingNavBar(in view: UIView) -> CollapsingNavBar? {
+    if let bar = view as? CollapsingNavBar { return bar }
+    return view.subviews.lazy.compactMap { collapsingNavBar(in: $0) }.first
+  }
+
   /// Fails the test unless the bar is attached to the scroll view.
   ///
   /// A bar that is not attached writes nothing when it is asked to expand, collapse or take a

@@ -1,8 +1,11 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  import CollapsingNavBarSwiftUI
   import SwiftUI
   import UIKit
   import XCTest
+
+  import CollapsingNavBarSwiftUI
+
+  @testable import CollapsingNavBar
 
   /// The screen that holds a `CollapsingNavBarProxy` is not rendered again as the bar moves; the
   /// small view that observes `proxy.progress` is.
@@ -54,6 +57,11 @@
       let bar = try XCTUnwrap(proxy)
       // Settled: the probe found the list, the reserved space is published.
       RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+      // The proxy drives a bar that follows the list: else its calls would do nothing.
+      let uiBar = try XCTUnwrap(collapsingNavBar(in: window), "the screen has a bar")
+      let list = try XCTUnwrap(uiBar.scrollView, "the bar follows no scroll view")
+      assertAttached(uiBar, to: list)
+      XCTAssertTrue(list.isDescendant(of: window), "the bar follows the screen's list")
       let screenBefore = screenRenders.count
       let labelBefore = labelRenders.count
 

@@ -1,8 +1,11 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-  import CollapsingNavBarSwiftUI
   import SwiftUI
   import UIKit
   import XCTest
+
+  import CollapsingNavBarSwiftUI
+
+  @testable import CollapsingNavBar
 
   /// `.hidesSystemNavigationBarKeepingSwipeBack()` on a screen pushed onto a navigation stack:
   /// the pop gesture's delegate is wrapped while the screen is there and given back after.
@@ -134,12 +137,27 @@
       XCTAssertTrue(popped)
     }
 
-    @MainActor func testAProxyWithNoBarYetIgnoresExpandAndCollapse() {
-      guard #available(iOS 15.0, *) else { return }
+    @MainActor func testAProxyWithNoBarYetIgnoresExpandAndCollapseAndDrivesTheBarItGets() throws {
+      guard #available(iOS 15.0, *) else { throw XCTSkip("the SwiftUI bar needs iOS 15") }
       let proxy = CollapsingNavBarProxy()
       proxy.expand()
       proxy.collapse(animated: false)
       XCTAssertEqual(proxy.progress.value, 0)
+      // Nothing was kept for later: the bar it then drives, following a list, starts expanded,
+      // and the same call then collapses it.
+      let window = try makeSceneHostedWindow()
+      window.rootViewController = UIHostingController(
+        rootView: List(0..<200, id: \.self) { Text("Row \($0)") }.collapsingNavigationBar(title: "Inbox", proxy: proxy))
+      window.isHidden = false
+      defer { window.isHidden = true }
+      spinMainRunLoop(timeout: 3) { collapsingNavBar(in: window)?.scrollView != nil }
+      let bar = try XCTUnwrap(collapsingNavBar(in: window))
+      let list = try XCTUnwrap(bar.scrollView)
+      assertAttached(bar, to: list)
+      XCTAssertEqual(bar.progress, 0, "no call was kept for the bar to come")
+      proxy.collapse(animated: false)
+      spinMainRunLoop(timeout: 3) { proxy.progress.value == 1 }
+      XCTAssertEqual(bar.progress, 1)
     }
   }
 #endif
