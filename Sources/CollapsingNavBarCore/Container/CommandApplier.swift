@@ -62,6 +62,7 @@ public enum CommandApplier {
     _ event: ScrollEvent, engine: inout Engine, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
+    var event = event
     if event == .detach, engine.isAttached {
       // A detach from inside the screen's `scrollViewDidScroll`, which runs before the bar's own
       // observer hears the offset: the content stays where it is now.
@@ -84,8 +85,16 @@ public enum CommandApplier {
       // inset, and the bar keeps its place from that order; nor does a new viewport, which a
       // rotation reports before its new safe area, seed 9319, 765663.)
       pass.collect(insetsChanged(engine: &engine, container: &container))
+      // The report's answer may have written the offset (a refresh that ended in the screen's
+      // `scrollViewDidScroll` sends the content to its new top): the offset the event carries is
+      // then history, and the write's echo told the controller where the content is (seed 9335,
+      // scenario 820166: the old offset came after it, and the bar rested a third of a point
+      // stretched).
+      if case .offsetChanged(let y) = event, container.contentOffsetY != y {
+        guard container.contentOffsetY != engine.knownOffsetY else { return pass }
+        event = .offsetChanged(container.contentOffsetY)
+      }
     }
-    var event = event
     if case .didEndDragging(true) = event, !engine.phase.isDragging, !engine.phase.isReleased,
       !container.isDecelerating
     {

@@ -728,6 +728,35 @@ import Testing
       """#)
   }
 
+  /// A refresh ended from the screen's `scrollViewDidScroll` during the bar's own slide to the
+  /// refreshing top, and a panel added from the `scrollViewDidChangeAdjustedContentInset` that
+  /// follows: the bar hears the old offset of that scroll tick only after its answer to the end
+  /// had sent the content to the new top, and must not follow it there.
+  ///
+  /// Found by the fuzzer on the default model (seed 9335, scenario 820166; the engines of the
+  /// sessions before fail it too): the old offset put the bar a third of a point past its
+  /// expanded height, where the added panel's write left the content at rest.
+  @Test func anOffsetReportOlderThanTheWriteThatAnsweredARefreshEndIsNotFollowed() throws {
+    let trace = try Simulator.run(
+      try Scenario(
+        json: #"""
+          {"name":"fuzz-seed9335-820166","bar":{"panels":[{"kind":"spacer","height":137.2414929631466}]},
+           "containers":[{"insetAdjustment":"never"}],
+           "screen":[{"on":"didChangeAdjustedContentInset","do":"addPanel","every":3,"times":1,"id":"c1","height":20},
+                     {"on":"didScroll","do":"endRefreshing","every":3,"times":1}],
+           "script":[{"beginRefreshing":{}}]}
+          """#))
+    let report = InvariantChecker.check(trace)
+    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
+    // The panel came in while the content rested at its top: it rests there, under the bar at
+    // its new expanded height.
+    let last = trace.frameCount - 1
+    #expect(trace.value(.addedPanelsHeight, frame: last) == 20)
+    #expect(abs(trace.value(.barHeight, frame: last) - trace.value(.expandedHeight, frame: last)) < 1e-9)
+    #expect(
+      abs(trace.value(.contentOffsetY, frame: last) + trace.value(.adjustedInsetTop, frame: last)) < 1e-9)
+  }
+
   /// Under `offWindowMotion: runsOn`, a list whose fling ran on out of the window and ends in
   /// the frame of the attach, after a last step the bar followed, is no jump of the bar.
   ///
