@@ -19,6 +19,13 @@ extension NavBarController {
     default: lastSafeAreaShareMove = nil
     }
     switch event {
+    // (A finger, a drag, the bar's own motion or search take over from UIKit's slide back.)
+    case .offsetChanged, .insetChanged, .systemInsetChanged, .refreshEnded, .frame, .viewportChanged,
+      .contentSizeChanged:
+      break
+    default: refreshSlide = nil
+    }
+    switch event {
     case .attach, .detach, .visibilityChanged:
       return false
     case .offsetChanged(let y):
@@ -244,8 +251,19 @@ extension NavBarController {
         if abs(sample.offset - geometry.contentOffsetY) >= 1e-9 {
           commands.contentOffset = ContentOffsetCommand(y: sample.offset, animation: .none)
         }
-      case .detached, .idle, .dragging, .released, .coasting, .touching:
-        break
+      case .idle:
+        // UIKit's slide back after a refresh: over when the content did not move since the last
+        // frame. Stopped between whole states (a finger that touched it and lifted before a
+        // frame noticed, seed 9334, scenario 553668), the bar settles as after a release.
+        guard let watch = refreshSlide else { break }
+        if geometry.contentOffsetY == watch.offset {
+          refreshSlide = nil
+          if watch.moved { settle(&commands) }
+        } else {
+          refreshSlide = RefreshSlideWatch(offset: geometry.contentOffsetY, moved: true)
+        }
+      case .detached, .dragging, .released, .coasting, .touching:
+        refreshSlide = nil
       }
     }
     return true

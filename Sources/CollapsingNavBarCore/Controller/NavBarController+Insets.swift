@@ -85,6 +85,11 @@ extension NavBarController {
     ledger.refreshHeight = 0
     ledger.refreshRoomIsTold = false
     basisChanged(distanceBefore: before, &commands)
+    // At rest UIKit may slide the content back to its new top, and tell nothing of the slide's
+    // end: the bar watches it frame by frame.
+    if case .idle = phase, isVisible {
+      refreshSlide = RefreshSlideWatch(offset: geometry.contentOffsetY, moved: false)
+    }
     // At rest that is all. A finger decides, and the bar's own scroll-to-top goes on (planned
     // again to the new top); content on its way somewhere goes to the new top or aims again.
     guard case .coasting(let target, let held) = phase else { return }

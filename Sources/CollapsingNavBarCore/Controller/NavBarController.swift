@@ -56,6 +56,18 @@ public struct NavBarController: Sendable {
   /// How far the safe area's share of the adjusted top inset moved in the last event, if it did
   /// and the offset did not move with it yet: UIKit's move of the offset may come next.
   var lastSafeAreaShareMove: Double?
+  /// UIKit's slide of the content back to the top after a refresh ends, watched frame by frame:
+  /// no callback marks its end, and a finger may stop it anywhere.
+  var refreshSlide: RefreshSlideWatch?
+
+  /// Where the content was at the last look during UIKit's slide back after a refresh, and
+  /// whether it moved since the refresh ended.
+  struct RefreshSlideWatch: Hashable, Sendable {
+    /// The offset at the last look.
+    var offset: Double
+    /// Whether the content moved since the refresh ended.
+    var moved: Bool
+  }
 
   /// A move of the offset, and the bar as it found it.
   struct OffsetMove {
@@ -147,9 +159,11 @@ public struct NavBarController: Sendable {
   }
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
-  /// or about to start, or, on screen, a rise of the inset waits one frame for the refresh
-  /// control to claim it).
-  public var needsFrames: Bool { phase.needsFrames || (ledger.unclaimedRise > 0 && isVisible) }
+  /// or about to start; on screen, a rise of the inset waits one frame for the refresh control
+  /// to claim it, or the content may still slide back after a refresh ended).
+  public var needsFrames: Bool {
+    phase.needsFrames || (isVisible && (ledger.unclaimedRise > 0 || (refreshSlide != nil && phase == .idle)))
+  }
 
   /// One pixel in points.
   var pixel: Double { metrics.environment.pixel }
@@ -179,16 +193,19 @@ public struct NavBarController: Sendable {
     switch event {
     case .attach(let geometry, let observesOnly):
       guard geometry.isValid else { return false }
+      refreshSlide = nil
       let hasHistory: Bool
       if case .detached(let history) = phase { hasHistory = history } else { hasHistory = true }
       self.observesOnly = observesOnly
       attach(geometry, hasHistory: hasHistory, &commands)
     case .detach:
+      refreshSlide = nil
       detach(&commands)
       return false
     case .visibilityChanged(let isVisible):
       guard isVisible != self.isVisible else { return false }
       self.isVisible = isVisible
+      refreshSlide = nil
       guard phase.isAttached else { return false }
       if isVisible {
         visibilityReturned(&commands)

@@ -140,6 +140,51 @@ import Testing
     #expect(commands.contentOffset == ContentOffsetCommand(y: 96 - 279, animation: .settle(.fromRest)))
     #expect(container.controller.collapse == 96)
   }
+
+  @Test func aSlideBackAfterARefreshThatStopsBetweenWholeStatesSettlesAtTheFirstFrameWithoutAMove() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.refreshAtRest()
+    container.send(.refreshEnded)
+    // No callback marks the end of UIKit's slide back: the bar watches it frame by frame.
+    #expect(container.controller.needsFrames)
+    container.scroll(toDistance: 20)
+    #expect(container.send(.frame(time: 1)).contentOffset == nil)
+    container.scroll(toDistance: 30)
+    #expect(container.send(.frame(time: 1.1)).contentOffset == nil, "the content still moves")
+    // Something stopped it (a finger that lifted before a frame noticed it): 30 pt is between 0
+    // and 52, nearer 52.
+    let commands = container.send(.frame(time: 1.2))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .settle(.fromRest)))
+    #expect(!container.controller.needsFrames)
+  }
+
+  @Test func aSlideBackAfterARefreshThatEndsWholeStopsTheFramesAndWritesNothing() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.refreshAtRest()
+    container.send(.refreshEnded)
+    container.scroll(toDistance: 0)  // UIKit's slide lands at the new top
+    #expect(container.send(.frame(time: 1)).contentOffset == nil)
+    #expect(container.controller.needsFrames, "the content moved since the last look")
+    #expect(container.send(.frame(time: 1.1)).contentOffset == nil)
+    #expect(!container.controller.needsFrames, "the slide is over")
+  }
+
+  @Test func aDragAfterARefreshEndsTheWatchOfTheSlideBack() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.refreshAtRest()
+    container.send(.refreshEnded)
+    #expect(container.controller.needsFrames)
+    container.send(.dragBegan)
+    container.scroll(toDistance: 30)
+    container.send(.willEndDragging(velocity: 0, targetOffset: 30 - 279))
+    container.send(.didEndDragging(willDecelerate: false))
+    container.apply(container.controller.handle(.scrollAnimationEnded))
+    #expect(container.controller.phase == .idle)
+    #expect(!container.controller.needsFrames)
+  }
 }
 
 @Suite struct NavBarControllerSettleAtRestTests {
@@ -245,5 +290,16 @@ import Testing
     let commands = container.send(.searchCancelled)
     #expect(
       commands.contentOffset == ContentOffsetCommand(y: -container.controller.basis, animation: .settle(.fromRest)))
+  }
+}
+
+extension TestContainer {
+  /// A refresh that began with the content deep, the bar collapsed: the controller rests, and
+  /// UIKit slides nothing when it ends.
+  fileprivate mutating func refreshAtRest() {
+    scroll(toDistance: 400)
+    send(.refreshBegan(height: 60))
+    #expect(controller.phase == .idle)
+    #expect(!controller.needsFrames)
   }
 }
