@@ -5,8 +5,9 @@ import CollapsingNavBarCore
 ///
 /// The count starts again wherever the bar may move on its own: an attach, a resize, a refresh,
 /// another component's inset write, search, a programmatic expand or collapse, or one of the bar's own animations
-/// (``SimulationLogEntry/Command/layoutAnimation(duration:)``), or the bar coming back to the content's top to
-/// close a gap. It also starts again when the finger touches down and when the content changes
+/// (``SimulationLogEntry/Command/layoutAnimation(duration:)``), its settle out of the window (which
+/// lands at once: a frame there that comes to rest on a whole state), or the bar coming back to
+/// the content's top to close a gap. It also starts again when the finger touches down and when the content changes
 /// direction, so the bar's travel is compared with the content's travel in one direction within
 /// one gesture.
 struct QuickReturnTravelCheck: Sendable {
@@ -34,6 +35,15 @@ struct QuickReturnTravelCheck: Sendable {
     var events = Self.events(trace, frame: frame)
     // Another component's inset write moves the basis, as a refresh does.
     if trace.value(.externalInsetWrite, frame: frame) != 0 { events.ownMotion = true }
+    // Out of the window the bar's settle lands at once, with no animation to log: a frame there
+    // that comes to rest on a whole state moved the bar on its own, as a snap on screen does
+    // (seed 9333, scenario 622584: a bounce that ran on out of the window ended 19 pt of travel
+    // short of the whole state the bar settled to).
+    if trace.value(.inWindow, frame: frame) == 0, trace.value(.rest, frame: frame) != 0,
+      trace.distanceToWholeState(frame: frame) <= trace.pixel(frame: frame) / 2 + 1e-9
+    {
+      events.ownMotion = true
+    }
     guard case .quickReturn = trace.scenario.bar.mode else { return nil }
     let distance = trace.value(.collapseDistance, frame: frame)
     let collapse = trace.value(.collapse, frame: frame)
