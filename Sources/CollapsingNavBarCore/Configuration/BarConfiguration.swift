@@ -36,6 +36,12 @@ public struct BarConfiguration: Hashable, Sendable {
   public var backgroundTransitionDistance: Double
   /// The search field's height inside the search panel, in points.
   public var searchFieldHeight: Double
+  /// The look the app asks for: the system's (``BarLookPreference/automatic``, the default) or
+  /// ``BarLook/classic`` everywhere.
+  public var look: BarLookPreference = .automatic
+  /// The scroll edge effect a ``BarLook/glass`` bar asks of its container (ignored by the
+  /// classic look).
+  public var scrollEdgeEffect = ScrollEdgeEffect()
 
   /// The most panels a configuration may hold.
   public static let maximumPanelCount = 256

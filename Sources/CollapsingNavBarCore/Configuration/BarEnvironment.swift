@@ -18,6 +18,15 @@ public struct BarEnvironment: Hashable, Sendable {
   /// iPhone in landscape); the large title and the spacer above it then take no room, as in the
   /// system bar (see ``showsLargeTitle``).
   public var isVerticallyCompact: Bool
+  /// The look of the system's own bars on this device (``BarLookSystem/look``); the bar takes it
+  /// unless its configuration asks for ``BarLookPreference/classic``.
+  public var systemLook: BarLook = .classic
+  /// The style UIKit gives an `.automatic` scroll edge effect here
+  /// (``BarLookSystem/automaticEdgeEffectStyle``).
+  public var automaticEdgeEffectStyle: ScrollEdgeEffectStyle = .soft
+  /// Whether Reduce Transparency is on: the classic look's background stays solid, with no blur
+  /// (the glass of the new look turns frostier on its own).
+  public var reducesTransparency = false
 
   /// Creates an environment.
   ///

@@ -70,6 +70,8 @@ public struct BarLayout: Hashable, Sendable {
   public var separatorAlpha: Double
   /// The background's alphas.
   public var background: BackgroundLayout
+  /// The scroll edge effect of a ``BarLook/glass`` bar, `nil` for the classic look.
+  public var scrollEdgeEffect: ScrollEdgeEffectLayout?
 
   /// An empty layout, for storage that the solver fills in.
   public init() {

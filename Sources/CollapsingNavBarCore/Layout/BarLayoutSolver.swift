@@ -121,9 +121,25 @@ public enum BarLayoutSolver {
     layout.largeTitleAlpha = metrics.largeTitleIndex == nil ? 0 : 1 - compact
     if let index = metrics.largeTitleIndex { layout.panels[index].alpha = 1 - compact }
 
-    let blur = BackgroundLayout.blurFraction(
+    var blur = BackgroundLayout.blurFraction(
       scrolledUnder: input.scrolledUnder, distance: metrics.configuration.backgroundTransitionDistance)
-    layout.background = BackgroundLayout(solidAlpha: 1 - blur, blurAlpha: blur)
+    switch metrics.look {
+    case .classic:
+      layout.background =
+        metrics.environment.reducesTransparency
+        ? BackgroundLayout(solidAlpha: 1, blurAlpha: 0) : BackgroundLayout(solidAlpha: 1 - blur, blurAlpha: blur)
+      layout.scrollEdgeEffect = nil
+    case .glass:
+      // No background or hairline of its own: the container's edge effect separates the content
+      // under the bar, down to the bar's current bottom.
+      layout.background = BackgroundLayout(solidAlpha: 0, blurAlpha: 0)
+      let effect = metrics.configuration.scrollEdgeEffect
+      layout.scrollEdgeEffect = ScrollEdgeEffectLayout(
+        extent: Double(y) / scale, coversContent: input.scrolledUnder > 0,
+        style: effect.style == .automatic ? metrics.environment.automaticEdgeEffectStyle : effect.style,
+        isHidden: effect.isHidden)
+      blur = 0
+    }
     layout.separatorAlpha = blur
 
     layout.safeAreaTop = Double(metrics.safeAreaPixels) / scale

@@ -1,0 +1,72 @@
+/// The style of the scroll edge effect under a ``BarLook/glass`` bar, as UIKit's
+/// `UIScrollEdgeEffect.Style` names it.
+public enum ScrollEdgeEffectStyle: String, Hashable, Sendable, CaseIterable {
+  /// The system's choice (``BarLookSystem/automaticEdgeEffectStyle``).
+  case automatic
+  /// A soft, progressive blur: the system's choice "in most cases, especially in iOS" (Human
+  /// Interface Guidelines, "Scroll views").
+  case soft
+  /// A hard cutoff with a dividing line.
+  case hard
+}
+
+/// The scroll edge effect a ``BarLook/glass`` bar asks of the container it is attached to
+/// (``BarConfiguration/scrollEdgeEffect``); the bar gives the container's own effect back when
+/// it detaches.
+///
+/// ```swift
+/// var configuration = BarConfiguration.system
+/// configuration.scrollEdgeEffect = ScrollEdgeEffect(style: .hard)
+/// ```
+public struct ScrollEdgeEffect: Hashable, Sendable {
+  /// The style.
+  public var style: ScrollEdgeEffectStyle
+  /// Whether the effect is hidden: content shows under the panels with nothing between.
+  public var isHidden: Bool
+
+  /// Creates an edge effect.
+  ///
+  /// - Parameters:
+  ///   - style: The style; `.automatic` by default.
+  ///   - isHidden: Whether it is hidden; `false` by default.
+  public init(style: ScrollEdgeEffectStyle = .automatic, isHidden: Bool = false) {
+    self.style = style
+    self.isHidden = isHidden
+  }
+}
+
+/// The scroll edge effect of one frame under a ``BarLook/glass`` bar.
+///
+/// UIKit draws the effect and decides when it shows; the bar shapes it
+/// (`UIScrollEdgeElementContainerInteraction`: its views' frames) and sets its style. The
+/// layout says what the frame's effect covers, for the simulator's drawing and for a host that
+/// draws its own.
+public struct ScrollEdgeEffectLayout: Hashable, Sendable {
+  /// How far the effect reaches down from the container's top, in points: the bar's current
+  /// height, safe area included.
+  public var extent: Double
+  /// Whether content is under the bar, where the effect shows (it does not fade in with the
+  /// offset).
+  public var coversContent: Bool
+  /// The style asked for.
+  public var style: ScrollEdgeEffectStyle
+  /// Whether the effect is hidden.
+  public var isHidden: Bool
+
+  /// Creates an edge-effect layout.
+  ///
+  /// - Parameters:
+  ///   - extent: How far the effect reaches down, in points.
+  ///   - coversContent: Whether content is under the bar.
+  ///   - style: The style asked for.
+  ///   - isHidden: Whether the effect is hidden.
+  public init(extent: Double, coversContent: Bool, style: ScrollEdgeEffectStyle, isHidden: Bool) {
+    self.extent = extent
+    self.coversContent = coversContent
+    self.style = style
+    self.isHidden = isHidden
+  }
+
+  /// Whether the effect is drawn in this frame: not hidden, with content under the bar.
+  public var isVisible: Bool { coversContent && !isHidden }
+}
