@@ -106,6 +106,7 @@ public struct FrameScene: Sendable {
     w.leaf("rect", "x=\"0\" y=\"0\"", [("width", N.number(shown.width)), ("height", N.number(shown.height))])
     w.close("clipPath")
     drawRowPattern(&w, contentTop: contentTop)
+    if isGlass { drawEdgeEffectGradient(&w) }
     let stacked = trace.panelIDs.indices
     var y = safe
     var panelTops: [Double] = []
@@ -154,6 +155,7 @@ public struct FrameScene: Sendable {
       [
         ("width", N.number(screenWidth)), ("height", N.number(bar)), ("opacity", N.number(value(.alphaBlur, frame))),
       ])
+    if isGlass { drawEdgeEffect(&w, frame: frame, screenWidth: screenWidth, bar: bar, contentTop: contentTop) }
     w.open(
       "g", "", [("transform", "translate(0 \(N.number(max(0, safe / 2 - 7))))"), ("opacity", safe >= 20 ? "1" : "0")])
     w.leaf("text", "x=\"32\" y=\"12\" font-size=\"16\" font-weight=\"600\" fill=\"#000\"", content: "9:41")
@@ -184,6 +186,49 @@ public struct FrameScene: Sendable {
       ])
     w.close("g")
     w.close("svg")
+  }
+
+  /// Whether the bar takes the glass look (``BarLook/glass``): no background of its own, the
+  /// container's scroll edge effect under it.
+  var isGlass: Bool { trace.metrics(frame: 0).look == .glass }
+
+  /// The scroll edge effect's shading: strongest at the container's top, fading out down to the
+  /// bar's bottom, as the soft style's progressive blur does.
+  private func drawEdgeEffectGradient(_ w: inout SVGWriter) {
+    w.open("linearGradient", "id=\"\(w.id("edge"))\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"")
+    w.leaf("stop", "offset=\"0\" stop-color=\"#f2f2f7\" stop-opacity=\"0.95\"")
+    w.leaf("stop", "offset=\"0.6\" stop-color=\"#f2f2f7\" stop-opacity=\"0.75\"")
+    w.leaf("stop", "offset=\"1\" stop-color=\"#f2f2f7\" stop-opacity=\"0\"")
+    w.close("linearGradient")
+  }
+
+  /// The container's top scroll edge effect under a glass bar, as the core lays it out
+  /// (``ScrollEdgeEffectLayout``): down to the bar's current bottom, shown while content is under
+  /// the bar; the hard style cuts off with a dividing line.
+  private func drawEdgeEffect(_ w: inout SVGWriter, frame: Int, screenWidth: Double, bar: Double, contentTop: Double) {
+    typealias N = SVGWriter
+    let metrics = trace.metrics(frame: frame)
+    let effect = BarLayoutSolver.solve(
+      metrics, BarLayoutSolver.Input(collapse: value(.collapse, frame), scrolledUnder: bar - contentTop)
+    ).scrollEdgeEffect
+    let extent = effect?.extent ?? bar
+    let shown = effect?.isVisible ?? false
+    let hard = effect?.style == .hard
+    w.leaf(
+      "rect", "x=\"0\" y=\"0\" fill=\"url(#\(w.id("edge")))\"",
+      [
+        ("width", N.number(screenWidth)), ("height", N.number(extent)),
+        ("opacity", shown && !hard ? "1" : "0"),
+      ])
+    w.leaf(
+      "rect", "x=\"0\" y=\"0\" fill=\"#f2f2f7\" fill-opacity=\"0.94\"",
+      [("width", N.number(screenWidth)), ("height", N.number(extent)), ("opacity", shown && hard ? "1" : "0")])
+    w.leaf(
+      "rect", "x=\"0\" fill=\"#3c3c43\" fill-opacity=\"0.29\"",
+      [
+        ("y", N.number(extent)), ("width", N.number(screenWidth)),
+        ("height", N.number(1 / metrics.environment.scale)), ("opacity", shown && hard ? "1" : "0"),
+      ])
   }
 
   /// A plain-style table's section header, where UIKit draws it (``PinnedSectionHeader``), in a

@@ -86,6 +86,18 @@ public enum HTMLPage {
       : (names.first ?? "")
     let frameCounts = runs.map { String($0.scene.trace.frameCount) }.joined(separator: " and ")
     let duration = FixedDecimal.format(Double(max(longest - 1, 0)) * Simulator.timeStep, decimals: 2)
+    // The system and the look, where a scenario names its iOS (one before iOS 26 says nothing:
+    // its page is drawn as it always was).
+    let systems =
+      runs.allSatisfy({ $0.scene.trace.scenario.device.os == nil })
+      ? ""
+      : " · "
+        + runs.map { run in
+          let trace = run.scene.trace
+          let os = trace.scenario.device.os.map { "iOS \($0)" } ?? "before iOS 26"
+          let text = "\(os), \(trace.metrics(frame: 0).look.rawValue) look"
+          return SVGWriter.escape(comparing ? "\(run.label) \(text)" : text)
+        }.joined(separator: " vs ")
     var html = """
       <!doctype html>
       <html lang="en">
@@ -98,7 +110,7 @@ public enum HTMLPage {
       </style>
       </head>
       <body class="\(comparing ? "compare" : "single")" style="--aspect: \(aspect)">
-      <header><h1>\(title)</h1><p>\(frameCounts) \(longest == 1 && !comparing ? "frame" : "frames") · \(duration) s simulated at 120 Hz\(step > 1 ? " · every \(step)th frame shown" : "")\(first.map { " · <span id=\"screen\">\($0.scenario.device.width.formatted0)×\($0.scenario.device.height.formatted0) pt</span>" } ?? "")</p></header>
+      <header><h1>\(title)</h1><p>\(frameCounts) \(longest == 1 && !comparing ? "frame" : "frames") · \(duration) s simulated at 120 Hz\(step > 1 ? " · every \(step)th frame shown" : "")\(first.map { " · <span id=\"screen\">\($0.scenario.device.width.formatted0)×\($0.scenario.device.height.formatted0) pt</span>" } ?? "")\(systems)</p></header>
       <main>
       <section id="stage">
 

@@ -60,6 +60,9 @@ extension Scenario.Device {
     if verticallyCompact { members.append(("verticallyCompact", "true")) }
     if contentSizeScale != 1 { members.append(("contentSizeScale", JSONText.number(contentSizeScale))) }
     if rightToLeft { members.append(("rightToLeft", "true")) }
+    if let os { members.append(("os", "\(os)")) }
+    if designRequiresCompatibility { members.append(("designRequiresCompatibility", "true")) }
+    if reduceTransparency { members.append(("reduceTransparency", "true")) }
     return members
   }
 }
@@ -96,6 +99,13 @@ extension Scenario.Bar {
       members.append(("collapseOrder", "[" + collapseOrder.map(JSONText.string).joined(separator: ", ") + "]"))
     }
     members.append(("titleCrossFadeThreshold", JSONText.number(titleCrossFadeThreshold)))
+    // (Written only when not the default, so scenarios of the classic look encode as before.)
+    if look != .automatic { members.append(("look", JSONText.string(look.rawValue))) }
+    if scrollEdgeEffect != ScrollEdgeEffect() {
+      var effect = [("style", JSONText.string(scrollEdgeEffect.style.rawValue))]
+      if scrollEdgeEffect.isHidden { effect.append(("hidden", "true")) }
+      members.append(("scrollEdgeEffect", Scenario.object(effect)))
+    }
     return members
   }
 }

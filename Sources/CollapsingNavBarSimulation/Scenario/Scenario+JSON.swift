@@ -89,9 +89,17 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "width", "height", "safeAreaTop", "scale", "largeTitleScale", "verticallyCompact", "contentSizeScale",
-      "rightToLeft",
+      "rightToLeft", "os", "designRequiresCompatibility", "reduceTransparency",
     ])
     let defaults = Device()
+    var os: Int?
+    if let version = try object.number("os") {
+      guard version == version.rounded(), version >= 13, version <= 99 else {
+        throw ScenarioError(
+          path: object.child("os"), problem: "\(Check.text(version)) is not an iOS major version from 13 to 99")
+      }
+      os = Int(version)
+    }
     return Device(
       width: try object.number("width") ?? defaults.width,
       height: try object.number("height") ?? defaults.height,
@@ -100,14 +108,16 @@ extension Scenario {
       largeTitleScale: try object.number("largeTitleScale") ?? defaults.largeTitleScale,
       verticallyCompact: try object.bool("verticallyCompact") ?? defaults.verticallyCompact,
       contentSizeScale: try object.number("contentSizeScale") ?? defaults.contentSizeScale,
-      rightToLeft: try object.bool("rightToLeft") ?? false)
+      rightToLeft: try object.bool("rightToLeft") ?? false, os: os,
+      designRequiresCompatibility: try object.bool("designRequiresCompatibility") ?? false,
+      reduceTransparency: try object.bool("reduceTransparency") ?? false)
   }
 
   private static func bar(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> Bar {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "panels", "mode", "revealDistance", "quickReturnReveal", "insetStrategy", "snapping", "collapseOrder",
-      "titleCrossFadeThreshold",
+      "titleCrossFadeThreshold", "look", "scrollEdgeEffect",
     ])
     var panels = DefaultBar.scenarioBar(title: name, titleIsPlaceholder: true).panels
     if let list = try object.array("panels") {
@@ -143,10 +153,22 @@ extension Scenario {
         return id
       }
     }
+    var effect = ScrollEdgeEffect()
+    if let value = object.value("scrollEdgeEffect") {
+      let edge = try JSONObject(value, path: object.child("scrollEdgeEffect"))
+      try edge.allow(["style", "hidden"])
+      effect.style =
+        try edge.choice("style", ScrollEdgeEffectStyle.allCases.map(\.rawValue)).flatMap(ScrollEdgeEffectStyle.init)
+        ?? .automatic
+      effect.isHidden = try edge.bool("hidden") ?? false
+    }
     return Bar(
       panels: panels, mode: mode, quickReturnReveal: reveal ?? .compactBar, insetStrategy: strategy,
       snapping: try object.bool("snapping") ?? true,
-      collapseOrder: order, titleCrossFadeThreshold: try object.number("titleCrossFadeThreshold") ?? 0.5)
+      collapseOrder: order, titleCrossFadeThreshold: try object.number("titleCrossFadeThreshold") ?? 0.5,
+      look: try object.choice("look", BarLookPreference.allCases.map(\.rawValue)).flatMap(BarLookPreference.init)
+        ?? .automatic,
+      scrollEdgeEffect: effect)
   }
 
   private static func panel(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> PanelSpec {

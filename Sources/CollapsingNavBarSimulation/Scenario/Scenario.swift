@@ -84,13 +84,28 @@ public struct Scenario: Hashable, Sendable {
     public var contentSizeScale: Double
     /// Whether the language reads right to left: the bar is drawn mirrored.
     public var rightToLeft: Bool
+    /// The major version of the iOS the app runs on, or `nil` for one before iOS 26.
+    ///
+    /// The app is built with the iOS 26 SDK (``sdk``).
+    public var os: Int?
+    /// Whether the app's Info.plist sets `UIDesignRequiresCompatibility` (``BarLookSystem``).
+    public var designRequiresCompatibility: Bool
+    /// Whether Reduce Transparency is on.
+    public var reduceTransparency: Bool
 
-    /// Creates a screen; the defaults are a 390×844 pt phone at scale 3.
+    /// The major version of the SDK a simulated app is built with.
+    public static let sdk = 26
+
+    /// Creates a screen; the defaults are a 390×844 pt phone at scale 3, on a system before iOS 26.
     public init(
       width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3,
       largeTitleScale: Double = 1, verticallyCompact: Bool = false, contentSizeScale: Double = 1,
-      rightToLeft: Bool = false
+      rightToLeft: Bool = false, os: Int? = nil, designRequiresCompatibility: Bool = false,
+      reduceTransparency: Bool = false
     ) {
+      self.os = os
+      self.designRequiresCompatibility = designRequiresCompatibility
+      self.reduceTransparency = reduceTransparency
       self.rightToLeft = rightToLeft
       self.width = width
       self.height = height
@@ -117,12 +132,25 @@ public struct Scenario: Hashable, Sendable {
       width > height && height < phoneShorterSideLimit
     }
 
+    /// What the system tells of its bars' look: iOS ``os`` (18 when `nil`), the ``sdk``, the
+    /// compatibility key.
+    public var lookSystem: BarLookSystem {
+      BarLookSystem(
+        systemMajorVersion: os ?? 18, sdkMajorVersion: Self.sdk,
+        requiresDesignCompatibility: designRequiresCompatibility)
+    }
+
     /// The bar's environment on this screen.
     public var environment: BarEnvironment {
-      BarEnvironment(
+      var environment = BarEnvironment(
         safeAreaTop: safeAreaTop, width: width, scale: scale, largeTitleScale: largeTitleScale,
         isVerticallyCompact: verticallyCompact, contentSizeScale: contentSizeScale,
         layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+      let system = lookSystem
+      environment.systemLook = system.look
+      environment.automaticEdgeEffectStyle = system.automaticEdgeEffectStyle
+      environment.reducesTransparency = reduceTransparency
+      return environment
     }
   }
 
@@ -194,13 +222,20 @@ public struct Scenario: Hashable, Sendable {
     public var collapseOrder: [String]?
     /// The large-title progress past which the compact title shows.
     public var titleCrossFadeThreshold: Double
+    /// The look the bar asks for (``BarConfiguration/look``).
+    public var look: BarLookPreference
+    /// The scroll edge effect a glass bar asks for (``BarConfiguration/scrollEdgeEffect``).
+    public var scrollEdgeEffect: ScrollEdgeEffect
 
     /// Creates a bar.
     public init(
       panels: [PanelSpec], mode: BarMode = .collapsesWithContent, quickReturnReveal: QuickReturnReveal = .compactBar,
       insetStrategy: InsetStrategy = .expanded, snapping: Bool = true, collapseOrder: [String]? = nil,
-      titleCrossFadeThreshold: Double = 0.5
+      titleCrossFadeThreshold: Double = 0.5, look: BarLookPreference = .automatic,
+      scrollEdgeEffect: ScrollEdgeEffect = ScrollEdgeEffect()
     ) {
+      self.look = look
+      self.scrollEdgeEffect = scrollEdgeEffect
       self.panels = panels
       self.mode = mode
       self.quickReturnReveal = quickReturnReveal
@@ -225,7 +260,7 @@ public struct Scenario: Hashable, Sendable {
 
     /// The core configuration of this bar.
     public var configuration: BarConfiguration {
-      BarConfiguration(
+      var configuration = BarConfiguration(
         panels: resolvedPanels.map {
           Panel(
             kind: $0.spec.kind, id: $0.spec.id, height: $0.spec.height,
@@ -234,6 +269,9 @@ public struct Scenario: Hashable, Sendable {
         collapseOrder: collapseOrder, mode: mode, quickReturnReveal: quickReturnReveal, insetStrategy: insetStrategy,
         snapPolicy: snapping ? .nearest : SnapPolicy(isEnabled: false),
         titleCrossFadeThreshold: titleCrossFadeThreshold)
+      configuration.look = look
+      configuration.scrollEdgeEffect = scrollEdgeEffect
+      return configuration
     }
 
     /// The text drawn in the panel with the given id, if any.

@@ -1,0 +1,103 @@
+import CollapsingNavBarCore
+import Testing
+
+@testable import CollapsingNavBarSimulation
+
+/// `"os": 26` on the device: the bar takes the glass look (no background or hairline of its own)
+/// and the page draws the container's scroll edge effect under it, down to the bar's bottom,
+/// while content is under the bar.
+@Suite struct GlassLookSceneTests {
+  private func trace(_ json: String) throws -> SimulationTrace {
+    try Simulator.run(try Scenario(json: json))
+  }
+
+  /// A fling that leaves content under the bar, then a rest there.
+  private static let script =
+    #""script": [{"drag": {"by": 300, "duration": 0.3}}, {"release": {"velocity": 0}}, {"wait": 0.5}]"#
+
+  @Test func theDeviceKeysDecideTheLookAndWriteBack() throws {
+    let scenario = try Scenario(
+      json: #"""
+        {"name": "glass", "device": {"os": 26, "designRequiresCompatibility": true, "reduceTransparency": true},
+         "bar": {"look": "classic", "scrollEdgeEffect": {"style": "hard", "hidden": true}}}
+        """#)
+    #expect(scenario.device.os == 26)
+    #expect(scenario.device.lookSystem.look == .classic, "compatibility mode")
+    #expect(scenario.device.environment.reducesTransparency)
+    #expect(scenario.bar.configuration.look == .classic)
+    #expect(scenario.bar.configuration.scrollEdgeEffect == ScrollEdgeEffect(style: .hard, isHidden: true))
+    #expect(try Scenario(json: scenario.json) == scenario)
+    #expect(try Scenario(json: #"{"device": {"os": 27}}"#).device.environment.systemLook == .glass)
+    #expect(try Scenario(json: #"{"device": {"os": 27}}"#).device.environment.automaticEdgeEffectStyle == .hard)
+  }
+
+  @Test func aScenarioWithoutTheKeysEncodesAsBefore() throws {
+    let json = try Scenario(json: #"{"name": "plain"}"#).json
+    for key in ["\"os\"", "designRequiresCompatibility", "reduceTransparency", "\"look\"", "scrollEdgeEffect"] {
+      #expect(!json.contains(key), "\(key) written for a scenario that does not set it")
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"device": {"os": 26.5}}"#, "device.os"),
+    (#"{"device": {"os": 12}}"#, "device.os"),
+    (#"{"device": {"os": "26"}}"#, "device.os"),
+    (#"{"bar": {"look": "liquid"}}"#, "bar.look"),
+    (#"{"bar": {"scrollEdgeEffect": {"style": "blurry"}}}"#, "bar.scrollEdgeEffect.style"),
+    (#"{"bar": {"scrollEdgeEffect": {"hiden": true}}}"#, "bar.scrollEdgeEffect.hiden"),
+  ])
+  func aBadKeyNamesItsPath(json: String, path: String) {
+    do {
+      _ = try Scenario(json: json)
+      Issue.record("accepted \(json)")
+    } catch {
+      #expect(error.path == path)
+    }
+  }
+
+  @Test func onIOS26TheBarHasNoBackgroundNorHairlineAndTheEdgeEffectShowsUnderContent() throws {
+    let glass = try trace(#"{"name": "glass", "device": {"os": 26}, "# + Self.script + "}")
+    let last = glass.frameCount - 1
+    #expect(glass.value(.collapse, frame: last) > 0, "content scrolled under the bar")
+    for frame in 0..<glass.frameCount {
+      #expect(glass.value(.alphaBackground, frame: frame) == 0)
+      #expect(glass.value(.alphaBlur, frame: frame) == 0)
+      #expect(glass.value(.alphaSeparator, frame: frame) == 0)
+    }
+    #expect(InvariantChecker.check(glass).passed)
+    let scene = FrameScene(trace: glass)
+    #expect(scene.isGlass)
+    let atRest = scene.svg(frame: 0)
+    let scrolled = scene.svg(frame: last)
+    #expect(atRest.contains("<linearGradient id=\"edge\""))
+    // The soft effect: shown once content is under the bar, down to the bar's current bottom.
+    let bar = SVGWriter.number(glass.value(.barHeight, frame: last))
+    #expect(scrolled.contains("width=\"390\" height=\"\(bar)\" opacity=\"1\" x=\"0\" y=\"0\" fill=\"url(#edge)\""))
+    #expect(atRest.contains("width=\"390\" height=\"279\" opacity=\"0\" x=\"0\" y=\"0\" fill=\"url(#edge)\""))
+  }
+
+  @Test func theHardStyleCutsOffWithADividingLineAtTheBarsBottom() throws {
+    let hard = try trace(#"{"name": "hard", "device": {"os": 27}, "# + Self.script + "}")
+    let last = hard.frameCount - 1
+    let svg = FrameScene(trace: hard).svg(frame: last)
+    let bar = SVGWriter.number(hard.value(.barHeight, frame: last))
+    #expect(svg.contains("width=\"390\" height=\"\(bar)\" opacity=\"0\" x=\"0\" y=\"0\" fill=\"url(#edge)\""))
+    #expect(
+      svg.contains(
+        "y=\"\(bar)\" width=\"390\" height=\"\(SVGWriter.number(1.0 / 3))\" opacity=\"1\" x=\"0\" fill=\"#3c3c43\""))
+  }
+
+  @Test func beforeIOS26AndInCompatibilityModeTheClassicLookIsDrawnAsBefore() throws {
+    for json in [
+      #"{"name": "old", "device": {"os": 18}, "# + Self.script + "}",
+      #"{"name": "compat", "device": {"os": 26, "designRequiresCompatibility": true}, "# + Self.script + "}",
+      #"{"name": "plain", "# + Self.script + "}",
+    ] {
+      let classic = try trace(json)
+      let scene = FrameScene(trace: classic)
+      #expect(!scene.isGlass)
+      #expect(!scene.svg(frame: classic.frameCount - 1).contains("edge"))
+      #expect(classic.value(.alphaBlur, frame: classic.frameCount - 1) == 1)
+    }
+  }
+}
