@@ -30,9 +30,12 @@ public struct BarAccessibility: Hashable, Sendable {
   /// The background to draw for the layout's.
   ///
   /// - Parameter layout: The core's background.
-  /// - Returns: With Reduce Transparency the solid background alone; otherwise the layout's.
+  /// - Returns: With Reduce Transparency the solid background alone; otherwise the layout's. A
+  ///   layout with no background at all (the ``BarLook/glass`` look, whose glass and edge effect
+  ///   the system makes frostier itself) stays without one.
   public func background(_ layout: BackgroundLayout) -> BackgroundLayout {
-    reducesTransparency ? BackgroundLayout(solidAlpha: 1, blurAlpha: 0) : layout
+    guard reducesTransparency, layout.solidAlpha > 0 || layout.blurAlpha > 0 else { return layout }
+    return BackgroundLayout(solidAlpha: 1, blurAlpha: 0)
   }
 
   /// The separator's alpha for the layout's.

@@ -5,7 +5,7 @@
 public enum BarLook: String, Hashable, Sendable, CaseIterable {
   /// The look of iOS 13 to 18, and of iOS 26 for an app in compatibility mode: a solid background
   /// that cross-fades to the system's chrome material, and a hairline, once content is under the
-  /// bar.
+  /// bar (the background stays solid under Reduce Transparency: ``BarAccessibility``).
   case classic
   /// The look of iOS 26 and later: no background, blur or hairline of its own, at rest or
   /// scrolled; the attached scroll view's top scroll edge effect (a soft, progressive blur)

@@ -24,9 +24,6 @@ public struct BarEnvironment: Hashable, Sendable {
   /// The style UIKit gives an `.automatic` scroll edge effect here
   /// (``BarLookSystem/automaticEdgeEffectStyle``).
   public var automaticEdgeEffectStyle: ScrollEdgeEffectStyle = .soft
-  /// Whether Reduce Transparency is on: the classic look's background stays solid, with no blur
-  /// (the glass of the new look turns frostier on its own).
-  public var reducesTransparency = false
 
   /// Creates an environment.
   ///

@@ -125,9 +125,7 @@ public enum BarLayoutSolver {
       scrolledUnder: input.scrolledUnder, distance: metrics.configuration.backgroundTransitionDistance)
     switch metrics.look {
     case .classic:
-      layout.background =
-        metrics.environment.reducesTransparency
-        ? BackgroundLayout(solidAlpha: 1, blurAlpha: 0) : BackgroundLayout(solidAlpha: 1 - blur, blurAlpha: blur)
+      layout.background = BackgroundLayout(solidAlpha: 1 - blur, blurAlpha: blur)
       layout.scrollEdgeEffect = nil
     case .glass:
       // No background or hairline of its own: the container's edge effect separates the content

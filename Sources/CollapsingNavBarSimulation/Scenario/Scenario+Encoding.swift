@@ -62,7 +62,6 @@ extension Scenario.Device {
     if rightToLeft { members.append(("rightToLeft", "true")) }
     if let os { members.append(("os", "\(os)")) }
     if designRequiresCompatibility { members.append(("designRequiresCompatibility", "true")) }
-    if reduceTransparency { members.append(("reduceTransparency", "true")) }
     return members
   }
 }

@@ -89,7 +89,7 @@ extension Scenario {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "width", "height", "safeAreaTop", "scale", "largeTitleScale", "verticallyCompact", "contentSizeScale",
-      "rightToLeft", "os", "designRequiresCompatibility", "reduceTransparency",
+      "rightToLeft", "os", "designRequiresCompatibility",
     ])
     let defaults = Device()
     var os: Int?
@@ -109,8 +109,7 @@ extension Scenario {
       verticallyCompact: try object.bool("verticallyCompact") ?? defaults.verticallyCompact,
       contentSizeScale: try object.number("contentSizeScale") ?? defaults.contentSizeScale,
       rightToLeft: try object.bool("rightToLeft") ?? false, os: os,
-      designRequiresCompatibility: try object.bool("designRequiresCompatibility") ?? false,
-      reduceTransparency: try object.bool("reduceTransparency") ?? false)
+      designRequiresCompatibility: try object.bool("designRequiresCompatibility") ?? false)
   }
 
   private static func bar(_ value: JSONValue, path: String, name: String) throws(ScenarioError) -> Bar {

@@ -90,8 +90,6 @@ public struct Scenario: Hashable, Sendable {
     public var os: Int?
     /// Whether the app's Info.plist sets `UIDesignRequiresCompatibility` (``BarLookSystem``).
     public var designRequiresCompatibility: Bool
-    /// Whether Reduce Transparency is on.
-    public var reduceTransparency: Bool
 
     /// The major version of the SDK a simulated app is built with.
     public static let sdk = 26
@@ -100,12 +98,9 @@ public struct Scenario: Hashable, Sendable {
     public init(
       width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3,
       largeTitleScale: Double = 1, verticallyCompact: Bool = false, contentSizeScale: Double = 1,
-      rightToLeft: Bool = false, os: Int? = nil, designRequiresCompatibility: Bool = false,
-      reduceTransparency: Bool = false
-    ) {
+      rightToLeft: Bool = false, os: Int? = nil, designRequiresCompatibility: Bool = false) {
       self.os = os
       self.designRequiresCompatibility = designRequiresCompatibility
-      self.reduceTransparency = reduceTransparency
       self.rightToLeft = rightToLeft
       self.width = width
       self.height = height
@@ -149,7 +144,6 @@ public struct Scenario: Hashable, Sendable {
       let system = lookSystem
       environment.systemLook = system.look
       environment.automaticEdgeEffectStyle = system.automaticEdgeEffectStyle
-      environment.reducesTransparency = reduceTransparency
       return environment
     }
   }

@@ -40,7 +40,7 @@ import Testing
 @Suite struct BarLookLayoutTests {
   private func layout(
     look: BarLook, preference: BarLookPreference = .automatic, effect: ScrollEdgeEffect = ScrollEdgeEffect(),
-    reducesTransparency: Bool = false, collapse: Double, scrolledUnder: Double
+    collapse: Double, scrolledUnder: Double
   ) throws -> BarLayout {
     var configuration = BarConfiguration.systemWithSearch
     configuration.look = preference
@@ -48,7 +48,6 @@ import Testing
     var environment = BarEnvironment.phone
     environment.systemLook = look
     environment.automaticEdgeEffectStyle = .soft
-    environment.reducesTransparency = reducesTransparency
     let metrics = try BarMetrics(configuration: configuration, environment: environment)
     return BarLayoutSolver.solve(metrics, BarLayoutSolver.Input(collapse: collapse, scrolledUnder: scrolledUnder))
   }
@@ -63,10 +62,14 @@ import Testing
     #expect(scrolled.separatorAlpha == 1)
   }
 
-  @Test func underReduceTransparencyTheClassicBackgroundStaysSolidAndTheHairlineStillShows() throws {
-    let scrolled = try layout(look: .classic, reducesTransparency: true, collapse: 52, scrolledUnder: 20)
-    #expect(scrolled.background == BackgroundLayout(solidAlpha: 1, blurAlpha: 0))
-    #expect(scrolled.separatorAlpha == 1)
+  @Test func underReduceTransparencyTheClassicBackgroundStaysSolidAndTheGlassLookStaysClear() throws {
+    let settings = BarAccessibility(reducesTransparency: true, increasesContrast: true)
+    let classic = try layout(look: .classic, collapse: 52, scrolledUnder: 20)
+    #expect(settings.background(classic.background) == BackgroundLayout(solidAlpha: 1, blurAlpha: 0))
+    #expect(settings.separatorAlpha(classic.separatorAlpha) == 1)
+    let glass = try layout(look: .glass, collapse: 52, scrolledUnder: 20)
+    #expect(settings.background(glass.background) == BackgroundLayout(solidAlpha: 0, blurAlpha: 0))
+    #expect(settings.separatorAlpha(glass.separatorAlpha) == 0)
   }
 
   @Test func theGlassLookHasNoBackgroundNorHairlineAndItsEdgeEffectReachesTheBarsCurrentBottom() throws {

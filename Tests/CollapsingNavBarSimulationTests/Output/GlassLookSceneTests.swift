@@ -18,12 +18,11 @@ import Testing
   @Test func theDeviceKeysDecideTheLookAndWriteBack() throws {
     let scenario = try Scenario(
       json: #"""
-        {"name": "glass", "device": {"os": 26, "designRequiresCompatibility": true, "reduceTransparency": true},
+        {"name": "glass", "device": {"os": 26, "designRequiresCompatibility": true},
          "bar": {"look": "classic", "scrollEdgeEffect": {"style": "hard", "hidden": true}}}
         """#)
     #expect(scenario.device.os == 26)
     #expect(scenario.device.lookSystem.look == .classic, "compatibility mode")
-    #expect(scenario.device.environment.reducesTransparency)
     #expect(scenario.bar.configuration.look == .classic)
     #expect(scenario.bar.configuration.scrollEdgeEffect == ScrollEdgeEffect(style: .hard, isHidden: true))
     #expect(try Scenario(json: scenario.json) == scenario)
@@ -33,7 +32,7 @@ import Testing
 
   @Test func aScenarioWithoutTheKeysEncodesAsBefore() throws {
     let json = try Scenario(json: #"{"name": "plain"}"#).json
-    for key in ["\"os\"", "designRequiresCompatibility", "reduceTransparency", "\"look\"", "scrollEdgeEffect"] {
+    for key in ["\"os\"", "designRequiresCompatibility", "\"look\"", "scrollEdgeEffect"] {
       #expect(!json.contains(key), "\(key) written for a scenario that does not set it")
     }
   }
