@@ -98,7 +98,8 @@ public struct Scenario: Hashable, Sendable {
     public init(
       width: Double = 390, height: Double = 844, safeAreaTop: Double = 47, scale: Double = 3,
       largeTitleScale: Double = 1, verticallyCompact: Bool = false, contentSizeScale: Double = 1,
-      rightToLeft: Bool = false, os: Int? = nil, designRequiresCompatibility: Bool = false) {
+      rightToLeft: Bool = false, os: Int? = nil, designRequiresCompatibility: Bool = false
+    ) {
       self.os = os
       self.designRequiresCompatibility = designRequiresCompatibility
       self.rightToLeft = rightToLeft
