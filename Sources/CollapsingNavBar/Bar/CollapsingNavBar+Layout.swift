@@ -14,7 +14,7 @@
         traitScale: Double(traitCollection.displayScale), screenScale: window.map { Double($0.screen.scale) })
       let titleHeight =
         configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? Panel.defaultLargeTitleHeight
-      return BarEnvironment(
+      var environment = BarEnvironment(
         // (The safe area holds the bar's own share, when its screen has it: the rest is the
         // system's and the app's.)
         safeAreaTop: host.systemSafeTop(
@@ -30,6 +30,11 @@
         // (The bar's views mirror themselves: natural alignment, the standalone navigation bar and
         // search bar; the core carries the direction for what it places.)
         layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+      // The look of the system's own bars here: glass on iOS 26 and later (``BarLookSystem``).
+      let system = BarLookSystem.current
+      environment.systemLook = system.look
+      environment.automaticEdgeEffectStyle = system.automaticEdgeEffectStyle
+      return environment
     }
 
     /// Tells the core about a new environment, if it changed.
@@ -192,6 +197,7 @@
       }
       scrollToTopCatcher.place(width: width)
       layoutRefreshIndicator()
+      showScrollEdgeEffect()
       updateStatusBarStyle()
     }
 

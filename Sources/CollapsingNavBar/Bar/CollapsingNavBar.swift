@@ -99,6 +99,12 @@
     let solidBackgroundView = UIView()
     let blurView: UIVisualEffectView
     let separatorView = UIView()
+    /// A clear view as tall as the bar that carries the container's scroll edge effect down to
+    /// the bar's bottom under the glass look (the effect takes the shape of the bar's views).
+    let edgeEffectShape = UIImageView()
+    /// The `UIScrollEdgeElementContainerInteraction` that ties the bar's views to the attached
+    /// container's top edge effect (iOS 26 and later, glass look).
+    var edgeEffectInteraction: (any UIInteraction)?
     let topRow = TopRowView()
     let largeTitleView = LargeTitleView()
     let searchPanel: SearchPanelView
@@ -356,6 +362,9 @@
       // The solid background lies over the blur and fades out to reveal it: the blur view itself
       // always stays at alpha 1 (UIKit does not support a fractional alpha on a
       // UIVisualEffectView, and logs "asked to animate its opacity").
+      edgeEffectShape.isUserInteractionEnabled = false
+      edgeEffectShape.isHidden = true
+      addSubview(edgeEffectShape)
       addSubview(blurView)
       addSubview(solidBackgroundView)
       addSubview(scrollToTopCatcher)

@@ -29,6 +29,11 @@
     private let refreshControlTarget = RefreshControlTarget()
     /// The key under which the container keeps the proxy.
     private static var proxyKey: UInt8 = 0
+    /// The bar's hold on the container's top scroll edge effect (the glass look).
+    private var edgeEffectTakeover = ScrollEdgeEffectTakeover()
+    /// The container's own top edge effect style (a `UIScrollEdgeEffect.Style`) and hiding, while
+    /// the bar holds it.
+    private var originalEdgeEffect: (style: AnyObject, isHidden: Bool)?
 
     /// Takes over a container: remembers what it will change and installs the proxy.
     ///
@@ -93,11 +98,49 @@
       case .leaveSlot:
         break
       }
+      showEdgeEffect(nil)
       guard let scrollView else { return }
       if detachment != .leavePassThrough {
         objc_setAssociatedObject(scrollView, &Self.proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
       scrollView.scrollsToTop = originalScrollsToTop
+    }
+
+    /// Brings the container's top scroll edge effect to the one the bar asks for
+    /// (``ScrollEdgeEffectTakeover``): the container's own style and hiding are remembered at the
+    /// first write and put back when the bar asks for none (`nil`: the classic look, a detach).
+    ///
+    /// - Parameter wanted: The effect the bar asks for, or `nil` for the container's own.
+    func showEdgeEffect(_ wanted: ScrollEdgeEffect?) {
+      #if compiler(>=6.2)
+        guard #available(iOS 26.0, *), let scrollView, let write = edgeEffectTakeover.update(wanting: wanted) else {
+          return
+        }
+        // (The iOS 26 types stay inside the body: the module's interface names none of them, so
+        // an SDK without them still builds it.)
+        let effect = scrollView.topEdgeEffect
+        func set(_ wanted: ScrollEdgeEffect) {
+          switch wanted.style {
+          case .automatic: effect.style = .automatic
+          case .soft: effect.style = .soft
+          case .hard: effect.style = .hard
+          }
+          effect.isHidden = wanted.isHidden
+        }
+        switch write {
+        case .takeOver(let wanted):
+          originalEdgeEffect = (effect.style, effect.isHidden)
+          set(wanted)
+        case .change(let wanted):
+          set(wanted)
+        case .giveBack:
+          if let original = originalEdgeEffect, let style = original.style as? UIScrollEdgeEffect.Style {
+            effect.style = style
+            effect.isHidden = original.isHidden
+          }
+          originalEdgeEffect = nil
+        }
+      #endif
     }
 
     /// The bar attached to a container, if any: whoever hears the proxy the container keeps.

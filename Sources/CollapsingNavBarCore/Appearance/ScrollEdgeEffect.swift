@@ -70,3 +70,51 @@ public struct ScrollEdgeEffectLayout: Hashable, Sendable {
   /// Whether the effect is drawn in this frame: not hidden, with content under the bar.
   public var isVisible: Bool { coversContent && !isHidden }
 }
+
+extension BarMetrics {
+  /// The scroll edge effect the bar asks of its container: the configuration's under the
+  /// ``BarLook/glass`` look, none under the classic one (the container keeps its own).
+  public var requestedScrollEdgeEffect: ScrollEdgeEffect? {
+    look == .glass ? configuration.scrollEdgeEffect : nil
+  }
+}
+
+/// The bar's hold on its container's top scroll edge effect: what it wrote, so that it writes
+/// only changes and gives the container's own style and hiding back, once, when it no longer
+/// asks for one (a classic look, a detach).
+///
+/// ```swift
+/// var takeover = ScrollEdgeEffectTakeover()
+/// takeover.update(wanting: ScrollEdgeEffect(style: .soft))  // .takeOver(soft): remember, then write
+/// takeover.update(wanting: ScrollEdgeEffect(style: .soft))  // nil: written already
+/// takeover.update(wanting: nil)                             // .giveBack
+/// ```
+public struct ScrollEdgeEffectTakeover: Hashable, Sendable {
+  /// What the bar last wrote, `nil` while the container's own effect is in place.
+  public private(set) var written: ScrollEdgeEffect?
+
+  /// A takeover that holds nothing yet.
+  public init() {}
+
+  /// A write to the container's top edge effect.
+  public enum Write: Hashable, Sendable {
+    /// Remember the container's own style and hiding, then write these.
+    case takeOver(ScrollEdgeEffect)
+    /// Write these (the container's own are remembered already).
+    case change(ScrollEdgeEffect)
+    /// Put the container's own style and hiding back.
+    case giveBack
+  }
+
+  /// The write that brings the container to the effect the bar asks for.
+  ///
+  /// - Parameter wanted: The effect the bar asks for (``BarMetrics/requestedScrollEdgeEffect``),
+  ///   or `nil` for the container's own.
+  /// - Returns: The write, or `nil` when the container has it already.
+  public mutating func update(wanting wanted: ScrollEdgeEffect?) -> Write? {
+    guard wanted != written else { return nil }
+    defer { written = wanted }
+    guard let wanted else { return .giveBack }
+    return written == nil ? .takeOver(wanted) : .change(wanted)
+  }
+}

@@ -105,3 +105,29 @@ import Testing
     #expect(scrolled.scrollEdgeEffect == nil)
   }
 }
+
+@Suite struct ScrollEdgeEffectTakeoverTests {
+  @Test func theBarRemembersTheContainersEffectOnceWritesOnlyChangesAndGivesItBackOnce() {
+    var takeover = ScrollEdgeEffectTakeover()
+    #expect(takeover.update(wanting: nil) == nil, "nothing held, nothing to give back")
+    #expect(takeover.update(wanting: ScrollEdgeEffect()) == .takeOver(ScrollEdgeEffect()))
+    #expect(takeover.update(wanting: ScrollEdgeEffect()) == nil)
+    #expect(takeover.update(wanting: ScrollEdgeEffect(style: .hard)) == .change(ScrollEdgeEffect(style: .hard)))
+    #expect(takeover.update(wanting: nil) == .giveBack)
+    #expect(takeover.update(wanting: nil) == nil)
+    #expect(takeover.written == nil)
+  }
+
+  @Test func onlyAGlassBarAsksForAnEdgeEffect() throws {
+    var configuration = BarConfiguration.system
+    configuration.scrollEdgeEffect = ScrollEdgeEffect(style: .hard, isHidden: true)
+    var environment = BarEnvironment.phone
+    #expect(try BarMetrics(configuration: configuration, environment: environment).requestedScrollEdgeEffect == nil)
+    environment.systemLook = .glass
+    #expect(
+      try BarMetrics(configuration: configuration, environment: environment).requestedScrollEdgeEffect
+        == ScrollEdgeEffect(style: .hard, isHidden: true))
+    configuration.look = .classic
+    #expect(try BarMetrics(configuration: configuration, environment: environment).requestedScrollEdgeEffect == nil)
+  }
+}
