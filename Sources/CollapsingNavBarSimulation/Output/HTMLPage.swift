@@ -86,10 +86,10 @@ public enum HTMLPage {
       : (names.first ?? "")
     let frameCounts = runs.map { String($0.scene.trace.frameCount) }.joined(separator: " and ")
     let duration = FixedDecimal.format(Double(max(longest - 1, 0)) * Simulator.timeStep, decimals: 2)
-    // The system and the look, where a scenario names its iOS (one before iOS 26 says nothing:
-    // its page is drawn as it always was).
+    // The system and the look, where a scenario runs on iOS 26 or later (a page of an earlier
+    // system is drawn as it always was).
     let systems =
-      runs.allSatisfy({ $0.scene.trace.scenario.device.os == nil })
+      runs.allSatisfy({ ($0.scene.trace.scenario.device.os ?? 0) < BarLookSystem.glassMajorVersion })
       ? ""
       : " · "
         + runs.map { run in

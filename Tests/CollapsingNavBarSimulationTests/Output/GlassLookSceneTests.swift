@@ -86,6 +86,18 @@ import Testing
         "y=\"\(bar)\" width=\"390\" height=\"\(SVGWriter.number(1.0 / 3))\" opacity=\"1\" x=\"0\" fill=\"#3c3c43\""))
   }
 
+  @Test func thePageNamesTheSystemAndTheLookFromIOS26AndIsUnchangedBefore() throws {
+    let glass = HTMLPage.render(FrameScene(trace: try trace(#"{"name": "g", "device": {"os": 26}, "script": []}"#)))
+    #expect(glass.contains("390×844 pt</span> · iOS 26, glass look</p>"))
+    let compat = HTMLPage.render(
+      FrameScene(
+        trace: try trace(#"{"name": "c", "device": {"os": 26, "designRequiresCompatibility": true}, "script": []}"#)))
+    #expect(compat.contains("· iOS 26, classic look</p>"))
+    let old = HTMLPage.render(FrameScene(trace: try trace(#"{"name": "o", "device": {"os": 18}, "script": []}"#)))
+    let plain = HTMLPage.render(FrameScene(trace: try trace(#"{"name": "o", "script": []}"#)))
+    #expect(old == plain, "a page of an earlier system is drawn as it always was")
+  }
+
   @Test func beforeIOS26AndInCompatibilityModeTheClassicLookIsDrawnAsBefore() throws {
     for json in [
       #"{"name": "old", "device": {"os": 18}, "# + Self.script + "}",
