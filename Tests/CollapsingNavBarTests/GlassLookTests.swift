@@ -56,7 +56,7 @@
       @MainActor func testTheListTakesTheConfigurationsEdgeEffectAndGetsItsOwnBackOnDetach() throws {
         guard #available(iOS 26.0, *) else { throw XCTSkip("the glass look needs iOS 26") }
         var configuration = BarConfiguration.system
-        configuration.scrollEdgeEffect = ScrollEdgeEffect(style: .soft)
+        configuration.scrollEdgeEffect = BarEdgeEffect(style: .soft)
         let scrollView = UIScrollView()
         scrollView.topEdgeEffect.style = .hard
         scrollView.topEdgeEffect.isHidden = true

@@ -7,7 +7,11 @@
     /// The running system and the app's build, as the process and the app's Info.plist tell
     /// them: the glass look needs the iOS 26 SDK for this package too (an older Xcode builds it
     /// without the look's calls, and the bar keeps the classic look).
-    static let current: BarLookSystem = {
+    ///
+    /// ```swift
+    /// BarLookSystem.current.look  // .glass on iOS 26, built with Xcode 26, no compatibility key
+    /// ```
+    public static let current: BarLookSystem = {
       let system = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
       let info = Bundle.main.infoDictionary ?? [:]
       // Xcode writes the SDK's version into the built app's Info.plist ("26.0").
@@ -28,14 +32,15 @@
     /// for the classic one.
     public var look: BarLook { controller.metrics.look }
 
-    /// Binds the glass look to the attached container: its top scroll edge effect takes the
-    /// configuration's style and hiding (the container's own come back with the classic look and
-    /// on detach: ``ScrollAttachment/showEdgeEffect(_:)``), and the bar's views shape it down to
-    /// the bar's current bottom.
+    /// Binds the glass look to the container: the top scroll edge effect of an attached one takes
+    /// the configuration's style and hiding (the container's own come back with the classic look
+    /// and on detach: ``ScrollAttachment/showEdgeEffect(_:)``; a SwiftUI container observed only
+    /// gets them from the SwiftUI modifier), and the bar's views shape it down to the bar's
+    /// current bottom.
     func showScrollEdgeEffect() {
       #if compiler(>=6.2)
         guard #available(iOS 26.0, *) else { return }
-        let scrollView = attachment?.scrollView
+        let scrollView = attachment?.scrollView ?? follower?.observed
         let wanted = scrollView == nil ? nil : controller.metrics.requestedScrollEdgeEffect
         attachment?.showEdgeEffect(wanted)
         let interaction = edgeEffectInteraction as? UIScrollEdgeElementContainerInteraction

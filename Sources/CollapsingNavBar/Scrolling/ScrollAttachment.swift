@@ -30,7 +30,7 @@
     /// The key under which the container keeps the proxy.
     private static var proxyKey: UInt8 = 0
     /// The bar's hold on the container's top scroll edge effect (the glass look).
-    private var edgeEffectTakeover = ScrollEdgeEffectTakeover()
+    private var edgeEffectTakeover = BarEdgeEffectTakeover()
     /// The container's own top edge effect style (a `UIScrollEdgeEffect.Style`) and hiding, while
     /// the bar holds it.
     private var originalEdgeEffect: (style: AnyObject, isHidden: Bool)?
@@ -107,11 +107,11 @@
     }
 
     /// Brings the container's top scroll edge effect to the one the bar asks for
-    /// (``ScrollEdgeEffectTakeover``): the container's own style and hiding are remembered at the
+    /// (``BarEdgeEffectTakeover``): the container's own style and hiding are remembered at the
     /// first write and put back when the bar asks for none (`nil`: the classic look, a detach).
     ///
     /// - Parameter wanted: The effect the bar asks for, or `nil` for the container's own.
-    func showEdgeEffect(_ wanted: ScrollEdgeEffect?) {
+    func showEdgeEffect(_ wanted: BarEdgeEffect?) {
       #if compiler(>=6.2)
         guard #available(iOS 26.0, *), let scrollView, let write = edgeEffectTakeover.update(wanting: wanted) else {
           return
@@ -119,7 +119,7 @@
         // (The iOS 26 types stay inside the body: the module's interface names none of them, so
         // an SDK without them still builds it.)
         let effect = scrollView.topEdgeEffect
-        func set(_ wanted: ScrollEdgeEffect) {
+        func set(_ wanted: BarEdgeEffect) {
           switch wanted.style {
           case .automatic: effect.style = .automatic
           case .soft: effect.style = .soft

@@ -76,10 +76,10 @@ public struct BarLookSystem: Hashable, Sendable {
     return requiresDesignCompatibility && !keyIgnored ? .classic : .glass
   }
 
-  /// The style UIKit gives ``ScrollEdgeEffectStyle/automatic`` on this system: soft on iOS 26,
+  /// The style UIKit gives ``BarEdgeEffectStyle/automatic`` on this system: soft on iOS 26,
   /// hard from iOS 27 on (reported by apps that had to ask for `soft` explicitly there:
   /// bluesky-social/social-app pull request 10907, Apollo-Reborn pull request 843).
-  public var automaticEdgeEffectStyle: ScrollEdgeEffectStyle {
+  public var automaticEdgeEffectStyle: BarEdgeEffectStyle {
     systemMajorVersion >= Self.compatibilityIgnoredMajorVersion ? .hard : .soft
   }
 }

@@ -41,7 +41,7 @@ public struct BarConfiguration: Hashable, Sendable {
   public var look: BarLookPreference = .automatic
   /// The scroll edge effect a ``BarLook/glass`` bar asks of its container (ignored by the
   /// classic look).
-  public var scrollEdgeEffect = ScrollEdgeEffect()
+  public var scrollEdgeEffect = BarEdgeEffect()
 
   /// The most panels a configuration may hold.
   public static let maximumPanelCount = 256

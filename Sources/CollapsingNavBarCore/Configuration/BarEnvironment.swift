@@ -23,7 +23,7 @@ public struct BarEnvironment: Hashable, Sendable {
   public var systemLook: BarLook = .classic
   /// The style UIKit gives an `.automatic` scroll edge effect here
   /// (``BarLookSystem/automaticEdgeEffectStyle``).
-  public var automaticEdgeEffectStyle: ScrollEdgeEffectStyle = .soft
+  public var automaticEdgeEffectStyle: BarEdgeEffectStyle = .soft
 
   /// Creates an environment.
   ///

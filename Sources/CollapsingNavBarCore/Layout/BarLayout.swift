@@ -71,7 +71,7 @@ public struct BarLayout: Hashable, Sendable {
   /// The background's alphas.
   public var background: BackgroundLayout
   /// The scroll edge effect of a ``BarLook/glass`` bar, `nil` for the classic look.
-  public var scrollEdgeEffect: ScrollEdgeEffectLayout?
+  public var scrollEdgeEffect: BarEdgeEffectLayout?
 
   /// An empty layout, for storage that the solver fills in.
   public init() {

@@ -132,7 +132,7 @@ public enum BarLayoutSolver {
       // under the bar, down to the bar's current bottom.
       layout.background = BackgroundLayout(solidAlpha: 0, blurAlpha: 0)
       let effect = metrics.configuration.scrollEdgeEffect
-      layout.scrollEdgeEffect = ScrollEdgeEffectLayout(
+      layout.scrollEdgeEffect = BarEdgeEffectLayout(
         extent: Double(y) / scale, coversContent: input.scrolledUnder > 0,
         style: effect.style == .automatic ? metrics.environment.automaticEdgeEffectStyle : effect.style,
         isHidden: effect.isHidden)

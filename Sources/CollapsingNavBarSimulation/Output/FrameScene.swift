@@ -203,7 +203,7 @@ public struct FrameScene: Sendable {
   }
 
   /// The container's top scroll edge effect under a glass bar, as the core lays it out
-  /// (``ScrollEdgeEffectLayout``): down to the bar's current bottom, shown while content is under
+  /// (``BarEdgeEffectLayout``): down to the bar's current bottom, shown while content is under
   /// the bar; the hard style cuts off with a dividing line.
   private func drawEdgeEffect(_ w: inout SVGWriter, frame: Int, screenWidth: Double, bar: Double, contentTop: Double) {
     typealias N = SVGWriter

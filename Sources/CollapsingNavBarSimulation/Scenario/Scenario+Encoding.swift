@@ -100,7 +100,7 @@ extension Scenario.Bar {
     members.append(("titleCrossFadeThreshold", JSONText.number(titleCrossFadeThreshold)))
     // (Written only when not the default, so scenarios of the classic look encode as before.)
     if look != .automatic { members.append(("look", JSONText.string(look.rawValue))) }
-    if scrollEdgeEffect != ScrollEdgeEffect() {
+    if scrollEdgeEffect != BarEdgeEffect() {
       var effect = [("style", JSONText.string(scrollEdgeEffect.style.rawValue))]
       if scrollEdgeEffect.isHidden { effect.append(("hidden", "true")) }
       members.append(("scrollEdgeEffect", Scenario.object(effect)))

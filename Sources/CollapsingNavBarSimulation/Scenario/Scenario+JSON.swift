@@ -152,12 +152,12 @@ extension Scenario {
         return id
       }
     }
-    var effect = ScrollEdgeEffect()
+    var effect = BarEdgeEffect()
     if let value = object.value("scrollEdgeEffect") {
       let edge = try JSONObject(value, path: object.child("scrollEdgeEffect"))
       try edge.allow(["style", "hidden"])
       effect.style =
-        try edge.choice("style", ScrollEdgeEffectStyle.allCases.map(\.rawValue)).flatMap(ScrollEdgeEffectStyle.init)
+        try edge.choice("style", BarEdgeEffectStyle.allCases.map(\.rawValue)).flatMap(BarEdgeEffectStyle.init)
         ?? .automatic
       effect.isHidden = try edge.bool("hidden") ?? false
     }

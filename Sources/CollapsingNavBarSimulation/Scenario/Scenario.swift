@@ -220,14 +220,14 @@ public struct Scenario: Hashable, Sendable {
     /// The look the bar asks for (``BarConfiguration/look``).
     public var look: BarLookPreference
     /// The scroll edge effect a glass bar asks for (``BarConfiguration/scrollEdgeEffect``).
-    public var scrollEdgeEffect: ScrollEdgeEffect
+    public var scrollEdgeEffect: BarEdgeEffect
 
     /// Creates a bar.
     public init(
       panels: [PanelSpec], mode: BarMode = .collapsesWithContent, quickReturnReveal: QuickReturnReveal = .compactBar,
       insetStrategy: InsetStrategy = .expanded, snapping: Bool = true, collapseOrder: [String]? = nil,
       titleCrossFadeThreshold: Double = 0.5, look: BarLookPreference = .automatic,
-      scrollEdgeEffect: ScrollEdgeEffect = ScrollEdgeEffect()
+      scrollEdgeEffect: BarEdgeEffect = BarEdgeEffect()
     ) {
       self.look = look
       self.scrollEdgeEffect = scrollEdgeEffect

@@ -195,6 +195,8 @@
           ScrollProbe(placement: .beside, onEvent: nil, onAttach: { [link] in link.setScrollView($0) })
         )
         .modifier(ReservedTopSpace(height: link.reservedTopInset ?? initialReservedTopInset))
+        // (iOS 26 and later, the glass look: the scroll views' top edge effect as the bar asks.)
+        .modifier(GlassEdgeEffect(configuration: configuration))
         .overlay(
           CollapsingNavBarHost(
             configuration: configuration, title: resolvedTitle, searchText: searchText,

@@ -39,7 +39,7 @@ import Testing
 
 @Suite struct BarLookLayoutTests {
   private func layout(
-    look: BarLook, preference: BarLookPreference = .automatic, effect: ScrollEdgeEffect = ScrollEdgeEffect(),
+    look: BarLook, preference: BarLookPreference = .automatic, effect: BarEdgeEffect = BarEdgeEffect(),
     collapse: Double, scrolledUnder: Double
   ) throws -> BarLayout {
     var configuration = BarConfiguration.systemWithSearch
@@ -79,7 +79,7 @@ import Testing
     #expect(atRest.panel("separator")?.alpha == 0)
     #expect(
       atRest.scrollEdgeEffect
-        == ScrollEdgeEffectLayout(extent: atRest.height, coversContent: false, style: .soft, isHidden: false))
+        == BarEdgeEffectLayout(extent: atRest.height, coversContent: false, style: .soft, isHidden: false))
     #expect(atRest.scrollEdgeEffect?.isVisible == false, "no content under the bar: nothing to separate")
 
     let collapsing = try layout(look: .glass, collapse: 30, scrolledUnder: 12)
@@ -91,9 +91,9 @@ import Testing
   }
 
   @Test func theGlassLooksEdgeEffectTakesTheStyleAndHidingAsked() throws {
-    let hard = try layout(look: .glass, effect: ScrollEdgeEffect(style: .hard), collapse: 0, scrolledUnder: 5)
+    let hard = try layout(look: .glass, effect: BarEdgeEffect(style: .hard), collapse: 0, scrolledUnder: 5)
     #expect(hard.scrollEdgeEffect?.style == .hard)
-    let hidden = try layout(look: .glass, effect: ScrollEdgeEffect(isHidden: true), collapse: 0, scrolledUnder: 5)
+    let hidden = try layout(look: .glass, effect: BarEdgeEffect(isHidden: true), collapse: 0, scrolledUnder: 5)
     #expect(hidden.scrollEdgeEffect?.isHidden == true)
     #expect(hidden.scrollEdgeEffect?.isVisible == false)
   }
@@ -106,13 +106,13 @@ import Testing
   }
 }
 
-@Suite struct ScrollEdgeEffectTakeoverTests {
+@Suite struct BarEdgeEffectTakeoverTests {
   @Test func theBarRemembersTheContainersEffectOnceWritesOnlyChangesAndGivesItBackOnce() {
-    var takeover = ScrollEdgeEffectTakeover()
+    var takeover = BarEdgeEffectTakeover()
     #expect(takeover.update(wanting: nil) == nil, "nothing held, nothing to give back")
-    #expect(takeover.update(wanting: ScrollEdgeEffect()) == .takeOver(ScrollEdgeEffect()))
-    #expect(takeover.update(wanting: ScrollEdgeEffect()) == nil)
-    #expect(takeover.update(wanting: ScrollEdgeEffect(style: .hard)) == .change(ScrollEdgeEffect(style: .hard)))
+    #expect(takeover.update(wanting: BarEdgeEffect()) == .takeOver(BarEdgeEffect()))
+    #expect(takeover.update(wanting: BarEdgeEffect()) == nil)
+    #expect(takeover.update(wanting: BarEdgeEffect(style: .hard)) == .change(BarEdgeEffect(style: .hard)))
     #expect(takeover.update(wanting: nil) == .giveBack)
     #expect(takeover.update(wanting: nil) == nil)
     #expect(takeover.written == nil)
@@ -120,13 +120,13 @@ import Testing
 
   @Test func onlyAGlassBarAsksForAnEdgeEffect() throws {
     var configuration = BarConfiguration.system
-    configuration.scrollEdgeEffect = ScrollEdgeEffect(style: .hard, isHidden: true)
+    configuration.scrollEdgeEffect = BarEdgeEffect(style: .hard, isHidden: true)
     var environment = BarEnvironment.phone
     #expect(try BarMetrics(configuration: configuration, environment: environment).requestedScrollEdgeEffect == nil)
     environment.systemLook = .glass
     #expect(
       try BarMetrics(configuration: configuration, environment: environment).requestedScrollEdgeEffect
-        == ScrollEdgeEffect(style: .hard, isHidden: true))
+        == BarEdgeEffect(style: .hard, isHidden: true))
     configuration.look = .classic
     #expect(try BarMetrics(configuration: configuration, environment: environment).requestedScrollEdgeEffect == nil)
   }

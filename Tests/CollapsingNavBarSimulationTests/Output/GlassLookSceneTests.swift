@@ -24,7 +24,7 @@ import Testing
     #expect(scenario.device.os == 26)
     #expect(scenario.device.lookSystem.look == .classic, "compatibility mode")
     #expect(scenario.bar.configuration.look == .classic)
-    #expect(scenario.bar.configuration.scrollEdgeEffect == ScrollEdgeEffect(style: .hard, isHidden: true))
+    #expect(scenario.bar.configuration.scrollEdgeEffect == BarEdgeEffect(style: .hard, isHidden: true))
     #expect(try Scenario(json: scenario.json) == scenario)
     #expect(try Scenario(json: #"{"device": {"os": 27}}"#).device.environment.systemLook == .glass)
     #expect(try Scenario(json: #"{"device": {"os": 27}}"#).device.environment.automaticEdgeEffectStyle == .hard)

@@ -1,6 +1,6 @@
 /// The style of the scroll edge effect under a ``BarLook/glass`` bar, as UIKit's
 /// `UIScrollEdgeEffect.Style` names it.
-public enum ScrollEdgeEffectStyle: String, Hashable, Sendable, CaseIterable {
+public enum BarEdgeEffectStyle: String, Hashable, Sendable, CaseIterable {
   /// The system's choice (``BarLookSystem/automaticEdgeEffectStyle``).
   case automatic
   /// A soft, progressive blur: the system's choice "in most cases, especially in iOS" (Human
@@ -16,11 +16,11 @@ public enum ScrollEdgeEffectStyle: String, Hashable, Sendable, CaseIterable {
 ///
 /// ```swift
 /// var configuration = BarConfiguration.system
-/// configuration.scrollEdgeEffect = ScrollEdgeEffect(style: .hard)
+/// configuration.scrollEdgeEffect = BarEdgeEffect(style: .hard)
 /// ```
-public struct ScrollEdgeEffect: Hashable, Sendable {
+public struct BarEdgeEffect: Hashable, Sendable {
   /// The style.
-  public var style: ScrollEdgeEffectStyle
+  public var style: BarEdgeEffectStyle
   /// Whether the effect is hidden: content shows under the panels with nothing between.
   public var isHidden: Bool
 
@@ -29,7 +29,7 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
   /// - Parameters:
   ///   - style: The style; `.automatic` by default.
   ///   - isHidden: Whether it is hidden; `false` by default.
-  public init(style: ScrollEdgeEffectStyle = .automatic, isHidden: Bool = false) {
+  public init(style: BarEdgeEffectStyle = .automatic, isHidden: Bool = false) {
     self.style = style
     self.isHidden = isHidden
   }
@@ -41,7 +41,7 @@ public struct ScrollEdgeEffect: Hashable, Sendable {
 /// (`UIScrollEdgeElementContainerInteraction`: its views' frames) and sets its style. The
 /// layout says what the frame's effect covers, for the simulator's drawing and for a host that
 /// draws its own.
-public struct ScrollEdgeEffectLayout: Hashable, Sendable {
+public struct BarEdgeEffectLayout: Hashable, Sendable {
   /// How far the effect reaches down from the container's top, in points: the bar's current
   /// height, safe area included.
   public var extent: Double
@@ -49,7 +49,7 @@ public struct ScrollEdgeEffectLayout: Hashable, Sendable {
   /// offset).
   public var coversContent: Bool
   /// The style asked for.
-  public var style: ScrollEdgeEffectStyle
+  public var style: BarEdgeEffectStyle
   /// Whether the effect is hidden.
   public var isHidden: Bool
 
@@ -60,7 +60,7 @@ public struct ScrollEdgeEffectLayout: Hashable, Sendable {
   ///   - coversContent: Whether content is under the bar.
   ///   - style: The style asked for.
   ///   - isHidden: Whether the effect is hidden.
-  public init(extent: Double, coversContent: Bool, style: ScrollEdgeEffectStyle, isHidden: Bool) {
+  public init(extent: Double, coversContent: Bool, style: BarEdgeEffectStyle, isHidden: Bool) {
     self.extent = extent
     self.coversContent = coversContent
     self.style = style
@@ -72,10 +72,23 @@ public struct ScrollEdgeEffectLayout: Hashable, Sendable {
 }
 
 extension BarMetrics {
-  /// The scroll edge effect the bar asks of its container: the configuration's under the
+  /// The scroll edge effect the bar asks of its container
+  /// (``BarEdgeEffect/requested(by:systemLook:)``).
+  public var requestedScrollEdgeEffect: BarEdgeEffect? {
+    BarEdgeEffect.requested(by: configuration, systemLook: environment.systemLook)
+  }
+}
+
+extension BarEdgeEffect {
+  /// The scroll edge effect a bar asks of its container: the configuration's under the
   /// ``BarLook/glass`` look, none under the classic one (the container keeps its own).
-  public var requestedScrollEdgeEffect: ScrollEdgeEffect? {
-    look == .glass ? configuration.scrollEdgeEffect : nil
+  ///
+  /// - Parameters:
+  ///   - configuration: The bar's configuration.
+  ///   - systemLook: The look of the system's own bars (``BarLookSystem/look``).
+  /// - Returns: The effect, or `nil`.
+  public static func requested(by configuration: BarConfiguration, systemLook: BarLook) -> BarEdgeEffect? {
+    BarLook.resolve(configuration.look, systemLook: systemLook) == .glass ? configuration.scrollEdgeEffect : nil
   }
 }
 
@@ -84,14 +97,14 @@ extension BarMetrics {
 /// asks for one (a classic look, a detach).
 ///
 /// ```swift
-/// var takeover = ScrollEdgeEffectTakeover()
-/// takeover.update(wanting: ScrollEdgeEffect(style: .soft))  // .takeOver(soft): remember, then write
-/// takeover.update(wanting: ScrollEdgeEffect(style: .soft))  // nil: written already
+/// var takeover = BarEdgeEffectTakeover()
+/// takeover.update(wanting: BarEdgeEffect(style: .soft))  // .takeOver(soft): remember, then write
+/// takeover.update(wanting: BarEdgeEffect(style: .soft))  // nil: written already
 /// takeover.update(wanting: nil)                             // .giveBack
 /// ```
-public struct ScrollEdgeEffectTakeover: Hashable, Sendable {
+public struct BarEdgeEffectTakeover: Hashable, Sendable {
   /// What the bar last wrote, `nil` while the container's own effect is in place.
-  public private(set) var written: ScrollEdgeEffect?
+  public private(set) var written: BarEdgeEffect?
 
   /// A takeover that holds nothing yet.
   public init() {}
@@ -99,9 +112,9 @@ public struct ScrollEdgeEffectTakeover: Hashable, Sendable {
   /// A write to the container's top edge effect.
   public enum Write: Hashable, Sendable {
     /// Remember the container's own style and hiding, then write these.
-    case takeOver(ScrollEdgeEffect)
+    case takeOver(BarEdgeEffect)
     /// Write these (the container's own are remembered already).
-    case change(ScrollEdgeEffect)
+    case change(BarEdgeEffect)
     /// Put the container's own style and hiding back.
     case giveBack
   }
@@ -111,7 +124,7 @@ public struct ScrollEdgeEffectTakeover: Hashable, Sendable {
   /// - Parameter wanted: The effect the bar asks for (``BarMetrics/requestedScrollEdgeEffect``),
   ///   or `nil` for the container's own.
   /// - Returns: The write, or `nil` when the container has it already.
-  public mutating func update(wanting wanted: ScrollEdgeEffect?) -> Write? {
+  public mutating func update(wanting wanted: BarEdgeEffect?) -> Write? {
     guard wanted != written else { return nil }
     defer { written = wanted }
     guard let wanted else { return .giveBack }
