@@ -757,6 +757,24 @@ import Testing
       abs(trace.value(.contentOffsetY, frame: last) + trace.value(.adjustedInsetTop, frame: last)) < 1e-9)
   }
 
+  /// A status-bar tap whose first step the app cuts short from inside its `scrollViewDidScroll`
+  /// (an animated collapse, which stops the bar's scroll to the top), while ending the refresh
+  /// there too: the content moved by that first step, not by the refresh's end.
+  ///
+  /// Found by the fuzzer (seed 9339, scenario 858857; the engines of the sessions before fail it
+  /// the same way): a false alarm of `steadyContentAtRefreshEnd`, which allowed the first step of
+  /// a scroll to the top still running at the frame's end but not one cut short in its frame.
+  @Test func theFirstStepOfAScrollToTopCutShortInItsFrameIsNoJumpAtTheRefreshsEnd() throws {
+    try expectEveryFrameHolds(
+      #"""
+      {"name":"fuzz-seed9339-858857","bar":{"panels":[{"kind":"top","height":0}]},
+       "containers":[{"initialScroll":5}],"uikit":{"sameOffsetWrite":"notifiesObserversAndDelegate"},
+       "screen":[{"on":"didScroll","do":"endRefreshing","every":2,"times":1},
+                 {"on":"didScroll","do":"collapse","animated":true}],
+       "script":[{"beginRefreshing":{}},{"tapStatusBar":{}}]}
+      """#)
+  }
+
   /// Under `offWindowMotion: runsOn`, a list whose fling ran on out of the window and ends in
   /// the frame of the attach, after a last step the bar followed, is no jump of the bar.
   ///
