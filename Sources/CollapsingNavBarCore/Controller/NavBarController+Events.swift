@@ -252,13 +252,19 @@ extension NavBarController {
           commands.contentOffset = ContentOffsetCommand(y: sample.offset, animation: .none)
         }
       case .idle:
-        // UIKit's slide back after a refresh: over when the content did not move since the last
-        // frame. Stopped between whole states (a finger that touched it and lifted before a
-        // frame noticed, seed 9334, scenario 553668), the bar settles as after a release.
-        guard let watch = refreshSlide else { break }
+        // UIKit's slide back after a refresh: over when the content, having moved, did not move
+        // since the last frame (or never began to within a few frames). Stopped between whole
+        // states (a finger that touched it and lifted before a frame noticed, seed 9334, scenario
+        // 553668), the bar settles as after a release.
+        guard var watch = refreshSlide else { break }
         if geometry.contentOffsetY == watch.offset {
-          refreshSlide = nil
-          if watch.moved { settle(&commands) }
+          watch.stillFrames += 1
+          if watch.moved || watch.stillFrames >= RefreshSlideWatch.framesBeforeASlideBegins {
+            refreshSlide = nil
+            if watch.moved { settle(&commands) }
+          } else {
+            refreshSlide = watch
+          }
         } else {
           refreshSlide = RefreshSlideWatch(offset: geometry.contentOffsetY, moved: true)
         }

@@ -60,13 +60,20 @@ public struct NavBarController: Sendable {
   /// no callback marks its end, and a finger may stop it anywhere.
   var refreshSlide: RefreshSlideWatch?
 
-  /// Where the content was at the last look during UIKit's slide back after a refresh, and
-  /// whether it moved since the refresh ended.
+  /// Where the content was at the last look during UIKit's slide back after a refresh, whether it
+  /// moved since the refresh ended, and for how many frames it has not moved.
   struct RefreshSlideWatch: Hashable, Sendable {
     /// The offset at the last look.
     var offset: Double
     /// Whether the content moved since the refresh ended.
     var moved: Bool
+    /// The frames since the content last moved (or since the refresh ended).
+    var stillFrames = 0
+
+    /// Frames without a move before a slide that never began is given up: UIKit starts the slide
+    /// at the display frame after the refresh's end (seed 9341, scenario 567994: a watch that
+    /// ended at the first frame missed the slide, and the finger that stopped it).
+    static let framesBeforeASlideBegins = 2
   }
 
   /// A move of the offset, and the bar as it found it.

@@ -171,6 +171,31 @@ import Testing
     #expect(!container.controller.needsFrames, "the slide is over")
   }
 
+  @Test func aSlideBackThatBeginsAFrameAfterTheRefreshsEndIsStillWatched() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.refreshAtRest()
+    container.send(.refreshEnded)
+    // UIKit starts its slide at the next display frame: the first frame sees no move.
+    #expect(container.send(.frame(time: 1)).contentOffset == nil)
+    #expect(container.controller.needsFrames, "the slide may not have begun yet")
+    container.scroll(toDistance: 30)
+    #expect(container.send(.frame(time: 1.1)).contentOffset == nil)
+    let commands = container.send(.frame(time: 1.2))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: 52 - 279, animation: .settle(.fromRest)))
+  }
+
+  @Test func aRefreshEndThatSlidesNothingStopsTheFramesWithinTwoFrames() {
+    var container = TestContainer()
+    _ = container.attach()
+    container.refreshAtRest()
+    container.send(.refreshEnded)
+    #expect(container.send(.frame(time: 1)).contentOffset == nil)
+    #expect(container.controller.needsFrames)
+    #expect(container.send(.frame(time: 1.1)).contentOffset == nil)
+    #expect(!container.controller.needsFrames, "nothing slid: the watch is given up")
+  }
+
   @Test func aDragAfterARefreshEndsTheWatchOfTheSlideBack() {
     var container = TestContainer()
     _ = container.attach()

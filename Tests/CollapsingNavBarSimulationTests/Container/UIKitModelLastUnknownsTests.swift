@@ -820,6 +820,28 @@ import Testing
     #expect([0, 44].contains(trace.value(.collapse, frame: last)))
   }
 
+  /// The same with UIKit's slide back beginning at the display frame after the refresh's end:
+  /// the frame of the end sees no move, and the watch must not end there.
+  ///
+  /// Found by the fuzzer (seed 9341, scenario 567994; the engines of the sessions before fail it
+  /// too): with the inset following the bar under `.never`, `refreshReturnTarget:
+  /// topAtEndRefreshing`, a linear slide and `insetWriteFault: perturbsMotion`, a panel added and
+  /// a collapse asked for from `scrollViewDidScroll`; the bar rested at collapse 1.667 of its
+  /// whole states 0 and 60.
+  @Test func aSlideBackThatBeginsAFrameAfterTheRefreshsEndIsWatchedAndATouchThatStopsItSettles() throws {
+    try expectEveryFrameHolds(
+      #"""
+      {"name":"fuzz-seed9341-567994","device":{"height":390},
+       "bar":{"panels":[{"kind":"largeTitle","height":380}],"insetStrategy":"followsBar"},
+       "containers":[{"contentHeight":1,"insetAdjustment":"never"}],
+       "uikit":{"insetWriteFault":"perturbsMotion","refreshReturnCurve":"linear","refreshReturnTarget":"topAtEndRefreshing"},
+       "screen":[{"on":"didScroll","do":"addPanel","times":3,"id":"screen-1","height":60},
+                 {"on":"didScroll","do":"collapse","every":60,"times":3,"animated":true}],
+       "script":[{"drag":{"by":-1,"duration":0.1}},{"release":{"velocity":0}},{"beginRefreshing":{}},{"wait":1},
+                 {"endRefreshing":{}},{"wait":0.004166666666666667},{"touch":{"duration":0}}]}
+      """#)
+  }
+
   /// A quick-return bar over a list it observes only, expanded out of the window while the
   /// list's bounce runs on there, follows the bounce's last 36 pt and settles when it ends: the
   /// settle, which lands at once out of the window, is the bar's own motion, not a travel further
