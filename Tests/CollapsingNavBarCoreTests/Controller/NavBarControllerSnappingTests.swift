@@ -142,10 +142,7 @@ import Testing
   }
 
   @Test func aSlideBackAfterARefreshThatStopsBetweenWholeStatesSettlesAtTheFirstFrameWithoutAMove() {
-    var container = TestContainer()
-    _ = container.attach()
-    container.refreshAtRest()
-    container.send(.refreshEnded)
+    var container = TestContainer.afterARefreshEndedAtRest()
     // No callback marks the end of UIKit's slide back: the bar watches it frame by frame.
     #expect(container.controller.needsFrames)
     container.scroll(toDistance: 20)
@@ -160,10 +157,7 @@ import Testing
   }
 
   @Test func aSlideBackAfterARefreshThatEndsWholeStopsTheFramesAndWritesNothing() {
-    var container = TestContainer()
-    _ = container.attach()
-    container.refreshAtRest()
-    container.send(.refreshEnded)
+    var container = TestContainer.afterARefreshEndedAtRest()
     container.scroll(toDistance: 0)  // UIKit's slide lands at the new top
     #expect(container.send(.frame(time: 1)).contentOffset == nil)
     #expect(container.controller.needsFrames, "the content moved since the last look")
@@ -172,10 +166,7 @@ import Testing
   }
 
   @Test func aSlideBackThatBeginsAFrameAfterTheRefreshsEndIsStillWatched() {
-    var container = TestContainer()
-    _ = container.attach()
-    container.refreshAtRest()
-    container.send(.refreshEnded)
+    var container = TestContainer.afterARefreshEndedAtRest()
     // UIKit starts its slide at the next display frame: the first frame sees no move.
     #expect(container.send(.frame(time: 1)).contentOffset == nil)
     #expect(container.controller.needsFrames, "the slide may not have begun yet")
@@ -186,10 +177,7 @@ import Testing
   }
 
   @Test func aRefreshEndThatSlidesNothingStopsTheFramesWithinTwoFrames() {
-    var container = TestContainer()
-    _ = container.attach()
-    container.refreshAtRest()
-    container.send(.refreshEnded)
+    var container = TestContainer.afterARefreshEndedAtRest()
     #expect(container.send(.frame(time: 1)).contentOffset == nil)
     #expect(container.controller.needsFrames)
     #expect(container.send(.frame(time: 1.1)).contentOffset == nil)
@@ -197,10 +185,7 @@ import Testing
   }
 
   @Test func aDragAfterARefreshEndsTheWatchOfTheSlideBack() {
-    var container = TestContainer()
-    _ = container.attach()
-    container.refreshAtRest()
-    container.send(.refreshEnded)
+    var container = TestContainer.afterARefreshEndedAtRest()
     #expect(container.controller.needsFrames)
     container.send(.dragBegan)
     container.scroll(toDistance: 30)
@@ -319,12 +304,16 @@ import Testing
 }
 
 extension TestContainer {
-  /// A refresh that began with the content deep, the bar collapsed: the controller rests, and
-  /// UIKit slides nothing when it ends.
-  fileprivate mutating func refreshAtRest() {
-    scroll(toDistance: 400)
-    send(.refreshBegan(height: 60))
-    #expect(controller.phase == .idle)
-    #expect(!controller.needsFrames)
+  /// An attached container whose refresh began with the content deep, the bar collapsed (the
+  /// controller rests), and has just ended: what UIKit slides next is up to each test.
+  fileprivate static func afterARefreshEndedAtRest() -> TestContainer {
+    var container = TestContainer()
+    _ = container.attach()
+    container.scroll(toDistance: 400)
+    container.send(.refreshBegan(height: 60))
+    #expect(container.controller.phase == .idle)
+    #expect(!container.controller.needsFrames)
+    container.send(.refreshEnded)
+    return container
   }
 }
