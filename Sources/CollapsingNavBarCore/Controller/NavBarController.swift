@@ -167,9 +167,12 @@ public struct NavBarController: Sendable {
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
   /// or about to start; on screen, a rise of the inset waits one frame for the refresh control
-  /// to claim it, or the content may still slide back after a refresh ended).
+  /// to claim it, a drop of its room one frame for its state to confirm it, or the content may
+  /// still slide back after a refresh ended).
   public var needsFrames: Bool {
-    phase.needsFrames || (isVisible && (ledger.unclaimedRise > 0 || (refreshSlide != nil && phase == .idle)))
+    phase.needsFrames
+      || (isVisible
+        && (ledger.unclaimedRise > 0 || ledger.refreshRoomTakenOff || (refreshSlide != nil && phase == .idle)))
   }
 
   /// One pixel in points.

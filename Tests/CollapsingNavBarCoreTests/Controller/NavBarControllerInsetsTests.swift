@@ -126,6 +126,41 @@ import Testing
     #expect(container.controller.basis == 339)
   }
 
+  /// Under `.never`, after the control claimed its 60 pt room, someone writes the bar's value
+  /// less exactly that room while the control still refreshes: the control's end looks so where
+  /// UIKit calls back for its write before its state changes.
+  private static func neverContainerWithItsRoomDropped() -> TestContainer {
+    var container = Self.neverContainerWithARise()
+    container.send(.systemInsetChanged(share: 0, isRefreshing: true))
+    container.geometry.contentInsetTop = 279
+    container.send(.insetChanged(top: 279, bottom: 0))
+    return container
+  }
+
+  @Test func aDropOfTheRoomTheControlsStateDoesNotConfirmByTheNextFrameIsRefusedAndTheDetachGivesTheRoomBack() {
+    // Seed 9343, scenario 946602: the app wrote 0 while the bar, collapsed to nothing, held the
+    // room alone; the detach then took the room of a refresh still going on out of the inset.
+    var container = Self.neverContainerWithItsRoomDropped()
+    #expect(container.controller.needsFrames, "a frame to hear whether the control's state follows")
+    container.send(.systemInsetChanged(share: 0, isRefreshing: true))
+    container.send(.frame(time: 0.01))
+    #expect(!container.controller.needsFrames)
+    #expect(container.controller.refreshHeight == 60)
+    let commands = container.send(.detach)
+    #expect(commands.contentInsetTop == 60, "no inset of its own, and the room of the refresh still going on")
+  }
+
+  @Test func aDropOfTheRoomThatTheControlsStateConfirmsGivesNoRoomBack() {
+    var container = Self.neverContainerWithItsRoomDropped()
+    // Detached before its state changed: the control will not take the room off again.
+    var early = container
+    #expect(early.send(.detach).contentInsetTop == 0)
+    container.send(.systemInsetChanged(share: 0, isRefreshing: false))
+    #expect(!container.controller.ledger.refreshRoomTakenOff, "the state's change ends the wait")
+    #expect(container.controller.refreshHeight == 0)
+    #expect(container.send(.detach).contentInsetTop == 0)
+  }
+
   @Test func aRefreshTheAppBeginsDeeperLeavesTheContentAndTheBar() {
     var container = TestContainer()
     container.attach()

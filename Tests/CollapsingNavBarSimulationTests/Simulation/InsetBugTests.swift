@@ -121,6 +121,27 @@ import Testing
     #expect(simulator.containers[0].contentInsetTop == 0)
   }
 
+  /// Under `.never`, with the bar collapsed to nothing and holding the refresh room alone, the
+  /// app writes a top inset of 0 while the control refreshes: that is not the control's end, and
+  /// a re-attach from `scrollViewWillEndDragging` keeps the room in the inset it gives back (fuzz
+  /// seed 9343, scenario 946,602, shrunk: the list was given back 60 pt short, −60 for 0).
+  @Test func anAppsWriteThatLooksLikeTheRefreshsEndKeepsTheRoomGivenBackWhileItRefreshes() throws {
+    let scenario = try Scenario(
+      json: #"""
+        {"name":"fuzz-9343-946602","device":{"safeAreaTop":0,"largeTitleScale":2.342291557248127},"bar":{"panels":[{"kind":"largeTitle","height":184.36539723890974,"title":"fuzz-9343-946602"}],"insetStrategy":"followsBar"},"containers":[{"insetAdjustment":"never"},{}],"screen":[{"on":"willEndDragging","do":"reattach","every":2,"times":3}],"script":[{"pullToRefresh":{"duration":0.18066148182271832}},{"drag":{"by":-51,"duration":0.25}},{"release":{"velocity":9.575442161774278}},{"drag":{"by":255.79563207765236,"duration":0.25}},{"release":{"velocity":50}},{"setContentInset":{"top":0}},{"pullToRefresh":{"duration":0.4}},{"endRefreshing":{}},{"drag":{"by":-134.06886222958224,"duration":0.2}},{"release":{"velocity":0}},{"switchContainer":1}]}
+        """#)
+    let result = Fuzzer.check(scenario)
+    #expect(result.failure == nil, "\(String(describing: result.failure))")
+    let trace = try Simulator.run(scenario)
+    let detachWrites = trace.log.enumerated().compactMap { index, entry -> Double? in
+      guard case .detach = entry.kind, index + 1 < trace.log.count,
+        case .command(.contentInsetTop(let top)) = trace.log[index + 1].kind
+      else { return nil }
+      return top
+    }
+    #expect(detachWrites == [60, 60, 0], "the room while it refreshes, none once it ended")
+  }
+
   /// While the content is pulled, before the refresh control fires, the bar shows the pull's
   /// progress toward the trigger (there was no such output: the stretched spacer covered the gap
   /// and the native control is hidden).

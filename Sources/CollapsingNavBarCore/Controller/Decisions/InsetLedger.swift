@@ -66,6 +66,9 @@ struct InsetLedger: Hashable, Sendable {
   /// own value less exactly the room of that refresh, in a container whose control writes its
   /// room into the container's own inset: UIKit called back for the control's write as it ends
   /// before its state changed. An inset given back before that change leaves the room out.
+  ///
+  /// The control's state changes within the call that ends it, so the next frame ends the wait:
+  /// a drop the state did not confirm by then was someone else's (``NavBarController/needsFrames``).
   var refreshRoomTakenOff = false
 
   /// An empty account (no container).
