@@ -23,6 +23,34 @@
     }
   }
 
+  /// An app's navigation controller with a "discard changes?" guard in
+  /// `navigationBar(_:shouldPop:)`, answering as told.
+  final class GuardedNavigationController: CollapsingNavBarNavigationController, UINavigationBarDelegate {
+    enum Answer { case refuse, popNow, popOnTheNextTurn, agree }
+    var answer = Answer.refuse
+    var questions = 0
+    weak var askedItem: UINavigationItem?
+
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      // (A pop the controller began itself: its own bar follows, as such guards let it.)
+      if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+      questions += 1
+      askedItem = item
+      switch answer {
+      case .refuse:
+        return false
+      case .popNow:
+        popViewController(animated: false)
+        return false
+      case .popOnTheNextTurn:
+        DispatchQueue.main.async { self.popViewController(animated: false) }
+        return true
+      case .agree:
+        return true
+      }
+    }
+  }
+
   final class CollapsingNavBarNavigationControllerTests: XCTestCase {
     @MainActor func testTheScreensNavigationItemShowsUntilTheAppSetsItsOwn() throws {
       let screen = UIViewController()
@@ -70,14 +98,15 @@
     }
 
     /// A stack of three titled screens in a window, the last one hosting a bar.
-    @MainActor private func threeScreenStack() throws -> (UINavigationController, [UIViewController], CollapsingNavBar)
-    {
+    @MainActor private func threeScreenStack(
+      in navigation: UINavigationController = CollapsingNavBarNavigationController()
+    ) throws -> (UINavigationController, [UIViewController], CollapsingNavBar) {
       let screens = ["Mailboxes", "Inbox", "Thread"].map { title -> UIViewController in
         let screen = UIViewController()
         screen.title = title
         return screen
       }
-      let navigation = CollapsingNavBarNavigationController(rootViewController: screens[0])
+      navigation.setViewControllers([screens[0]], animated: false)
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       window.rootViewController = navigation
       window.makeKeyAndVisible()
@@ -119,6 +148,63 @@
       XCTAssertEqual(navigation.viewControllers, [screens[0]], "popped to the picked screen, not one back")
       XCTAssertEqual(row.itemBar.items?.count, 3, "the departing screen keeps its row")
       XCTAssertIdentical(row.itemBar.topItem, row.item)
+    }
+
+    @MainActor func testAPickFromTheBackMenuThatAsksShouldPopPopsToThatScreenWithNoPopOfTheRowsOwn() throws {
+      let (navigation, screens, bar) = try threeScreenStack()
+      let row = bar.topRow
+      // Where UIKit asks: the bar has cut its items down to the picked screen's and the one it pops.
+      row.itemBar.setItems([row.historyItems[0], row.item], animated: false)
+      XCTAssertFalse(row.navigationBar(row.itemBar, shouldPop: row.item), "the row pops nothing itself")
+      XCTAssertEqual(navigation.viewControllers, [screens[0]], "popped to the picked screen, not one back")
+      XCTAssertEqual(row.itemBar.items?.count, 3, "the departing screen keeps its row")
+      XCTAssertIdentical(row.itemBar.topItem, row.item)
+    }
+
+    /// Runs the main queue's blocks queued so far (and those they queue at once).
+    @MainActor private func runMainQueue() {
+      let ran = expectation(description: "main queue")
+      DispatchQueue.main.async { DispatchQueue.main.async { ran.fulfill() } }
+      wait(for: [ran], timeout: 1)
+    }
+
+    @MainActor func testTheAppsShouldPopGuardIsAskedAndARefusalKeepsTheScreen() throws {
+      let navigation = GuardedNavigationController()
+      navigation.answer = .refuse
+      let (_, screens, bar) = try threeScreenStack(in: navigation)
+      XCTAssertNotNil(PopGuard(of: navigation), "the subclass's guard is the app's")
+      XCTAssertFalse(bar.topRow.navigationBar(bar.topRow.itemBar, shouldPop: bar.topRow.item))
+      runMainQueue()
+      XCTAssertEqual(navigation.questions, 1)
+      XCTAssertIdentical(navigation.askedItem, screens[2].navigationItem, "asked for the screen's own item")
+      XCTAssertEqual(navigation.viewControllers, screens, "the guard kept the screen")
+    }
+
+    @MainActor func testAGuardThatPopsItselfGetsNoSecondPop() throws {
+      for answer in [GuardedNavigationController.Answer.popNow, .popOnTheNextTurn] {
+        let navigation = GuardedNavigationController()
+        navigation.answer = answer
+        let (_, screens, bar) = try threeScreenStack(in: navigation)
+        XCTAssertFalse(bar.topRow.navigationBar(bar.topRow.itemBar, shouldPop: bar.topRow.item))
+        runMainQueue()
+        XCTAssertEqual(navigation.questions, 1)
+        XCTAssertEqual(navigation.viewControllers, Array(screens.prefix(2)), "\(answer): one screen back, not two")
+      }
+    }
+
+    @MainActor func testAGuardThatAgreesWithoutPoppingGetsThePopFromTheBar() throws {
+      let navigation = GuardedNavigationController()
+      navigation.answer = .agree
+      let (_, screens, bar) = try threeScreenStack(in: navigation)
+      XCTAssertFalse(bar.topRow.navigationBar(bar.topRow.itemBar, shouldPop: bar.topRow.item))
+      XCTAssertEqual(navigation.viewControllers, screens, "looked at on the next turn of the main queue")
+      runMainQueue()
+      XCTAssertEqual(navigation.viewControllers, Array(screens.prefix(2)))
+    }
+
+    @MainActor func testUIKitsOwnNavigationControllerHasNoGuardOfTheApps() {
+      XCTAssertNil(PopGuard(of: UINavigationController()))
+      XCTAssertNil(PopGuard(of: CollapsingNavBarNavigationController()))
     }
 
     @MainActor func testTheScreensBackActionReplacesThePopAsInTheSystemBar() throws {

@@ -127,6 +127,35 @@
       return observations
     }
 
+    /// The back button was tapped: the screen's navigation controller takes the screen away, as
+    /// it does for its own bar's back button, through the app's own
+    /// `navigationBar(_:shouldPop:)` guard if it has one (``BackPop``).
+    ///
+    /// (A screen's `backAction`, iOS 16+, never gets here: the row's navigation bar runs it in
+    /// place of the pop, as the system bar does.)
+    func backTapped() {
+      guard let navigation = hostingViewController?.navigationController else { return }
+      let stack = navigation.viewControllers
+      let screen = stack.first { ObjectIdentifier($0) == host.backHistory.stackScreen }
+      let guardImplementation = PopGuard(of: navigation)
+      switch BackPop.route(navigationControllerHasGuard: guardImplementation != nil) {
+      case .pop:
+        navigation.popViewController(animated: true)
+      case .askGuard:
+        guard let guardImplementation else { return }
+        let item = navigation.navigationBar.topItem ?? screen?.navigationItem ?? UINavigationItem()
+        let allowed = guardImplementation.ask(navigation, item: item)
+        // (Looked at on the next turn of the main queue: after a pop the guard queued there.)
+        DispatchQueue.main.async { [weak navigation, weak screen] in
+          guard let navigation, let screen else { return }
+          let pops = BackPop.popsAfterGuard(
+            allowed: allowed, screenStillOnTop: navigation.topViewController === screen,
+            isTransitioning: navigation.transitionCoordinator != nil)
+          if pops { navigation.popViewController(animated: true) }
+        }
+      }
+    }
+
     /// A pick from the back button's menu popped the row's navigation bar to an earlier screen's
     /// item: the navigation controller pops to that screen, as ``BackHistory`` decides.
     func backMenuPicked(itemIndex: Int?) {
@@ -136,6 +165,38 @@
         let screen = stack.first(where: { ObjectIdentifier($0) == destination })
       else { return }
       navigation.popToViewController(screen, animated: true)
+    }
+  }
+
+  /// The app's own `navigationBar(_:shouldPop:)` on a navigation controller (a subclass's or an
+  /// extension's, a "discard changes?" guard), as opposed to UIKit's.
+  ///
+  /// The implementation is found in the Objective-C runtime and is the app's when its code does
+  /// not lie in UIKit's own images: a method in an extension of `UINavigationController` replaces
+  /// UIKit's in the class itself, so comparing with the superclass's would miss it.
+  struct PopGuard {
+    private typealias Implementation =
+      @convention(c) (AnyObject, Selector, UINavigationBar, UINavigationItem) -> Bool
+    private static var selector: Selector { #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:)) }
+    private let implementation: Implementation
+
+    /// The app's guard on a navigation controller, or `nil` if it has none.
+    @MainActor init?(of navigation: UINavigationController) {
+      guard navigation.responds(to: Self.selector), let method = navigation.method(for: Self.selector) else {
+        return nil
+      }
+      var info = Dl_info()
+      guard dladdr(unsafeBitCast(method, to: UnsafeRawPointer.self), &info) != 0, let file = info.dli_fname else {
+        return nil
+      }
+      let path = String(cString: file)
+      if path.hasSuffix("/UIKitCore") || path.hasSuffix("/UIKit") { return nil }
+      implementation = unsafeBitCast(method, to: Implementation.self)
+    }
+
+    /// Asks the guard whether the screen's item may pop, as the system bar asks it.
+    @MainActor func ask(_ navigation: UINavigationController, item: UINavigationItem) -> Bool {
+      implementation(navigation, Self.selector, navigation.navigationBar, item)
     }
   }
 #endif

@@ -344,9 +344,7 @@
       // Stopped, it shows the pull's progress (its clip hides it otherwise).
       refreshIndicator.hidesWhenStopped = false
       scrollToTopCatcher.onTap = { [weak self] in self?.statusBarTapped() }
-      topRow.onBack = { [weak self] in
-        self?.hostingViewController?.navigationController?.popViewController(animated: true)
-      }
+      topRow.onBack = { [weak self] in self?.backTapped() }
       topRow.onBackMenuPick = { [weak self] index in self?.backMenuPicked(itemIndex: index) }
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import CollapsingNavBarCore
   import UIKit
 
   /// The bar's fixed top row: leading items, the compact title centred, trailing items.
@@ -116,18 +117,31 @@
   }
 
   extension TopRowView: UINavigationBarDelegate {
-    /// The back button was tapped: the screen's navigation controller pops it (the row's own
-    /// items stay until the screen goes).
+    /// The navigation bar asks to pop: the screen's navigation controller pops the screen.
+    ///
+    /// A tap on the back button, or, on the systems that ask here, a pick from its long-press
+    /// menu (its items already cut down to the picked screen's), as ``BackPop`` reads it. The bar
+    /// pops nothing of its own, so the row animates no second pop (its items stay the screen's
+    /// until the screen goes).
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
-      onBack?()
+      let asked = BackPop.asked(
+        itemCount: navigationBar.items?.count ?? 0, historyCount: historyItems.count,
+        ownItemOnTop: navigationBar.topItem === self.item)
+      switch asked {
+      case .tap:
+        onBack?()
+      case .menuPick(let index):
+        itemBar.setItems(historyItems + [self.item], animated: false)
+        onBackMenuPick?(index)
+      }
       return false
     }
 
-    /// The back button's menu popped the navigation bar to the picked screen's item.
+    /// The back button's menu popped the navigation bar to the picked screen's item, on the
+    /// systems that ask no `shouldPop` for a pick from the menu.
     ///
-    /// UIKit asks no `shouldPop` for a pick from the menu. The row reports the pick, then puts its
-    /// items back, its own on top, since the screen is the bar's until its navigation controller
-    /// pops it.
+    /// The row reports the pick, then puts its items back, its own on top, since the screen is the
+    /// bar's until its navigation controller pops it.
     func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {
       let top = navigationBar.topItem
       let index = historyItems.firstIndex { $0 === top }

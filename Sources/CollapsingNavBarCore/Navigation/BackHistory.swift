@@ -5,11 +5,12 @@
 /// the nearest one and lists them all in the back button's long-press menu (iOS 14+), with the
 /// titles the system bar would give them.
 ///
-/// A pick from that menu is the one pop the app cannot refuse: UIKit does not ask the bar's
-/// delegate `navigationBar(_:shouldPop:)` there, pops the items itself, and only then calls
-/// `navigationBar(_:didPop:)`. The screen is still on top of its navigation controller, so the
-/// bar pops it to the screen whose item is now on top, ``destination(topItemIndex:stack:)``,
-/// and puts its items back.
+/// A pick from that menu is the one pop the app cannot refuse, as in the system bar. Where UIKit
+/// asks the bar's delegate `navigationBar(_:shouldPop:)` for it, the bar's items are already cut
+/// down to the picked screen's (``BackPop/menuPick(topItemIndex:)``); where it asks nothing, it
+/// pops the items itself and only then calls `navigationBar(_:didPop:)`. Either way the screen is
+/// still on top of its navigation controller, so the bar pops it to the screen whose item is on
+/// top after the pop, ``destination(topItemIndex:stack:)``, and puts its items back.
 ///
 /// A bar installed in a child of a screen in the stack (a page of a pager, a pane of a
 /// container) takes the place of its nearest ancestor in the stack, as the system bar shows the
