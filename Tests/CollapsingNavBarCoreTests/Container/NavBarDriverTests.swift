@@ -290,9 +290,16 @@ final class LendingHost {
   @Test func withoutAContainerEventsReachTheControllerAlone() throws {
     let controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
     let driver = NavBarDriver<CallingBackContainer>(controller: controller)
-    let pass = driver.send(.searchActivated)
+    #expect(driver.controller.isVisible)
+    let pass = driver.send(.visibilityChanged(isVisible: false))
     #expect(pass != nil)
-    #expect(pass?.writes == CommandPass.Writes())
+    #expect(pass?.writes == CommandPass.Writes(), "nothing to write to")
+    #expect(!driver.controller.isVisible, "the controller heard it")
+    // A detached controller takes no scroll or search event: they reach it and change nothing.
+    let search = driver.send(.searchActivated)
+    #expect(search?.writes == CommandPass.Writes())
+    #expect(search?.needsLayout == false)
+    #expect(!driver.controller.isSearchActive)
   }
 
   @Test func aScreenThatAnswersEveryWriteWithAnotherChangeStopsAfterTheBoundKnowingWhereTheContentIs() throws {
