@@ -35,6 +35,20 @@
       XCTAssertFalse(searchBar.showsCancelButton)
     }
 
+    @MainActor func testWithNoListAttachedSearchActivatesAndCancelTakesItAway() {
+      // A bar shown before its list is attached (a search screen with no results yet).
+      let stage = Stage(configuration: .systemWithSearch)
+      XCTAssertNil(stage.bar.scrollView)
+      let searchBar = stage.bar.searchBar
+      stage.bar.searchProxy.adoptReplacedDelegate(of: searchBar)
+      searchBar.delegate?.searchBarTextDidBeginEditing?(searchBar)
+      XCTAssertTrue(stage.bar.isSearchActive)
+      XCTAssertTrue(searchBar.showsCancelButton)
+      searchBar.delegate?.searchBarCancelButtonClicked?(searchBar)
+      XCTAssertFalse(stage.bar.isSearchActive, "the Cancel button takes search away")
+      XCTAssertFalse(searchBar.showsCancelButton)
+    }
+
     @MainActor func testTheSearchProxyForwardsWhatItDoesNotHandle() {
       let bar = CollapsingNavBar(configuration: .systemWithSearch)
       let screen = ScreenSearchDelegate()

@@ -222,6 +222,20 @@ public struct NavBarController: Sendable {
       } else {
         comeToRestOffScreen(&commands)
       }
+    case .searchActivated where !phase.isAttached:
+      // With no container (a bar shown before its list is attached, or between two lists),
+      // search still shows and hides: the collapse freezes as on a list at rest, and an attach
+      // keeps it frozen.
+      guard search == nil else { return false }
+      search = SearchFreeze(savedCollapse: collapse, startDistance: collapseDistance, interruptedMotion: false)
+      collapse = SearchFreeze.frozen(collapse)
+      commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
+    case .searchCancelled where !phase.isAttached:
+      // (No content to settle: the collapse from before search comes back.)
+      guard let frozen = search else { return false }
+      search = nil
+      collapse = frozen.savedCollapse
+      commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     default:
       return phase.isAttached && transition(on: event, &commands)
     }

@@ -295,11 +295,30 @@ final class LendingHost {
     #expect(pass != nil)
     #expect(pass?.writes == CommandPass.Writes(), "nothing to write to")
     #expect(!driver.controller.isVisible, "the controller heard it")
-    // A detached controller takes no scroll or search event: they reach it and change nothing.
-    let search = driver.send(.searchActivated)
-    #expect(search?.writes == CommandPass.Writes())
-    #expect(search?.needsLayout == false)
+    // A scroll event means nothing with no container.
+    let scroll = driver.send(.offsetChanged(120))
+    #expect(scroll?.needsLayout == false)
+    #expect(driver.controller.collapse == 0)
+  }
+
+  @Test func searchShowsAndHidesWithNoContainerAndStaysFrozenOnTheListAttachedDuringIt() throws {
+    // The UIKit bar shows Cancel as the field begins editing and can only take it away again if
+    // the controller heard the activation (`cancelSearch()` asks `isSearchActive`).
+    let controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let driver = NavBarDriver<CallingBackContainer>(controller: controller)
+    let activated = driver.send(.searchActivated)
+    #expect(driver.controller.isSearchActive)
+    #expect(activated?.needsLayout == true)
+    #expect(driver.controller.layout.searchField?.isActive == true)
+    let cancelled = driver.send(.searchCancelled)
     #expect(!driver.controller.isSearchActive)
+    #expect(cancelled?.needsLayout == true)
+    #expect(driver.controller.layout.searchField?.isActive == false)
+    // Activated before the list comes: the list attaches under the frozen bar.
+    driver.send(.searchActivated)
+    driver.attach(CallingBackContainer(view: CallingBackScrollView(offset: 400)))
+    #expect(driver.controller.isSearchActive)
+    #expect(driver.controller.collapse == 0, "frozen where search found it, not taken from the list")
   }
 
   @Test func aScreenThatAnswersEveryWriteWithAnotherChangeStopsAfterTheBoundKnowingWhereTheContentIs() throws {
