@@ -96,7 +96,8 @@ public struct RecordingReplay: Sendable {
     var addedPanelLayoutIndices: [Int] = []
     var insetWrites = 0
     var release = false
-    var rowsWritten = 0
+    /// Whether an entry came in the frame being drawn (``TraceColumn/input``: the outside acted).
+    var input = false
 
     init(recording: NavBarRecording, name: String) throws(BarConfigurationError) {
       let start = recording.start
@@ -161,7 +162,26 @@ public struct RecordingReplay: Sendable {
       }
       if answer.contentInsetTop != nil { insetWrites += 1 }
       if case .event(.willEndDragging) = entry.input { release = true }
+      if Self.actsFromOutside(entry.input, controller: controller, geometry: geometry) { input = true }
       if controller.metrics.configuration != configuration { configurationChanged() }
+    }
+
+    /// Whether an entry is the outside acting (``TraceColumn/input``), as a script's step or its
+    /// finger is in the simulator: the app's change, a finger's event or move, search, a status
+    /// bar tap, a tab switch; not UIKit's reports of its own motion or of the insets.
+    static func actsFromOutside(
+      _ input: NavBarRecording.Input, controller: NavBarController, geometry: ContainerGeometry
+    ) -> Bool {
+      guard case .event(let event) = input else { return true }
+      switch event {
+      case .offsetChanged: return controller.isDragging || geometry.isTracking
+      case .insetChanged, .systemInsetChanged, .contentSizeChanged, .viewportChanged, .didEndDecelerating,
+        .scrollAnimationEnded, .frame:
+        return false
+      case .attach, .detach, .visibilityChanged, .touchBegan, .touchEnded, .dragBegan, .willEndDragging,
+        .didEndDragging, .refreshBegan, .refreshEnded, .searchActivated, .searchCancelled, .scrollToTopRequested:
+        return true
+      }
     }
 
     /// Writes the last frame.
@@ -222,36 +242,55 @@ public struct RecordingReplay: Sendable {
       {
         trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
       }
-      let layout = controller.layout
-      let metrics = controller.metrics
-      let search = layout.searchField
       let time = Double(frame) * Simulator.timeStep
-      let alphas = titles.alphas(at: time)
       let rest: Bool
       switch controller.phase {
       case .idle, .detached: rest = !geometry.isTracking && !geometry.isDecelerating
       default: rest = false
       }
-      let own = geometry.contentInsetTop - geometry.systemInsetTop
-      let row: [Double] = [
-        Double(frame), time, Double(phase.rawValue), 0, geometry.contentOffsetY, own, geometry.scrollIndicatorInsetTop,
-        geometry.contentHeight, geometry.viewportHeight, controller.collapseDistance, layout.height, layout.collapse,
-        layout.progress, hasLargeTitle ? alphas.large : 0, alphas.compact, layout.background.solidAlpha,
-        layout.background.blurAlpha, layout.separatorAlpha, search?.contentAlpha ?? 0, search?.y ?? 0,
-        search?.height ?? 0, controller.isSearchActive ? 1 : 0, controller.refreshHeight,
-        geometry.refreshShareTop > 0 ? 1 : 0, metrics.environment.width, layout.safeAreaTop, metrics.expandedHeight,
-        metrics.collapsedHeight, Double(insetWrites), insetWrites > 0 ? 1 : 0, insetWrites > 0 ? 1 : 0, 0,
-        rest ? 1 : 0, release ? 1 : 0, controller.isDragging || geometry.isTracking ? 1 : 0, geometry.contentInsetTop,
-        geometry.contentInsetBottom, 0, controller.isVisible ? 1 : 0, 0, 0, 0,
-      ]
-      trace.values.append(contentsOf: row)
-      var added = 0.0
-      for index in addedPanelLayoutIndices { added += layout.panels[index].height }
-      trace.values.append(added)
-      for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].height } ?? 0) }
-      for index in panelLayoutIndices { trace.values.append(index.map { layout.panels[$0].contentOffsetY } ?? 0) }
-      insetWrites = 0
-      release = false
+      let (frame, phase, geometry, insetWrites, release, input) = (
+        frame, phase, geometry, insetWrites, release, input
+      )
+      let isVisible = controller.isVisible
+      let writer = TraceRowWriter(
+        controller: controller, titleAlphas: titles.alphas(at: time), hasLargeTitle: hasLargeTitle)
+      writer.append(
+        to: &trace, panelLayoutIndices: panelLayoutIndices, addedPanelLayoutIndices: addedPanelLayoutIndices
+      ) { row in
+        row.set(.frame, Double(frame))
+        row.set(.time, time)
+        row.set(.phase, Double(phase.rawValue))
+        // (A recording holds one container at a time.)
+        row.set(.container, 0)
+        row.set(.contentOffsetY, geometry.contentOffsetY)
+        // (The container's own inset: the recorded one is adjusted.)
+        row.set(.contentInsetTop, geometry.contentInsetTop - geometry.systemInsetTop)
+        row.set(.scrollIndicatorInsetTop, geometry.scrollIndicatorInsetTop)
+        row.set(.contentHeight, geometry.contentHeight)
+        row.set(.viewportHeight, geometry.viewportHeight)
+        // (The control's share, or under `.never` its room in the list's own inset.)
+        row.set(.refreshing, geometry.refreshShareTop > 0 ? 1 : 0)
+        row.set(.insetWrites, Double(insetWrites))
+        // (A recording's entries are its events: each write answered one of them.)
+        row.set(.insetWritesPerEvent, insetWrites > 0 ? 1 : 0)
+        row.set(.writesPerPropertyPerEvent, insetWrites > 0 ? 1 : 0)
+        row.set(.eventOverflow, 0)
+        row.set(.rest, rest ? 1 : 0)
+        row.set(.release, release ? 1 : 0)
+        row.set(.input, input ? 1 : 0)
+        row.set(.adjustedInsetTop, geometry.contentInsetTop)
+        row.set(.adjustedInsetBottom, geometry.contentInsetBottom)
+        // (What the device's other components wrote is not recorded apart from the events.)
+        row.set(.externalInsetWrite, 0)
+        row.set(.inWindow, isVisible ? 1 : 0)
+        // (Nor the screen's calls, nor the driver's queue.)
+        row.set(.screenCalls, 0)
+        row.set(.deferredWork, 0)
+        row.set(.foldedEchoes, 0)
+      }
+      self.insetWrites = 0
+      self.release = false
+      self.input = false
     }
   }
 }

@@ -55,4 +55,53 @@ import Testing
       try NavBarRecording(json: json.replacingOccurrences(of: ",true,60]", with: ",true,60,1]"))
     }
   }
+
+  @Test func aReplayShowsTheRefreshOfAControlThatHoldsItsRoomInTheListsOwnInset() throws {
+    // Under `.never` the control's room is in the list's own inset, not in the system's share:
+    // the recorded geometry's refresh share counts it, so the replay shows the refresh as the
+    // simulator did.
+    let scenario = try Scenario(
+      json: #"""
+        {"containers":[{"contentHeight":2000,"refreshControl":true,"insetAdjustment":"never"}],
+         "script":[{"wait":0.1},{"beginRefreshing":{}},{"wait":0.5},{"endRefreshing":{}},{"wait":0.2}]}
+        """#)
+    let (trace, recording) = try Simulator.record(scenario)
+    let replay = try RecordingReplay(recording, name: "never")
+    let simulated = (0..<trace.frameCount).filter { trace.value(.refreshing, frame: $0) != 0 }
+    let replayed = (0..<replay.trace.frameCount).filter { replay.trace.value(.refreshing, frame: $0) != 0 }
+    #expect(simulated.count > 50)
+    #expect(
+      replayed.count >= simulated.count - 2 && replayed.count <= simulated.count + 2,
+      "\(replayed.count) for \(simulated.count)")
+  }
+
+  @Test func aReplayMarksTheFingersMovesAndTheAppsChangesAsInputAndNotUIKitsOwnMotion() throws {
+    let scenario = try Scenario(
+      json: #"""
+        {"containers":[{"contentHeight":4000}],
+         "script":[{"drag":{"by":300,"duration":0.3}},{"release":{"velocity":2}},{"wait":1.5},
+                   {"expand":{"animated":false}},{"wait":0.1}]}
+        """#)
+    let (trace, recording) = try Simulator.record(scenario)
+    let replay = try RecordingReplay(recording, name: "fling").trace
+    let lift = try #require((0..<replay.frameCount).first { replay.value(.release, frame: $0) != 0 })
+    let dragging = (1..<lift).filter { replay.value(.input, frame: $0) != 0 }
+    #expect(dragging.count >= lift - 3, "the finger moves in nearly every frame of the drag")
+    // The app's own change, no finger down, is the outside acting.
+    let expand = try #require(
+      recording.entries.first {
+        if case .change(.expand) = $0.input { return true }
+        return false
+      })
+    let expandFrame = try #require(
+      (0..<replay.frameCount).last { replay.value(.time, frame: $0) <= expand.time - recording.startTime + 1e-9 })
+    #expect(replay.value(.input, frame: expandFrame) == 1)
+    // The fling runs on after the lift: UIKit's motion, not the outside acting.
+    let decelerating = (lift + 2..<expandFrame).filter {
+      replay.value(.phase, frame: $0) == Double(ContainerPhase.decelerating.rawValue)
+    }
+    #expect(decelerating.count > 30)
+    #expect(decelerating.allSatisfy { replay.value(.input, frame: $0) == 0 })
+    #expect(decelerating.allSatisfy { trace.value(.input, frame: $0) == 0 }, "as the simulator marks it")
+  }
 }
