@@ -55,11 +55,9 @@ extension NavBarController {
     settle(&commands)
   }
 
-  /// Whether the bar rests at one of its whole states (within half a pixel), not stretched.
-  var isAtWholeState: Bool {
-    let pixel = self.pixel
-    return collapse >= -pixel / 2 && metrics.wholeStates.contains { abs($0 - collapse) <= pixel / 2 }
-  }
+  /// Whether the bar rests at one of its whole states, not stretched
+  /// (``BarMetrics/isAtWholeState(_:)``).
+  var isAtWholeState: Bool { metrics.isAtWholeState(collapse) }
 
   /// Content past either end goes back inside its range at once: off screen no bounce brings it.
   ///

@@ -111,6 +111,39 @@ public struct BarMetrics: Hashable, Sendable {
     quickReturnRevealLimit = Double(revealLimit) / scale
   }
 
+  /// How far a collapse may be from a whole state and still be at it: half a device pixel.
+  ///
+  /// The bar is laid out on the pixel grid, so a collapse this close draws the whole state's
+  /// pixels. The one rule of "at a whole state" for the controller (its settle), the simulator's
+  /// invariants and its feel report.
+  public var wholeStateTolerance: Double { environment.pixel / 2 }
+
+  /// Whether a collapse is at one of the whole states (within ``wholeStateTolerance``), not
+  /// stretched past the expanded state.
+  ///
+  /// ```swift
+  /// let metrics = try BarMetrics(configuration: .system, environment: BarEnvironment(safeAreaTop: 47, width: 390, scale: 3))
+  /// metrics.isAtWholeState(52.1)   // true: within half a pixel of the collapsed title
+  /// metrics.isAtWholeState(30)     // false
+  /// metrics.isAtWholeState(-4)     // false: stretched by a pull
+  /// ```
+  ///
+  /// - Parameter collapse: A collapse in points.
+  /// - Returns: Whether it is at a whole state.
+  public func isAtWholeState(_ collapse: Double) -> Bool {
+    let tolerance = wholeStateTolerance
+    return collapse >= -tolerance && wholeStates.contains { abs($0 - collapse) <= tolerance }
+  }
+
+  /// Whether a collapse lies between two whole states: partly collapsed, neither at a whole
+  /// state nor stretched past the expanded one.
+  ///
+  /// - Parameter collapse: A collapse in points.
+  /// - Returns: Whether it is between whole states.
+  public func isBetweenWholeStates(_ collapse: Double) -> Bool {
+    collapse > wholeStateTolerance && !isAtWholeState(collapse)
+  }
+
   /// The section of the collapse range a collapse falls in.
   ///
   /// - Parameter collapse: A collapse in points.

@@ -81,7 +81,7 @@ public struct FeelReport: Hashable, Sendable {
   public private(set) var slowModelBounce = Distribution()
   /// Flings that came to rest.
   public private(set) var flings = Distribution()
-  /// Releases that came to rest more than one pixel away from every whole state.
+  /// Releases that came to rest between whole states (``BarMetrics/isAtWholeState(_:)``).
   public private(set) var endedBetween = 0
   /// Releases the script interrupted before they came to rest.
   public private(set) var interrupted = 0
@@ -194,7 +194,7 @@ public struct FeelReport: Hashable, Sendable {
       "\(indent)    of which \(slowFromBetween.count) let go between whole states: \(Self.describe(slowFromBetween, short: true))",
       "\(indent)    of which \(slowModelBounce.count) with UIKit's bounce as modelled (the 0.4 s limit's): \(Self.describe(slowModelBounce, short: true))",
       "\(indent)  flings   \(Self.describe(flings))",
-      "\(indent)  between  \(endedBetween) releases came to rest more than 1 px from a whole state",
+      "\(indent)  between  \(endedBetween) releases came to rest between whole states (more than ½ px from each)",
     ]
     if let worst = worstSlow, worst.frames > 0 {
       lines.append(
@@ -219,7 +219,7 @@ public struct FeelReport: Hashable, Sendable {
     guard let p50 = distribution.percentile(50), let p90 = distribution.percentile(90),
       let p99 = distribution.percentile(99), let maximum = distribution.maximum
     else { return "–" }
-    return (short ? "" : "to within 1 px of a whole state: ")
+    return (short ? "" : "to a whole state (±½ px): ")
       + "p50 \(seconds(p50)) s, p90 \(seconds(p90)) s, p99 \(seconds(p99)) s, max \(seconds(maximum)) s"
   }
 

@@ -423,8 +423,9 @@ public struct InvariantChecker: Sendable {
   private static func partlyCollapsed(_ trace: SimulationTrace, frame: Int, pixel: Double) -> String? {
     func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     let collapse = trace.value(.collapse, frame: frame)
-    guard collapse < -pixel / 2 || trace.distanceToWholeState(frame: frame) > pixel / 2 + 1e-9 else { return nil }
-    let states = trace.metrics(frame: frame).wholeStates
+    let metrics = trace.metrics(frame: frame)
+    guard !metrics.isAtWholeState(collapse) else { return nil }
+    let states = metrics.wholeStates
     return
       "the bar rests at collapse \(text(collapse)); the whole states are \(states.map(text).joined(separator: ", "))"
   }

@@ -40,7 +40,7 @@ struct QuickReturnTravelCheck: Sendable {
     // (seed 9333, scenario 622584: a bounce that ran on out of the window ended 19 pt of travel
     // short of the whole state the bar settled to).
     if trace.value(.inWindow, frame: frame) == 0, trace.value(.rest, frame: frame) != 0,
-      trace.distanceToWholeState(frame: frame) <= trace.pixel(frame: frame) / 2 + 1e-9
+      trace.isAtWholeState(frame: frame)
     {
       events.ownMotion = true
     }

@@ -1,7 +1,8 @@
 import CollapsingNavBarCore
 
 /// How one lift of the finger played out: how fast the finger was, how long the bar took to come
-/// within one device pixel of a whole state, and where the content came to rest.
+/// to a whole state (within half a device pixel, ``BarMetrics/isAtWholeState(_:)``, the rule
+/// the invariants use), and where the content came to rest.
 ///
 /// ```swift
 /// import CollapsingNavBarSimulation
@@ -22,11 +23,10 @@ public struct ReleaseFeel: Hashable, Sendable {
 
   /// What happened between the release and the next thing the script did.
   public enum Outcome: Hashable, Sendable {
-    /// Everything came to rest with the bar within one pixel of a whole state; `frames` after the
-    /// release the bar came within one pixel of a whole state and stayed there until the rest
-    /// (0: it already was).
+    /// Everything came to rest with the bar at a whole state; `frames` after the release the bar
+    /// came to a whole state and stayed there until the rest (0: it already was).
     case settled(frames: Int)
-    /// Everything came to rest with the bar more than one pixel away from every whole state.
+    /// Everything came to rest with the bar between whole states.
     case endedBetween
     /// The script acted again, the app's screen changed the bar from inside a callback (an
     /// expand, a collapse, a new configuration, the end of a refresh, a detach or an attach:
@@ -42,8 +42,8 @@ public struct ReleaseFeel: Hashable, Sendable {
   public var velocity: Double
   /// Slow or fling.
   public var kind: Kind
-  /// Whether the bar was more than one pixel away from every whole state when the finger lifted
-  /// (in the frame before the release).
+  /// Whether the bar was between whole states when the finger lifted (in the frame before the
+  /// release).
   public var startedBetween: Bool
   /// What happened.
   public var outcome: Outcome
@@ -118,7 +118,7 @@ public struct ReleaseFeel: Hashable, Sendable {
     var rest: Int?
     var last = release
     var frame = release
-    // Whether the bar is within a pixel of a whole state from `settledSince` on.
+    // Whether the bar is at a whole state from `settledSince` on.
     var settledSince: Int?
     while frame < trace.frameCount {
       if frame > release && trace.value(.input, frame: frame) != 0 { break }
@@ -135,7 +135,7 @@ public struct ReleaseFeel: Hashable, Sendable {
         break
       }
       last = frame
-      if trace.distanceToWholeState(frame: frame) <= trace.pixel(frame: frame) + 1e-9 {
+      if trace.isAtWholeState(frame: frame) {
         if settledSince == nil { settledSince = frame }
       } else {
         settledSince = nil
@@ -154,7 +154,7 @@ public struct ReleaseFeel: Hashable, Sendable {
     func record(_ outcome: Outcome) -> ReleaseFeel {
       ReleaseFeel(
         frame: release, velocity: velocity, kind: kind,
-        startedBetween: trace.distanceToWholeState(frame: lifted) > trace.pixel(frame: lifted) + 1e-9,
+        startedBetween: trace.metrics(frame: lifted).isBetweenWholeStates(trace.value(.collapse, frame: lifted)),
         outcome: outcome, restFrames: rest.map { $0 - release },
         landingOffset: offset, landingCollapse: collapse)
     }

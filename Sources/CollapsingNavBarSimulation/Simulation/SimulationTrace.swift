@@ -117,15 +117,12 @@ public struct SimulationTrace: Sendable {
   /// One device pixel in points in a frame.
   func pixel(frame: Int) -> Double { metrics(frame: frame).environment.pixel }
 
-  /// How far the bar's collapse is from the nearest whole state in a frame, in points; a bar
-  /// stretched by a pull past the top counts as expanded (the stretch goes with the content's
-  /// bounce).
-  func distanceToWholeState(frame: Int) -> Double {
+  /// Whether the bar is at a whole state in a frame (``BarMetrics/isAtWholeState(_:)``: within
+  /// half a pixel); a bar stretched by a pull past the top counts as expanded (the stretch goes
+  /// with the content's bounce; at rest ``Invariant/wholeStateAtRest`` refuses it).
+  func isAtWholeState(frame: Int) -> Bool {
     let collapse = value(.collapse, frame: frame)
-    guard collapse > 0 else { return 0 }
-    var best = collapse
-    for state in metrics(frame: frame).wholeStates { best = min(best, abs(collapse - state)) }
-    return best
+    return collapse <= 0 || metrics(frame: frame).isAtWholeState(collapse)
   }
 
   /// The log entries of a frame.

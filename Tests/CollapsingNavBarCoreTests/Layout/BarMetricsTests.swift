@@ -21,6 +21,17 @@ import Testing
     #expect(metrics.wholeStates == [0, 52, 96, 148])
   }
 
+  @Test func aWholeStateIsWithinHalfAPixelAndAStretchIsNone() throws {
+    // (3 px a point: half a pixel is 1/6 pt.)
+    let metrics = try BarMetrics(configuration: Self.inbox, environment: .phone)
+    #expect(metrics.wholeStateTolerance == 1.0 / 6)
+    #expect(metrics.isAtWholeState(52) && metrics.isAtWholeState(52.16) && metrics.isAtWholeState(95.84))
+    #expect(!metrics.isAtWholeState(52.2) && !metrics.isAtWholeState(70))
+    #expect(metrics.isAtWholeState(-0.1) && !metrics.isAtWholeState(-0.2), "stretched by a pull is not whole")
+    #expect(metrics.isBetweenWholeStates(70) && metrics.isBetweenWholeStates(52.2))
+    #expect(!metrics.isBetweenWholeStates(96) && !metrics.isBetweenWholeStates(-4), "a stretch is not between")
+  }
+
   @Test(arguments: [
     (1.0, 45.0, 45.0), (2.0, 44.5, 44.5), (3.0, 44.5, 44 + 2.0 / 3), (3.0, 44.1, 44), (2.0, 44.3, 44.5),
   ])

@@ -199,7 +199,7 @@ extension SimulatorUIKitModelTests {
         let trace = try Simulator.run(scenario)
         let report = InvariantChecker.check(trace)
         #expect(report.passed, "\(scenario.name): \(report.firstViolation.map { "\($0)" } ?? "")")
-        #expect(trace.distanceToWholeState(frame: trace.frameCount - 1) <= trace.pixel(frame: trace.frameCount - 1))
+        #expect(trace.isAtWholeState(frame: trace.frameCount - 1))
       }
     }
   }
