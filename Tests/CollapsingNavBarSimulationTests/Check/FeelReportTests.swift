@@ -52,7 +52,8 @@ import Testing
     report.add(trace)
     #expect(report.endedBetween == 1)
     #expect(report.firstBetween == FeelReport.Worst(scenario: "Inbox", frame: 73, frames: rest))
-    #expect(report.lines().contains("    between  1 releases came to rest between whole states (more than ½ px from each)"))
+    #expect(
+      report.lines().contains("    between  1 releases came to rest between whole states (more than ½ px from each)"))
   }
 
   @Test func aReleaseTheScriptInterruptsIsNotTimed() throws {
