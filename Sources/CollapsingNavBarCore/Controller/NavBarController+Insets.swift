@@ -153,7 +153,9 @@ extension NavBarController {
     // The bar as it was before the move (tracking the move back need not undo it: a collapse
     // clamped at a whole state on the way there moves off it on the way back).
     var before: OffsetMove?
-    if let move, abs(move.by + shareMove) <= tolerance, abs(y - move.to) <= tolerance {
+    // (As in ``putBackSystemShift(offsetMove:shareMove:_:)``, the move may be measured from a
+    // place up to half a pixel from UIKit's.)
+    if let move, abs(move.by + shareMove) < pixel / 2, abs(y - move.to) <= tolerance {
       y -= move.by
       before = move
     }
@@ -183,7 +185,10 @@ extension NavBarController {
   ///   - commands: Collects what the adapter must do.
   /// - Returns: Whether the move was UIKit's and was put back.
   mutating func putBackSystemShift(offsetMove: Double, shareMove: Double, _ commands: inout NavBarCommands) -> Bool {
-    guard !observesOnly, offsetMove != 0, abs(offsetMove + shareMove) <= InsetLedger.echoTolerance else {
+    // (The move as the controller measures it starts from where it placed the content, which may
+    // be less than half a pixel from where UIKit has it: an attach leaves a sub-pixel offset
+    // alone. Seed 9401, scenario 927369: 10 pt measured for a share that moved 9.964 pt.)
+    guard !observesOnly, offsetMove != 0, abs(offsetMove + shareMove) < pixel / 2 else {
       return false
     }
     switch phase {

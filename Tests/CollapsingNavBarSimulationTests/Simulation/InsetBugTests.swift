@@ -142,6 +142,28 @@ import Testing
     #expect(detachWrites == [60, 60, 0], "the room while it refreshes, none once it ended")
   }
 
+  /// A safe area that moves from a top a fraction of a pixel off the grid: UIKit shifts the
+  /// offset by the share's move (9.964 pt) after reporting the share, and the bar, which placed
+  /// the content on the grid at the attach (10 pt measured), still knows the shift for UIKit's and
+  /// puts it back (fuzz seed 9401, scenario 927,369, shrunk: the bar rested 10 pt stretched, the
+  /// content past its top).
+  @Test func uikitsShiftForASafeAreaMovedFromOffTheGridIsPutBack() throws {
+    let scenario = try Scenario(
+      json: #"""
+        {"name":"fuzz-9401-927369","device":{"width":390,"height":844,"safeAreaTop":20,"scale":3},
+         "bar":{"panels":[{"kind":"largeTitle","height":0}]},
+         "containers":[{"contentHeight":1,"insetAdjustment":"scrollableAxes","safeArea":{"top":20.035726857627047,"bottom":0}}],
+         "uikit":{"safeAreaShiftWhileMoving":"always","adjustedInsetCallbackOrder":"beforeOffset"},
+         "script":[{"safeArea":{"top":30}}]}
+        """#)
+    let result = Fuzzer.check(scenario)
+    #expect(result.failure == nil, "\(String(describing: result.failure))")
+    let trace = try Simulator.run(scenario)
+    let last = trace.frameCount - 1
+    #expect(trace.value(.barHeight, frame: last) == 20)
+    #expect(abs(trace.value(.contentOffsetY, frame: last) + trace.value(.adjustedInsetTop, frame: last)) < 1.0 / 6)
+  }
+
   /// While the content is pulled, before the refresh control fires, the bar shows the pull's
   /// progress toward the trigger (there was no such output: the stretched spacer covered the gap
   /// and the native control is hidden).
