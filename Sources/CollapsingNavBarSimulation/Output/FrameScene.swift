@@ -360,6 +360,11 @@ public struct FrameScene: Sendable {
     w.close("g")
   }
 
+  /// Draws one panel's content in its own coordinates (0 is its top).
+  ///
+  /// Right to left (the core's layout direction) the panel is drawn mirrored: what starts at the
+  /// leading edge starts at the right (``CollapsingNavBarCore/BarLayoutDirection/x(leading:width:in:)``),
+  /// text anchored there.
   private func drawPanel(
     _ w: inout SVGWriter, kind: PanelKind, id: String, full: Double, frame: Int, screenWidth: Double
   ) {
@@ -368,21 +373,28 @@ public struct FrameScene: Sendable {
     let title = spec?.title ?? ""
     // (A title the scenario did not give is its name standing in: the page says so.)
     let placeholder = spec?.titleIsPlaceholder == true ? " data-placeholder=\"title\"" : ""
-    // Right to left (the core's layout direction), the panel is drawn mirrored.
     let direction = trace.metrics(frame: frame).environment.layoutDirection
-    if direction.isMirrored {
-      drawMirroredPanel(
-        &w, kind: kind, id: id, spec: spec, full: full, frame: frame, screenWidth: screenWidth, direction: direction)
-      return
+    let mirrored = direction.isMirrored
+    func x(_ leading: Double, _ width: Double = 0) -> Double {
+      direction.x(leading: leading, width: width, in: screenWidth)
+    }
+    /// Attributes placing something at a leading position: left to right a fixed `x` before the
+    /// others; right to left the mirrored `x` (of something `width` wide) among the values, and
+    /// text anchored at its end there.
+    func leading(_ lead: Double, width: Double = 0, text: Bool = false, _ rest: String) -> (String, [(String, String)])
+    {
+      if mirrored { return ((text ? "text-anchor=\"end\" " : "") + rest, [("x", N.number(x(lead, width)))]) }
+      return ("x=\"\(N.number(lead))\" " + rest, [])
     }
     switch kind {
     case .top:
       // The back button and the items the scenario lists, nothing it does not.
       if let back = spec?.backButton {
-        w.leaf("text", "x=\"8\" font-size=\"30\" fill=\"\(Self.tint)\"", [("y", N.number(full / 2 + 9))], content: "‹")
+        let chevron = leading(8, text: true, "font-size=\"30\" fill=\"\(Self.tint)\"")
+        w.leaf("text", chevron.0, chevron.1 + [("y", N.number(full / 2 + 9))], content: mirrored ? "›" : "‹")
         if !back.isEmpty {
-          w.leaf(
-            "text", "x=\"26\" font-size=\"17\" fill=\"\(Self.tint)\"", [("y", N.number(full / 2 + 6))], content: back)
+          let label = leading(26, text: true, "font-size=\"17\" fill=\"\(Self.tint)\"")
+          w.leaf("text", label.0, label.1 + [("y", N.number(full / 2 + 6))], content: back)
         }
       }
       w.leaf(
@@ -392,27 +404,32 @@ public struct FrameScene: Sendable {
           ("opacity", N.number(value(.alphaCompactTitle, frame))),
         ],
         content: title)
-      var trailing = screenWidth - 16
+      // The items from the trailing edge inward.
+      var trailing = 16.0
       for item in (spec?.items ?? []).reversed() {
         w.leaf(
-          "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
-          [("x", N.number(trailing)), ("y", N.number(full / 2 + 6))], content: item)
-        trailing -= Self.itemWidth(item) + 20
+          "text", "text-anchor=\"\(mirrored ? "start" : "end")\" font-size=\"17\" fill=\"\(Self.tint)\"",
+          [("x", N.number(mirrored ? trailing : screenWidth - trailing)), ("y", N.number(full / 2 + 6))],
+          content: item)
+        trailing += Self.itemWidth(item) + 20
       }
     case .largeTitle:
       let size = 34 * trace.metrics(frame: frame).environment.largeTitleScale
+      let placed = leading(
+        16, text: true, "font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"\(placeholder)")
       w.leaf(
-        "text",
-        "class=\"large-title\" x=\"16\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"\(placeholder)",
-        [("y", N.number(full - 12)), ("opacity", N.number(value(.alphaLargeTitle, frame)))], content: title)
+        "text", "class=\"large-title\" " + placed.0,
+        placed.1 + [("y", N.number(full - 12)), ("opacity", N.number(value(.alphaLargeTitle, frame)))],
+        content: title)
     case .search:
       let active = value(.searchActive, frame) != 0
       let fieldY = value(.searchFieldY, frame)
       let fieldHeight = value(.searchFieldHeight, frame)
       let fieldWidth = max(0, screenWidth - 32 - (active ? 70 : 0))
+      let field = leading(16, width: fieldWidth, "rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"")
       w.leaf(
-        "rect", "x=\"16\" rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"",
-        [
+        "rect", field.0,
+        field.1 + [
           ("y", N.number(fieldY)), ("width", N.number(fieldWidth)), ("height", N.number(max(0, fieldHeight))),
         ])
       w.open(
@@ -421,142 +438,55 @@ public struct FrameScene: Sendable {
           ("transform", "translate(0 \(N.number(fieldY + fieldHeight / 2)))"),
           ("opacity", N.number(value(.alphaSearch, frame))),
         ])
-      w.leaf("circle", "cx=\"31\" cy=\"-1\" r=\"5.5\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"2\"")
-      w.leaf(
-        "line", "x1=\"35\" y1=\"3\" x2=\"39\" y2=\"7\" stroke=\"#8e8e93\" stroke-width=\"2\" stroke-linecap=\"round\"")
-      w.leaf("text", "x=\"46\" y=\"6\" font-size=\"17\"", content: title.isEmpty ? "Search" : title)
-      w.close("g")
-      w.leaf(
-        "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
-        [("x", N.number(screenWidth - 16)), ("y", N.number(full / 2 + 6)), ("opacity", active ? "1" : "0")],
-        content: "Cancel")
-    case .closable:
-      var x = 16.0
-      for label in Self.labels(title, fallback: id) {
-        let chipWidth = 20 + 8 * Double(label.count)
+      if mirrored {
         w.leaf(
-          "rect",
-          "x=\"\(N.number(x))\" y=\"\(N.number(full / 2 - 15))\" width=\"\(N.number(chipWidth))\" height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\""
+          "circle", "cy=\"-1\" r=\"5.5\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"2\"", [("cx", N.number(x(31)))]
         )
         w.leaf(
-          "text",
-          "x=\"\(N.number(x + chipWidth / 2))\" y=\"\(N.number(full / 2 + 5))\" text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"",
-          content: label)
-        x += chipWidth + 8
-      }
-    case .pinned:
-      let labels = Self.labels(title, fallback: id)
-      let controlWidth = max(0, screenWidth - 32)
-      let segment = controlWidth / Double(max(labels.count, 1))
-      let controlHeight = min(32, max(0, full - 8))
-      w.leaf(
-        "rect", "x=\"16\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"",
-        [
-          ("y", N.number((full - controlHeight) / 2)), ("width", N.number(controlWidth)),
-          ("height", N.number(controlHeight)),
-        ])
-      w.leaf(
-        "rect", "x=\"18\" rx=\"7\" fill=\"#ffffff\"",
-        [
-          ("y", N.number((full - controlHeight) / 2 + 2)), ("width", N.number(max(0, segment - 4))),
-          ("height", N.number(max(0, controlHeight - 4))),
-        ])
-      for (index, label) in labels.enumerated() {
+          "line", "y1=\"3\" y2=\"7\" stroke=\"#8e8e93\" stroke-width=\"2\" stroke-linecap=\"round\"",
+          [("x1", N.number(x(35))), ("x2", N.number(x(39)))])
         w.leaf(
-          "text", "text-anchor=\"middle\" font-size=\"13\" font-weight=\"600\" fill=\"#000\"",
-          [("x", N.number(16 + segment * (Double(index) + 0.5))), ("y", N.number(full / 2 + 5))], content: label)
-      }
-    case .spacer, .separator:
-      break
-    }
-  }
-
-  /// A panel drawn right to left: what starts at the leading edge starts at the right
-  /// (``CollapsingNavBarCore/BarLayoutDirection/x(leading:width:in:)``), text anchored there.
-  private func drawMirroredPanel(
-    _ w: inout SVGWriter, kind: PanelKind, id: String, spec: Scenario.PanelSpec?, full: Double, frame: Int,
-    screenWidth: Double, direction: BarLayoutDirection
-  ) {
-    typealias N = SVGWriter
-    func x(_ leading: Double, _ width: Double = 0) -> Double {
-      direction.x(leading: leading, width: width, in: screenWidth)
-    }
-    let title = spec?.title ?? ""
-    let placeholder = spec?.titleIsPlaceholder == true ? " data-placeholder=\"title\"" : ""
-    switch kind {
-    case .top:
-      if let back = spec?.backButton {
+          "text", "text-anchor=\"end\" y=\"6\" font-size=\"17\"", [("x", N.number(x(46)))],
+          content: title.isEmpty ? "Search" : title)
+      } else {
+        w.leaf("circle", "cx=\"31\" cy=\"-1\" r=\"5.5\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"2\"")
         w.leaf(
-          "text", "text-anchor=\"end\" font-size=\"30\" fill=\"\(Self.tint)\"",
-          [("x", N.number(x(8))), ("y", N.number(full / 2 + 9))], content: "›")
-        if !back.isEmpty {
-          w.leaf(
-            "text", "text-anchor=\"end\" font-size=\"17\" fill=\"\(Self.tint)\"",
-            [("x", N.number(x(26))), ("y", N.number(full / 2 + 6))], content: back)
-        }
+          "line", "x1=\"35\" y1=\"3\" x2=\"39\" y2=\"7\" stroke=\"#8e8e93\" stroke-width=\"2\" stroke-linecap=\"round\""
+        )
+        w.leaf("text", "x=\"46\" y=\"6\" font-size=\"17\"", content: title.isEmpty ? "Search" : title)
       }
-      w.leaf(
-        "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"\(placeholder)",
-        [
-          ("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)),
-          ("opacity", N.number(value(.alphaCompactTitle, frame))),
-        ],
-        content: title)
-      var trailing = 16.0
-      for item in (spec?.items ?? []).reversed() {
-        w.leaf(
-          "text", "text-anchor=\"start\" font-size=\"17\" fill=\"\(Self.tint)\"",
-          [("x", N.number(trailing)), ("y", N.number(full / 2 + 6))], content: item)
-        trailing += Self.itemWidth(item) + 20
-      }
-    case .largeTitle:
-      let size = 34 * trace.metrics(frame: frame).environment.largeTitleScale
-      w.leaf(
-        "text",
-        "class=\"large-title\" text-anchor=\"end\" font-size=\"\(N.number(size))\" font-weight=\"700\" fill=\"#000\"\(placeholder)",
-        [("x", N.number(x(16))), ("y", N.number(full - 12)), ("opacity", N.number(value(.alphaLargeTitle, frame)))],
-        content: title)
-    case .search:
-      let active = value(.searchActive, frame) != 0
-      let fieldY = value(.searchFieldY, frame)
-      let fieldHeight = value(.searchFieldHeight, frame)
-      let fieldWidth = max(0, screenWidth - 32 - (active ? 70 : 0))
-      w.leaf(
-        "rect", "rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"",
-        [
-          ("x", N.number(x(16, fieldWidth))), ("y", N.number(fieldY)), ("width", N.number(fieldWidth)),
-          ("height", N.number(max(0, fieldHeight))),
-        ])
-      w.open(
-        "g", "fill=\"#8e8e93\"",
-        [
-          ("transform", "translate(0 \(N.number(fieldY + fieldHeight / 2)))"),
-          ("opacity", N.number(value(.alphaSearch, frame))),
-        ])
-      w.leaf(
-        "circle", "cy=\"-1\" r=\"5.5\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"2\"", [("cx", N.number(x(31)))])
-      w.leaf(
-        "line", "y1=\"3\" y2=\"7\" stroke=\"#8e8e93\" stroke-width=\"2\" stroke-linecap=\"round\"",
-        [("x1", N.number(x(35))), ("x2", N.number(x(39)))])
-      w.leaf(
-        "text", "text-anchor=\"end\" y=\"6\" font-size=\"17\"", [("x", N.number(x(46)))],
-        content: title.isEmpty ? "Search" : title)
       w.close("g")
+      // Cancel at the trailing edge.
       w.leaf(
-        "text", "text-anchor=\"start\" font-size=\"17\" fill=\"\(Self.tint)\"",
-        [("x", N.number(16)), ("y", N.number(full / 2 + 6)), ("opacity", active ? "1" : "0")], content: "Cancel")
+        "text", "text-anchor=\"\(mirrored ? "start" : "end")\" font-size=\"17\" fill=\"\(Self.tint)\"",
+        [
+          ("x", N.number(mirrored ? 16 : screenWidth - 16)), ("y", N.number(full / 2 + 6)),
+          ("opacity", active ? "1" : "0"),
+        ],
+        content: "Cancel")
     case .closable:
-      var leading = 16.0
+      var lead = 16.0
       for label in Self.labels(title, fallback: id) {
         let chipWidth = 20 + 8 * Double(label.count)
-        let chipX = x(leading, chipWidth)
-        w.leaf(
-          "rect", "height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\"",
-          [("x", N.number(chipX)), ("y", N.number(full / 2 - 15)), ("width", N.number(chipWidth))])
-        w.leaf(
-          "text", "text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"",
-          [("x", N.number(chipX + chipWidth / 2)), ("y", N.number(full / 2 + 5))], content: label)
-        leading += chipWidth + 8
+        let chipX = x(lead, chipWidth)
+        if mirrored {
+          w.leaf(
+            "rect", "height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\"",
+            [("x", N.number(chipX)), ("y", N.number(full / 2 - 15)), ("width", N.number(chipWidth))])
+          w.leaf(
+            "text", "text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"",
+            [("x", N.number(chipX + chipWidth / 2)), ("y", N.number(full / 2 + 5))], content: label)
+        } else {
+          w.leaf(
+            "rect",
+            "x=\"\(N.number(chipX))\" y=\"\(N.number(full / 2 - 15))\" width=\"\(N.number(chipWidth))\" height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\""
+          )
+          w.leaf(
+            "text",
+            "x=\"\(N.number(chipX + chipWidth / 2))\" y=\"\(N.number(full / 2 + 5))\" text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"",
+            content: label)
+        }
+        lead += chipWidth + 8
       }
     case .pinned:
       let labels = Self.labels(title, fallback: id)
@@ -569,11 +499,13 @@ public struct FrameScene: Sendable {
           ("y", N.number((full - controlHeight) / 2)), ("width", N.number(controlWidth)),
           ("height", N.number(controlHeight)),
         ])
+      // The selected segment, the first from the leading edge.
+      let selected = leading(18, width: max(0, segment - 4), "rx=\"7\" fill=\"#ffffff\"")
       w.leaf(
-        "rect", "rx=\"7\" fill=\"#ffffff\"",
-        [
-          ("x", N.number(x(18, max(0, segment - 4)))), ("y", N.number((full - controlHeight) / 2 + 2)),
-          ("width", N.number(max(0, segment - 4))), ("height", N.number(max(0, controlHeight - 4))),
+        "rect", selected.0,
+        selected.1 + [
+          ("y", N.number((full - controlHeight) / 2 + 2)), ("width", N.number(max(0, segment - 4))),
+          ("height", N.number(max(0, controlHeight - 4))),
         ])
       for (index, label) in labels.enumerated() {
         w.leaf(
