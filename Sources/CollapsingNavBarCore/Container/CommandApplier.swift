@@ -4,8 +4,10 @@
 /// One call is one pass: it makes the writes in the commands' declared order, reads back what
 /// they changed (the echo a KVO observer would report: the adjusted top inset, the offset) and
 /// feeds that to the controller as events right away, applying what those answer in the next
-/// round of the same loop, never in a nested call. An adapter therefore ignores its own
-/// observers' callbacks while a pass runs.
+/// round of the same loop, never in a nested call. The callbacks the container's own observers
+/// and delegate still send for those writes reach the host's ``NavBarDriver`` during the pass:
+/// it queues them, and delivers each after the pass with the container's value then, or folds
+/// it when the pass already read that value back (``NavBarDriverActivity/folded``).
 ///
 /// ```swift
 /// func drive<Container: ScrollContainer>(_ container: inout Container) throws {
