@@ -185,7 +185,7 @@ extension NavBarRecorder {
       case 22: input = .change(.collapse(animated: next() != 0))
       case 23: input = .change(.setConfiguration(segment.configurations[Int(next())]))
       case 24:
-        input = .change(.setEnvironment(BarEnvironment(numbers: [next(), next(), next(), next(), next()])))
+        input = .change(.setEnvironment(BarEnvironment(numbers: (0..<BarEnvironment.numberCount).map { _ in next() })))
       case 25: input = .change(.setReduceMotion(next() != 0))
       default: input = .event(event(kind: kind, next))
       }
@@ -350,12 +350,26 @@ extension ContainerGeometry {
 }
 
 extension BarEnvironment {
-  /// The environment as numbers: safe-area top, width, scale, large-title scale, vertically compact.
-  var numbers: [Double] { [safeAreaTop, width, scale, largeTitleScale, isVerticallyCompact ? 1 : 0] }
+  /// How many numbers ``numbers`` holds.
+  static let numberCount = 9
+
+  /// The environment as numbers: safe-area top, width, scale, large-title scale, vertically
+  /// compact, content-size scale, right to left, the system's look and its automatic edge-effect
+  /// style (their indices among their cases).
+  var numbers: [Double] {
+    [
+      safeAreaTop, width, scale, largeTitleScale, isVerticallyCompact ? 1 : 0, contentSizeScale,
+      layoutDirection.isMirrored ? 1 : 0, Double(BarLook.allCases.firstIndex(of: systemLook) ?? 0),
+      Double(BarEdgeEffectStyle.allCases.firstIndex(of: automaticEdgeEffectStyle) ?? 0),
+    ]
+  }
 
   init(numbers: [Double]) {
     self.init(
       safeAreaTop: numbers[0], width: numbers[1], scale: numbers[2], largeTitleScale: numbers[3],
-      isVerticallyCompact: numbers[4] != 0)
+      isVerticallyCompact: numbers[4] != 0, contentSizeScale: numbers[5],
+      layoutDirection: numbers[6] != 0 ? .rightToLeft : .leftToRight)
+    systemLook = BarLook.allCases[Int(numbers[7])]
+    automaticEdgeEffectStyle = BarEdgeEffectStyle.allCases[Int(numbers[8])]
   }
 }

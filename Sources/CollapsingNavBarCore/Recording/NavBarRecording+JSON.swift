@@ -139,17 +139,37 @@ extension ContainerGeometry {
 }
 
 extension BarEnvironment {
+  /// The environment as JSON.
+  ///
+  /// The keys after `verticallyCompact` only where they differ from the default: a recording of
+  /// the default environment reads as one written before those keys.
   var json: String {
-    "{\"safeAreaTop\":\(JSONText.number(safeAreaTop)),\"width\":\(JSONText.number(width)),"
+    var text =
+      "{\"safeAreaTop\":\(JSONText.number(safeAreaTop)),\"width\":\(JSONText.number(width)),"
       + "\"scale\":\(JSONText.number(scale)),\"largeTitleScale\":\(JSONText.number(largeTitleScale)),"
-      + "\"verticallyCompact\":\(isVerticallyCompact)}"
+      + "\"verticallyCompact\":\(isVerticallyCompact)"
+    if contentSizeScale != 1 { text += ",\"contentSizeScale\":\(JSONText.number(contentSizeScale))" }
+    if layoutDirection.isMirrored { text += ",\"rightToLeft\":true" }
+    if systemLook != .classic { text += ",\"look\":\"\(systemLook.rawValue)\"" }
+    if automaticEdgeEffectStyle != .soft {
+      text += ",\"automaticEdgeEffectStyle\":\"\(automaticEdgeEffectStyle.rawValue)\""
+    }
+    return text + "}"
   }
 }
 
 extension BarConfiguration {
   var json: String {
     let panels = self.panels.map {
-      "{\"kind\":\"\($0.kind.rawValue)\",\"id\":\(JSONText.string($0.id)),\"height\":\(JSONText.number($0.height))}"
+      "{\"kind\":\"\($0.kind.rawValue)\",\"id\":\(JSONText.string($0.id)),\"height\":\(JSONText.number($0.height))"
+        + ($0.scalesWithContentSize ? ",\"scalesWithContentSize\":true}" : "}")
+    }
+    // (The look and the edge effect only where they differ from the default.)
+    var look = ""
+    if self.look != .automatic { look += ",\"look\":\"\(self.look.rawValue)\"" }
+    if scrollEdgeEffect != BarEdgeEffect() {
+      look +=
+        ",\"scrollEdgeEffect\":{\"style\":\"\(scrollEdgeEffect.style.rawValue)\",\"hidden\":\(scrollEdgeEffect.isHidden)}"
     }
     let mode: String
     switch self.mode {
@@ -166,7 +186,7 @@ extension BarConfiguration {
       + "\"titleCrossFadeThreshold\":\(JSONText.number(titleCrossFadeThreshold)),"
       + "\"titleFadeDuration\":\(JSONText.number(titleFadeDuration)),"
       + "\"backgroundTransitionDistance\":\(JSONText.number(backgroundTransitionDistance)),"
-      + "\"searchFieldHeight\":\(JSONText.number(searchFieldHeight))}"
+      + "\"searchFieldHeight\":\(JSONText.number(searchFieldHeight))\(look)}"
   }
 }
 

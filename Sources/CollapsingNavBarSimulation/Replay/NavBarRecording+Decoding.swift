@@ -124,18 +124,30 @@ enum RecordingDecoder {
 
   static func environment(_ value: JSONValue, path: String) throws(ScenarioError) -> BarEnvironment {
     let object = try JSONObject(value, path: path)
-    try object.allow(["safeAreaTop", "width", "scale", "largeTitleScale", "verticallyCompact"])
-    return BarEnvironment(
+    try object.allow([
+      "safeAreaTop", "width", "scale", "largeTitleScale", "verticallyCompact", "contentSizeScale", "rightToLeft",
+      "look", "automaticEdgeEffectStyle",
+    ])
+    var environment = BarEnvironment(
       safeAreaTop: try number(object, "safeAreaTop"), width: try number(object, "width"),
       scale: try number(object, "scale"), largeTitleScale: try number(object, "largeTitleScale"),
-      isVerticallyCompact: try flag(object, "verticallyCompact"))
+      isVerticallyCompact: try flag(object, "verticallyCompact"),
+      contentSizeScale: object.value("contentSizeScale") != nil ? try number(object, "contentSizeScale") : 1,
+      layoutDirection: try object.bool("rightToLeft") == true ? .rightToLeft : .leftToRight)
+    if let look = try object.choice("look", BarLook.allCases.map(\.rawValue)) {
+      environment.systemLook = BarLook(rawValue: look)!
+    }
+    if let style = try object.choice("automaticEdgeEffectStyle", BarEdgeEffectStyle.allCases.map(\.rawValue)) {
+      environment.automaticEdgeEffectStyle = BarEdgeEffectStyle(rawValue: style)!
+    }
+    return environment
   }
 
   static func configuration(_ value: JSONValue, path: String) throws(ScenarioError) -> BarConfiguration {
     let object = try JSONObject(value, path: path)
     try object.allow([
       "panels", "collapseOrder", "mode", "quickReturnReveal", "insetStrategy", "snapPolicy", "titleCrossFadeThreshold",
-      "titleFadeDuration", "backgroundTransitionDistance", "searchFieldHeight",
+      "titleFadeDuration", "backgroundTransitionDistance", "searchFieldHeight", "look", "scrollEdgeEffect",
     ])
     guard let list = try object.array("panels") else {
       throw ScenarioError(path: object.child("panels"), problem: "missing")
@@ -143,10 +155,13 @@ enum RecordingDecoder {
     var panels: [Panel] = []
     for (index, value) in list.enumerated() {
       let panel = try JSONObject(value, path: object.child("panels") + "[\(index)]")
-      try panel.allow(["kind", "id", "height"])
+      try panel.allow(["kind", "id", "height", "scalesWithContentSize"])
       guard let kind = try panel.choice("kind", PanelKind.allCases.map(\.rawValue)).flatMap(PanelKind.init(rawValue:))
       else { throw ScenarioError(path: panel.child("kind"), problem: "missing") }
-      panels.append(Panel(kind: kind, id: try panel.string("id"), height: try number(panel, "height")))
+      panels.append(
+        Panel(
+          kind: kind, id: try panel.string("id"), height: try number(panel, "height"),
+          scalesWithContentSize: try panel.bool("scalesWithContentSize") ?? false))
     }
     var order: [String]?
     if let value = object.value("collapseOrder"), value != .null {
@@ -180,6 +195,17 @@ enum RecordingDecoder {
     }
     if let strategy = try object.choice("insetStrategy", InsetStrategy.allCases.map(\.rawValue)) {
       configuration.insetStrategy = InsetStrategy(rawValue: strategy)!
+    }
+    if let look = try object.choice("look", BarLookPreference.allCases.map(\.rawValue)) {
+      configuration.look = BarLookPreference(rawValue: look)!
+    }
+    if let value = object.value("scrollEdgeEffect") {
+      let effect = try JSONObject(value, path: object.child("scrollEdgeEffect"))
+      try effect.allow(["style", "hidden"])
+      let style = try effect.choice("style", BarEdgeEffectStyle.allCases.map(\.rawValue)).flatMap(
+        BarEdgeEffectStyle.init(rawValue:))
+      configuration.scrollEdgeEffect = BarEdgeEffect(
+        style: style ?? .automatic, isHidden: try effect.bool("hidden") ?? false)
     }
     if let value = object.value("snapPolicy") {
       let snap = try JSONObject(value, path: object.child("snapPolicy"))

@@ -104,4 +104,33 @@ import Testing
     #expect(decelerating.allSatisfy { replay.value(.input, frame: $0) == 0 })
     #expect(decelerating.allSatisfy { trace.value(.input, frame: $0) == 0 }, "as the simulator marks it")
   }
+
+  @Test(arguments: [
+    // Right to left, larger text with a panel that grows with it, the iOS 26 look with its own
+    // edge effect: each is part of what the bar decides from, so a recording keeps it.
+    #"{"device":{"rightToLeft":true},"script":[{"drag":{"by":80,"duration":0.2}},{"release":{"velocity":0}}]}"#,
+    #"{"device":{"contentSizeScale":1.6},"bar":{"panels":[{"kind":"top"},{"kind":"largeTitle"},{"kind":"closable","id":"chips","height":44,"scalesWithContentSize":true}]},"script":[{"drag":{"by":80,"duration":0.2}},{"release":{"velocity":0}}]}"#,
+    #"{"device":{"os":26},"bar":{"scrollEdgeEffect":{"style":"hard"}},"script":[{"drag":{"by":80,"duration":0.2}},{"release":{"velocity":0}}]}"#,
+    // (A new environment mid-session, packed in the recorder's memory.)
+    #"{"device":{"rightToLeft":true,"contentSizeScale":1.3},"bar":{"panels":[{"kind":"top"},{"kind":"largeTitle"},{"kind":"closable","id":"chips","height":44,"scalesWithContentSize":true}]},"script":[{"resize":{"width":844,"height":390,"safeAreaTop":0}},{"drag":{"by":40,"duration":0.2}},{"release":{"velocity":0}}]}"#,
+  ])
+  func aRecordingKeepsEverythingTheBarDecidesFromThroughItsJSON(json: String) throws {
+    let (trace, recording) = try Simulator.record(try Scenario(json: json))
+    let read = try NavBarRecording(json: recording.json)
+    #expect(read == recording)
+    #expect(read.start.environment == trace.metrics(frame: 0).environment)
+    #expect(read.start.configuration == trace.metrics(frame: 0).configuration)
+    #expect(try read.divergences().isEmpty)
+    let environments = read.entries.compactMap { entry -> BarEnvironment? in
+      if case .change(.setEnvironment(let environment)) = entry.input { return environment }
+      return nil
+    }
+    #expect(environments.allSatisfy { $0.layoutDirection == read.start.environment.layoutDirection })
+    #expect(environments.allSatisfy { $0.contentSizeScale == read.start.environment.contentSizeScale })
+    // A recording with none of these reads as before: no new keys.
+    let (_, plain) = try Simulator.record(try Scenario(json: #"{"script":[{"wait":0.1}]}"#))
+    for key in ["rightToLeft", "contentSizeScale", "look", "scrollEdgeEffect", "scalesWithContentSize"] {
+      #expect(!plain.json.contains("\"\(key)\""), "\(key)")
+    }
+  }
 }
