@@ -73,6 +73,20 @@
       XCTAssertNil(bar.topRow.backItem, "a screen outside a stack has no back button")
     }
 
+    @MainActor func testTheRowFollowsTheSingularItemSettersAsWellAsThePluralOnes() throws {
+      let screen = UIViewController()
+      let bar = CollapsingNavBar(configuration: .system)
+      try bar.install(in: screen)
+      let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+      screen.navigationItem.rightBarButtonItem = compose
+      XCTAssertEqual(bar.topRow.trailingItems, [compose])
+      let edit = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+      screen.navigationItem.leftBarButtonItem = edit
+      XCTAssertEqual(bar.topRow.leadingItems, [edit])
+      screen.navigationItem.rightBarButtonItem = nil
+      XCTAssertEqual(bar.topRow.trailingItems, [])
+    }
+
     @MainActor func testAPushedScreenShowsTheSystemsBackButtonWhichPopsIt() throws {
       let root = UIViewController()
       root.title = "Mailboxes"

@@ -13,10 +13,14 @@
       let item = viewController.navigationItem
       // (UIKit may report from another thread only if the app sets the item there; then the
       // next change on the main thread is shown.)
+      // (Each property the app may set is observed by its own key: a setter notifies the key it
+      // sets, and that the singular item's setter notifies the plural key is not documented.)
       navigationItemObservations = [
         item.observe(\.title) { [weak self] _, _ in self?.navigationItemChanged() },
         item.observe(\.leftBarButtonItems) { [weak self] _, _ in self?.navigationItemChanged() },
+        item.observe(\.leftBarButtonItem) { [weak self] _, _ in self?.navigationItemChanged() },
         item.observe(\.rightBarButtonItems) { [weak self] _, _ in self?.navigationItemChanged() },
+        item.observe(\.rightBarButtonItem) { [weak self] _, _ in self?.navigationItemChanged() },
         item.observe(\.hidesBackButton) { [weak self] _, _ in self?.navigationItemChanged() },
       ]
       if #available(iOS 16.0, *) {
