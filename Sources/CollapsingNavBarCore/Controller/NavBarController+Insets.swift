@@ -88,7 +88,7 @@ extension NavBarController {
     // At rest UIKit may slide the content back to its new top, and tell nothing of the slide's
     // end: the bar watches it frame by frame.
     if case .idle = phase, isVisible {
-      refreshSlide = RefreshSlideWatch(offset: geometry.contentOffsetY, moved: false)
+      memory.refreshSlide = RefreshSlideWatch(offset: geometry.contentOffsetY, moved: false)
     }
     // At rest that is all. A finger decides, and the bar's own scroll-to-top goes on (planned
     // again to the new top); content on its way somewhere goes to the new top or aims again.
@@ -195,7 +195,7 @@ extension NavBarController {
     case .idle, .settlePending: break
     case .detached, .dragging, .released, .coasting, .scrollingToTop, .touching: return false
     }
-    lastSafeAreaShareMove = nil
+    memory.safeAreaShareMove = nil
     commands.contentOffset = ContentOffsetCommand(y: geometry.contentOffsetY, animation: .none)
     return true
   }

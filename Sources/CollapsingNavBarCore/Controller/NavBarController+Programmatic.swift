@@ -10,7 +10,7 @@ extension NavBarController {
   /// - Returns: What the adapter must do now.
   public mutating func expand(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
-    lastOffsetMove = nil
+    memory.offsetMove = nil
     guard isAttached, !isSearchActive, !phase.isTouching, !phase.isDragging else { return commands }
     stopOwnMotion()
     let c = restingCollapseDistance
@@ -36,7 +36,7 @@ extension NavBarController {
   /// - Returns: What the adapter must do now.
   public mutating func collapse(animated: Bool) -> NavBarCommands {
     var commands = NavBarCommands()
-    lastOffsetMove = nil
+    memory.offsetMove = nil
     guard isAttached, !isSearchActive, !phase.isTouching, !phase.isDragging else { return commands }
     stopOwnMotion()
     let range = metrics.collapsibleRange
@@ -105,7 +105,7 @@ extension NavBarController {
   mutating func replaceMetrics(_ new: BarMetrics) -> NavBarCommands {
     var commands = NavBarCommands()
     // (The bar a move of the offset found is not this bar's: it is not restored.)
-    lastOffsetMove = nil
+    memory.offsetMove = nil
     let old = metrics
     let c = collapseDistance
     let wasWhole = old.wholeStates.contains { abs($0 - collapse) <= pixel / 2 }

@@ -49,53 +49,27 @@ public struct NavBarController: Sendable {
   var titleFade: TitleCrossFade
   /// The time of the last ``ScrollEvent/frame(time:)``.
   var clock: Double = 0
-  /// How far the last event moved the offset, where to and the collapse before, if the last event
-  /// moved it: a change of the system's share that follows it in the same UIKit change may have
-  /// caused it.
-  var lastOffsetMove: OffsetMove?
-  /// How far the safe area's share of the adjusted top inset moved in the last event, if it did
-  /// and the offset did not move with it yet: UIKit's move of the offset may come next.
-  var lastSafeAreaShareMove: Double?
-  /// UIKit's slide of the content back to the top after a refresh ends, watched frame by frame:
-  /// no callback marks its end, and a finger may stop it anywhere.
-  var refreshSlide: RefreshSlideWatch?
-
-  /// Where the content was at the last look during UIKit's slide back after a refresh, whether it
-  /// moved since the refresh ended, and for how many frames it has not moved.
-  struct RefreshSlideWatch: Hashable, Sendable {
-    /// The offset at the last look.
-    var offset: Double
-    /// Whether the content moved since the refresh ended.
-    var moved: Bool
-    /// The frames since the content last moved (or since the refresh ended).
-    var stillFrames = 0
-
-    /// Frames without a move before a slide that never began is given up: UIKit starts the slide
-    /// at the display frame after the refresh's end (seed 9341, scenario 567994: a watch that
-    /// ended at the first frame missed the slide, and the finger that stopped it).
-    static let framesBeforeASlideBegins = 2
-  }
-
-  /// A move of the offset, and the bar as it found it.
-  struct OffsetMove {
-    /// How far the offset moved.
-    var by: Double
-    /// Where it moved to.
-    var to: Double
-    /// The collapse before the move.
-    var collapse: Double
-    /// How the collapse followed the content before the move.
-    var tracking: CollapseTracking
-  }
+  /// What the controller carries from one event to the next ones of the same change: the last
+  /// move of the offset, of the safe area's share, and UIKit's slide back after a refresh.
+  var memory = EventMemory()
 
   /// Whether the container is on screen (``ScrollEvent/visibilityChanged(isVisible:)``): off
   /// screen, settles, expands and collapses land at once.
   public internal(set) var isVisible = true
 
-  /// Whether Reduce Motion is on: scroll-to-top then has no overshoot.
-  public var reduceMotion = false
+  /// How the bar moves content of its own: Reduce Motion and the scroll-to-top planner.
+  var motion = MotionSettings()
+
+  /// Whether Reduce Motion is on: scroll-to-top then has no overshoot, and settles are short.
+  public var reduceMotion: Bool {
+    get { motion.reduceMotion }
+    set { motion.reduceMotion = newValue }
+  }
   /// How scroll-to-top plans its animation.
-  public var scrollToTopPlanner = ScrollToTopPlanner.standard
+  public var scrollToTopPlanner: ScrollToTopPlanner {
+    get { motion.scrollToTopPlanner }
+    set { motion.scrollToTopPlanner = newValue }
+  }
 
   /// Creates a controller for a bar.
   ///
@@ -172,7 +146,7 @@ public struct NavBarController: Sendable {
   public var needsFrames: Bool {
     phase.needsFrames
       || (isVisible
-        && (ledger.unclaimedRise > 0 || ledger.refreshRoomTakenOff || (refreshSlide != nil && phase == .idle)))
+        && (ledger.unclaimedRise > 0 || ledger.refreshRoomTakenOff || (memory.refreshSlide != nil && phase == .idle)))
   }
 
   /// One pixel in points.
@@ -203,19 +177,19 @@ public struct NavBarController: Sendable {
     switch event {
     case .attach(let geometry, let observesOnly):
       guard geometry.isValid else { return false }
-      refreshSlide = nil
+      memory.refreshSlide = nil
       let hasHistory: Bool
       if case .detached(let history) = phase { hasHistory = history } else { hasHistory = true }
       self.observesOnly = observesOnly
       attach(geometry, hasHistory: hasHistory, &commands)
     case .detach:
-      refreshSlide = nil
+      memory.refreshSlide = nil
       detach(&commands)
       return false
     case .visibilityChanged(let isVisible):
       guard isVisible != self.isVisible else { return false }
       self.isVisible = isVisible
-      refreshSlide = nil
+      memory.refreshSlide = nil
       guard phase.isAttached else { return false }
       if isVisible {
         visibilityReturned(&commands)
