@@ -330,9 +330,10 @@ extension NavBarController {
     return true
   }
 
-  /// UIKit's slide back after a refresh, at a frame while idle: over when the content, having
-  /// moved, did not move since the last frame (or never began to within a few frames). Stopped
-  /// between whole states (a finger that touched it and lifted before a frame noticed, seed 9334,
+  /// Watches UIKit's slide back after a refresh, at a frame while idle.
+  ///
+  /// The slide is over when the content, having moved, did not move since the last frame (or
+  /// never began to within a few frames). Stopped between whole states (a finger that touched it and lifted before a frame noticed, seed 9334,
   /// scenario 553668), the bar settles as after a release.
   private mutating func watchRefreshSlide(_ commands: inout NavBarCommands) {
     guard var watch = memory.refreshSlide else { return }
