@@ -15,7 +15,7 @@ extension NavBarController {
       // Refreshing already, with the control's share (or its room in the container's own inset)
       // known: its room is part of the basis from the first write, so the attach places the
       // content once, under the refresh.
-      ledger.refreshHeight = metrics.rounded(container.refreshShareTop)
+      ledger.holdRefreshRoom(metrics.rounded(container.refreshShareTop), told: false)
     }
     if observesOnly {
       // The container's owner reserved its top inset: the content rests against it as it is.

@@ -135,7 +135,7 @@ extension NavBarController {
     case .refreshRoomClaimed:
       // The room was on the basis already, as someone else's: nothing moves. (Late, the bar
       // leaves the content where it is, as UIKit does for `beginRefreshing()`.)
-      ledger.refreshRoomIsTold = false
+      // (The ledger holds the claimed room as measured: the container's inset tells it.)
       resync()
     case .refreshEnded:
       refreshEnded(&commands)
@@ -286,13 +286,12 @@ extension NavBarController {
     let previous = clock
     clock = time
     // A rise of the inset that the refresh control's state did not claim by this frame (the
-    // applier reports a changed state before the frame) stays someone else's.
-    ledger.unclaimedRise = 0
-    // A drop of the room that the control's state did not confirm by this frame (its end
-    // changes its state within the same call) was someone else's write, refused: the room is
-    // still in the container's own inset (seed 9343, scenario 946602: the app wrote 0 while the
-    // bar, collapsed to nothing, held just the room).
-    ledger.refreshRoomTakenOff = false
+    // applier reports a changed state before the frame) stays someone else's. A drop of the room
+    // that the control's state did not confirm by this frame (its end changes its state within
+    // the same call) was someone else's write, refused: the room is still in the container's own
+    // inset (seed 9343, scenario 946602: the app wrote 0 while the bar, collapsed to nothing,
+    // held just the room).
+    ledger.frameArrived()
     switch phase {
     case .settlePending(let frames):
       if frames > 1 {

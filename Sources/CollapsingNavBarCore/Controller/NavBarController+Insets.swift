@@ -6,13 +6,12 @@ extension NavBarController {
   mutating func insetChanged(_ top: Double, _ commands: inout NavBarCommands) {
     if observesOnly { return observedInsetChanged(top, &commands) }
     let before = collapseDistance
-    let change = ledger.recognise(top, current: geometry.contentInsetTop, pixel: pixel)
+    let change = ledger.recognise(top, current: geometry.contentInsetTop, pixel: pixel, isVisible: isVisible)
     // A rise booked as someone else's is the refresh control's if a report before the next frame
     // says it refreshes; out of the window no frame comes to end that wait, so a rise there is
     // the control's only if it is the room the control tells (else a later refresh would take
     // someone else's rise for its room: seed 9314, 337820; and with the room told, the control's
-    // own rise is its room: seeds 9325, 114540 and 9327, 146958).
-    if case .addition = change { ledger.unclaimedRiseIsOffWindow = !isVisible }
+    // own rise is its room: seeds 9325, 114540 and 9327, 146958). The ledger books where it was.
     geometry.contentInsetTop = top
     switch change {
     case .addition: basisChanged(distanceBefore: before, &commands)
@@ -62,8 +61,7 @@ extension NavBarController {
   mutating func refreshBegan(height: Double, told: Bool, _ commands: inout NavBarCommands) {
     if observesOnly { return observedRefreshChanged(height: metrics.rounded(height)) }
     let before = collapseDistance
-    ledger.refreshHeight = metrics.rounded(height)
-    ledger.refreshRoomIsTold = told
+    ledger.holdRefreshRoom(metrics.rounded(height), told: told)
     guard search == nil, before >= -pixel / 2 else {
       resync()
       return
@@ -82,8 +80,7 @@ extension NavBarController {
   mutating func refreshEnded(_ commands: inout NavBarCommands) {
     if observesOnly { return observedRefreshChanged(height: 0) }
     let before = collapseDistance
-    ledger.refreshHeight = 0
-    ledger.refreshRoomIsTold = false
+    ledger.holdRefreshRoom(0, told: false)
     basisChanged(distanceBefore: before, &commands)
     // At rest UIKit may slide the content back to its new top, and tell nothing of the slide's
     // end: the bar watches it frame by frame.

@@ -33,7 +33,7 @@ extension NavBarController {
   ///
   /// - Parameter height: The refresh control's height while refreshing, else 0.
   mutating func observedRefreshChanged(height: Double) {
-    ledger.refreshHeight = height
+    ledger.holdRefreshRoom(height, told: ledger.refreshRoomIsTold)
     keepObservedBasis()
     resync()
   }

@@ -146,7 +146,7 @@ public struct NavBarController: Sendable {
   public var needsFrames: Bool {
     phase.needsFrames
       || (isVisible
-        && (ledger.unclaimedRise > 0 || ledger.refreshRoomTakenOff || (memory.refreshSlide != nil && phase == .idle)))
+        && (ledger.unclaimedRise != nil || ledger.refreshRoomTakenOff || (memory.refreshSlide != nil && phase == .idle)))
   }
 
   /// One pixel in points.

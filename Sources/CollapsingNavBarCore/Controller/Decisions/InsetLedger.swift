@@ -15,12 +15,18 @@ struct InsetLedger: Hashable, Sendable {
   var writtenIndicatorTop: Double?
   /// Top inset added by someone else and kept on top of the bar's own.
   var additionalTopInset: Double = 0
+  /// The room the bar holds in its inset for the refresh control, and how it learned of it.
+  var heldRefresh = HeldRefreshRoom.none
+
   /// The refresh control's height while refreshing, else 0.
-  var refreshHeight: Double = 0
+  var refreshHeight: Double { heldRefresh.height }
   /// Whether ``refreshHeight`` is a room the bar was told of (``ScrollEvent/refreshBegan(height:)``)
   /// rather than one it measured in the system's share or found written into the container's
   /// inset: only the bar's own inset holds it, and the container cannot tell it.
-  var refreshRoomIsTold = false
+  var refreshRoomIsTold: Bool {
+    if case .told = heldRefresh { return true }
+    return false
+  }
   /// A told refresh room (``refreshRoomIsTold``) carried over a detach while the refresh went on,
   /// else 0: the first report of the next container's insets gives it back if that container
   /// still refreshes, and drops it otherwise.
@@ -43,16 +49,12 @@ struct InsetLedger: Hashable, Sendable {
   /// (``ContainerGeometry/refreshWritesContentInset``).
   var refreshWritesContentInset = false
   /// A rise of the container's own inset booked as someone else's while its refresh control was
-  /// not refreshing, in a container whose control writes its room there; else 0.
+  /// not refreshing, in a container whose control writes its room there; else `nil`.
   ///
   /// It is the control's own write if a report before the next frame says it refreshes now
   /// (UIKit may call back for the write before the control's state changes). The controller
   /// wants that frame (``NavBarController/needsFrames``).
-  var unclaimedRise: Double = 0
-  /// Whether ``unclaimedRise`` was booked out of the window: with no frame to end the wait there,
-  /// it is the control's only if the control's room, as the next report of its state tells it,
-  /// is that rise (``refreshRoom``); with no room told, it stays someone else's.
-  var unclaimedRiseIsOffWindow = false
+  var unclaimedRise: UnclaimedRise?
   /// The room the container's refresh control holds in the container's own inset while it
   /// refreshes, else 0 (not told).
   ///
@@ -70,6 +72,49 @@ struct InsetLedger: Hashable, Sendable {
   /// The control's state changes within the call that ends it, so the next frame ends the wait:
   /// a drop the state did not confirm by then was someone else's (``NavBarController/needsFrames``).
   var refreshRoomTakenOff = false
+
+  /// The room the bar holds in its inset for a refreshing control.
+  enum HeldRefreshRoom: Hashable, Sendable {
+    /// None: the control does not refresh (or its room is not known to be the control's).
+    case none
+    /// Measured in the system's share, or found written into the container's own inset, which
+    /// tells it again after a re-attach.
+    case measured(Double)
+    /// Told (``ScrollEvent/refreshBegan(height:)``, or carried over a re-attach): only the bar's
+    /// own inset holds it, and the container cannot tell it.
+    case told(Double)
+
+    /// A room of a height (none for 0).
+    ///
+    /// - Parameters:
+    ///   - height: The control's height.
+    ///   - told: Whether the bar was told of it.
+    init(height: Double, told: Bool) {
+      if height == 0 {
+        self = .none
+      } else {
+        self = told ? .told(height) : .measured(height)
+      }
+    }
+
+    /// The room's height (0 for none).
+    var height: Double {
+      switch self {
+      case .none: return 0
+      case .measured(let height), .told(let height): return height
+      }
+    }
+  }
+
+  /// A rise of the container's own inset that the refresh control's state may still claim.
+  struct UnclaimedRise: Hashable, Sendable {
+    /// How far the inset rose.
+    var height: Double
+    /// Whether the rise was booked out of the window: with no frame to end the wait there, it is
+    /// the control's only if the control's room, as the next report of its state tells it, is
+    /// that rise (``refreshRoom``); with no room told, it stays someone else's.
+    var isOffWindow: Bool
+  }
 
   /// An empty account (no container).
   init() {}
@@ -150,8 +195,10 @@ struct InsetLedger: Hashable, Sendable {
   /// - Parameters:
   ///   - top: The reported (adjusted) top inset.
   ///   - current: The inset the controller's geometry holds.
+  ///   - pixel: One pixel in points.
+  ///   - isVisible: Whether the container is on screen (a rise booked off it waits for no frame).
   /// - Returns: What it was.
-  mutating func recognise(_ top: Double, current: Double, pixel: Double) -> InsetChange {
+  mutating func recognise(_ top: Double, current: Double, pixel: Double, isVisible: Bool = true) -> InsetChange {
     let written = writtenInsetTop ?? current
     // The applier writes exactly what the bar asked for: anything else, however small, is
     // someone else's.
@@ -184,7 +231,8 @@ struct InsetLedger: Hashable, Sendable {
     let change = kept - additionalTopInset
     additionalTopInset = kept
     unclaimedRise =
-      refreshWritesContentInset && !containerIsRefreshing && restingSystemShare != nil ? max(0, change) : 0
+      refreshWritesContentInset && !containerIsRefreshing && restingSystemShare != nil && change > 0
+      ? UnclaimedRise(height: change, isOffWindow: !isVisible) : nil
     guard change != 0 else { return .refused }
     writtenInsetTop = top
     return .addition(change)
@@ -255,8 +303,9 @@ struct InsetLedger: Hashable, Sendable {
     // (A carried room is decided by the first report after the attach.)
     let carried = carriedRefreshHeight
     carriedRefreshHeight = 0
-    let rise = unclaimedRise
-    if isRefreshing { unclaimedRise = 0 }
+    let rise = unclaimedRise?.height ?? 0
+    let riseIsOffWindow = unclaimedRise?.isOffWindow ?? false
+    if isRefreshing { unclaimedRise = nil }
     // The next write goes out even if the wanted inset did not change.
     if moved { writtenInsetTop = nil }
     if !isRefreshing {
@@ -272,18 +321,35 @@ struct InsetLedger: Hashable, Sendable {
       }
       // (Where the control's room is told, the rise is the control's only if it is that room,
       // out of the window too; where it is not, a rise out of the window stays someone else's.)
-      let isTheRoom = refreshRoom > 0 ? abs(rise - refreshRoom) < pixel / 2 : !unclaimedRiseIsOffWindow
+      let isTheRoom = refreshRoom > 0 ? abs(rise - refreshRoom) < pixel / 2 : !riseIsOffWindow
       if refreshWritesContentInset && isTheRoom && rise >= pixel / 2 && rise <= additionalTopInset + Self.echoTolerance
       {
         // The refresh control's write of its room called back before its state changed: the
         // rise booked as someone else's is the control's.
         additionalTopInset = max(0, additionalTopInset - rise)
-        refreshHeight = rise
+        heldRefresh = .measured(rise)
         return .refreshRoomClaimed(height: rise)
       }
       if carried >= pixel / 2 { return .refreshResumed(height: carried) }
     }
     return moved ? .shareMoved : nil
+  }
+
+  /// Holds room for the refresh control.
+  ///
+  /// - Parameters:
+  ///   - height: The control's height (rounded to the pixel grid).
+  ///   - told: Whether the bar was told of it rather than measuring it.
+  mutating func holdRefreshRoom(_ height: Double, told: Bool) {
+    heldRefresh = HeldRefreshRoom(height: height, told: told)
+  }
+
+  /// A display frame ends the waits that only a frame ends: a rise of the inset the refresh
+  /// control's state did not claim by then stays someone else's, and a drop of the room its state
+  /// did not confirm was someone else's write.
+  mutating func frameArrived() {
+    unclaimedRise = nil
+    refreshRoomTakenOff = false
   }
 
   /// The top inset to give back on detach, in adjusted terms: the container's own inset as it

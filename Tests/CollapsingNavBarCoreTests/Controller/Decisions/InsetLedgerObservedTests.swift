@@ -13,7 +13,7 @@ import Testing
 
   @Test func aRefreshControlsHeightStaysItsOwn() {
     var ledger = InsetLedger()
-    ledger.refreshHeight = 60
+    ledger.holdRefreshRoom(60, told: false)
     ledger.followObserved(top: 210, expandedHeight: 150, pixel: 1.0 / 3)
     #expect(ledger.additionalTopInset == 0)
     #expect(ledger.basis(expandedHeight: 150) == 210)

@@ -55,7 +55,7 @@ import Testing
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
     #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .refreshRoomWritten(60))
-    ledger.refreshHeight = 60
+    ledger.holdRefreshRoom(60, told: false)
     #expect(ledger.restoredInsetTop == 120, "13 of its own and the room, under a 47 pt share")
     // The control's end: 60 less, while it still says it refreshes.
     #expect(ledger.recognise(279, current: 339, pixel: 1.0 / 3) == .refreshAdjustment)
@@ -69,7 +69,7 @@ import Testing
     _ = other.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
     _ = other.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3)
     _ = other.recognise(339, current: 279, pixel: 1.0 / 3)
-    other.refreshHeight = 60
+    other.holdRefreshRoom(60, told: false)
     #expect(other.recognise(300, current: 339, pixel: 1.0 / 3) == .refreshAdjustment)
     #expect(other.restoredInsetTop == 120)
     // The state's change ends the wait.
@@ -99,14 +99,14 @@ import Testing
     var ledger = ledger(refreshWritesContentInset: true)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
     #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
-    #expect(ledger.unclaimedRise == 60)
+    #expect(ledger.unclaimedRise == InsetLedger.UnclaimedRise(height: 60, isOffWindow: false))
     // A second report of the same write (the adjusted inset's callback) leaves it unclaimed.
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == .refreshRoomClaimed(height: 60))
     #expect(ledger.additionalTopInset == 0)
     #expect(ledger.refreshHeight == 60)
     #expect(ledger.basis(expandedHeight: 279) == 339, "the room moved from someone else's to the refresh's")
-    #expect(ledger.unclaimedRise == 0)
+    #expect(ledger.unclaimedRise == nil)
   }
 
   @Test func whereTheControlTellsItsRoomOnlyARiseOfThatRoomIsClaimedOutOfTheWindowToo() {
@@ -114,8 +114,8 @@ import Testing
     // tells with it decides (fuzz seeds 9325, 114540 and 9327, 146958; 9314, 337820 the other way).
     var ledger = ledger(refreshWritesContentInset: true)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
-    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
-    ledger.unclaimedRiseIsOffWindow = true
+    #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3, isVisible: false) == .addition(60))
+    #expect(ledger.unclaimedRise == InsetLedger.UnclaimedRise(height: 60, isOffWindow: true))
     #expect(
       ledger.systemShareChanged(to: 47, isRefreshing: true, room: 60, pixel: 1.0 / 3) == .refreshRoomClaimed(height: 60)
     )
@@ -124,8 +124,7 @@ import Testing
     // The app's 3 pt out of the window, then a control whose room is 60: not claimed.
     var other = self.ledger(refreshWritesContentInset: true)
     _ = other.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
-    #expect(other.recognise(282, current: 279, pixel: 1.0 / 3) == .addition(3))
-    other.unclaimedRiseIsOffWindow = true
+    #expect(other.recognise(282, current: 279, pixel: 1.0 / 3, isVisible: false) == .addition(3))
     #expect(other.systemShareChanged(to: 47, isRefreshing: true, room: 60, pixel: 1.0 / 3) == nil)
     #expect(other.additionalTopInset == 3)
     // The control's own write of its room then comes, and is its room; an app's rise is not.
@@ -138,8 +137,7 @@ import Testing
     // someone else's, as before.
     var untold = self.ledger(refreshWritesContentInset: true)
     _ = untold.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
-    _ = untold.recognise(339, current: 279, pixel: 1.0 / 3)
-    untold.unclaimedRiseIsOffWindow = true
+    _ = untold.recognise(339, current: 279, pixel: 1.0 / 3, isVisible: false)
     #expect(untold.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
     #expect(untold.additionalTopInset == 60)
   }
@@ -148,7 +146,7 @@ import Testing
     var ledger = ledger()
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil)
     #expect(ledger.recognise(339, current: 279, pixel: 1.0 / 3) == .addition(60))
-    #expect(ledger.unclaimedRise == 0)
+    #expect(ledger.unclaimedRise == nil)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
     #expect(ledger.additionalTopInset == 60)
   }
@@ -200,9 +198,36 @@ import Testing
     #expect(ledger.basis(expandedHeight: 279) == 299)
   }
 
+  @Test func aHeldRefreshRoomIsToldOrMeasuredAndNoneWithoutHeight() {
+    var ledger = ledger()
+    ledger.holdRefreshRoom(60, told: true)
+    #expect(ledger.heldRefresh == .told(60))
+    #expect(ledger.refreshHeight == 60 && ledger.refreshRoomIsTold)
+    ledger.holdRefreshRoom(60, told: false)
+    #expect(ledger.heldRefresh == .measured(60))
+    #expect(!ledger.refreshRoomIsTold)
+    // (A told room of no height holds nothing: it carries nothing over a detach either.)
+    ledger.holdRefreshRoom(0, told: true)
+    #expect(ledger.heldRefresh == .none)
+    #expect(ledger.refreshHeight == 0 && !ledger.refreshRoomIsTold)
+  }
+
+  @Test func aFrameEndsTheWaitsForTheRefreshControlsState() {
+    var ledger = ledger(refreshWritesContentInset: true)
+    _ = ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3)
+    _ = ledger.recognise(339, current: 279, pixel: 1.0 / 3)
+    ledger.refreshRoomTakenOff = true
+    ledger.frameArrived()
+    #expect(ledger.unclaimedRise == nil)
+    #expect(!ledger.refreshRoomTakenOff)
+    // The rise is someone else's for good: the control's state no longer claims it.
+    #expect(ledger.systemShareChanged(to: 47, isRefreshing: true, pixel: 1.0 / 3) == nil)
+    #expect(ledger.additionalTopInset == 60)
+  }
+
   @Test func aRefreshControlsOwnAdjustmentIsPutBack() {
     var ledger = ledger()
-    ledger.refreshHeight = 60
+    ledger.holdRefreshRoom(60, told: false)
     #expect(ledger.recognise(400, current: 279, pixel: 1.0 / 3) == .refreshAdjustment)
     #expect(ledger.additionalTopInset == 0)
   }
@@ -211,7 +236,7 @@ import Testing
     var ledger = ledger()
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == nil, "the share at attach")
     #expect(ledger.systemShareChanged(to: 107, isRefreshing: true, pixel: 1.0 / 3) == .refreshBegan(height: 60))
-    ledger.refreshHeight = 60
+    ledger.holdRefreshRoom(60, told: false)
     #expect(ledger.systemShareChanged(to: 47, isRefreshing: false, pixel: 1.0 / 3) == .refreshEnded)
   }
 
