@@ -146,7 +146,8 @@ public struct NavBarController: Sendable {
   public var needsFrames: Bool {
     phase.needsFrames
       || (isVisible
-        && (ledger.unclaimedRise != nil || ledger.refreshRoomTakenOff || (memory.refreshSlide != nil && phase == .idle)))
+        && (ledger.unclaimedRise != nil || ledger.refreshRoomTakenOff
+          || (memory.refreshSlide != nil && phase == .idle)))
   }
 
   /// One pixel in points.
