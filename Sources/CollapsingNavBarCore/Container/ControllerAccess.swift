@@ -1,12 +1,6 @@
-/// How ``CommandApplier`` reaches the controller during a pass: only to hand it an event and to
-/// read what it needs between writes, never across a write to the container.
+/// How ``CommandApplier`` reaches the controller during a pass: to ask which event it hears next
+/// and to hand it that event, never across a write to the container.
 @usableFromInline protocol ControllerAccess {
-  /// The controller's phase now.
-  var phase: NavBarPhase { get }
-  /// Whether a container is attached.
-  var isAttached: Bool { get }
-  /// The content offset the controller last heard of.
-  var knownOffsetY: Double { get }
   /// Feeds the controller one event.
   ///
   /// - Parameters:
@@ -14,17 +8,13 @@
   ///   - container: The container it happened to (a recorder reads its geometry).
   /// - Returns: What the controller asks for.
   mutating func handle<Container: ScrollContainer>(_ event: ScrollEvent, in container: Container) -> NavBarCommands
-  /// Whether a container's insets differ from what the controller last heard of them.
+  /// The next event the controller hears in a delivery (``NavBarController/nextStep(_:container:)``).
   ///
-  /// - Parameter container: The container.
-  /// - Returns: Whether they moved.
-  func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool
-  /// Whether the refresh state of a container whose refresh control writes its room into its
-  /// own inset differs from what the controller last heard.
-  ///
-  /// - Parameter container: The container.
-  /// - Returns: Whether it moved.
-  func refreshStateMoved<Container: ScrollContainer>(of container: Container) -> Bool
+  /// - Parameters:
+  ///   - delivery: The delivery; moves on by one step.
+  ///   - container: The attached container.
+  /// - Returns: The event to hear, or `nil` when the delivery is over.
+  func nextStep<Container: ScrollContainer>(_ delivery: inout Delivery, container: Container) -> Delivery.Step?
 }
 
 /// A controller the caller lent for the length of one static ``CommandApplier`` call (`inout`).
@@ -34,21 +24,15 @@
 
   @inlinable init(pointer: UnsafeMutablePointer<NavBarController>) { self.pointer = pointer }
 
-  @inlinable var phase: NavBarPhase { pointer.pointee.phase }
-  @inlinable var isAttached: Bool { pointer.pointee.isAttached }
-  @inlinable var knownOffsetY: Double { pointer.pointee.geometry.contentOffsetY }
-
   @inlinable mutating func handle<Container: ScrollContainer>(_ event: ScrollEvent, in container: Container)
     -> NavBarCommands
   {
     pointer.pointee.handle(event)
   }
 
-  @inlinable func insetsMoved<Container: ScrollContainer>(of container: Container) -> Bool {
-    CommandApplier.insetsMoved(of: container, for: pointer.pointee)
-  }
-
-  @inlinable func refreshStateMoved<Container: ScrollContainer>(of container: Container) -> Bool {
-    CommandApplier.refreshStateMoved(of: container, for: pointer.pointee)
+  @inlinable func nextStep<Container: ScrollContainer>(_ delivery: inout Delivery, container: Container)
+    -> Delivery.Step?
+  {
+    pointer.pointee.nextStep(&delivery, container: container)
   }
 }

@@ -307,7 +307,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
       return run(event)
     case .insetsChanged:
       guard var container = availableContainer else { return nil }
-      if deferred && !CommandApplier.insetsMoved(of: container, for: controller) {
+      if deferred && !controller.insetsMoved(of: container) {
         activityStorage.folded += 1
         return nil
       }
@@ -384,7 +384,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
       self.containerStorage = container
       pass = run(moved)
     }
-    if CommandApplier.insetsMoved(of: container, for: controller) {
+    if controller.insetsMoved(of: container) {
       // So does the screen's `scrollViewDidChangeAdjustedContentInset`: a change made there (a
       // new panel while the safe area changes) starts from the insets the content has (fuzz seed
       // 77002, scenario 38823: the bar rested at a collapse of 1 between 0 and 2).
@@ -392,7 +392,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
       pass = CommandPass.combining(pass, CommandApplier.insetsChanged(engine: &engine, container: &container))
       self.containerStorage = container
     }
-    guard let touch = CommandApplier.touchReport(phase: controller.phase, container: container) else { return pass }
+    guard let touch = controller.touchReport(container: container) else { return pass }
     container.willDeliver(touch)
     self.containerStorage = container
     return CommandPass.combining(pass, run(touch))
@@ -446,7 +446,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
     case .viewportChanged:
       return controller.viewportEvent(height: container.viewportHeight)
     case .insetChanged, .systemInsetChanged:
-      return CommandApplier.insetsMoved(of: container, for: controller)
+      return controller.insetsMoved(of: container)
         ? .insetChanged(top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         : nil
     default:
@@ -464,10 +464,6 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
     @inlinable init(driver: NavBarDriver) { self.driver = driver }
 
-    @inlinable var phase: NavBarPhase { driver.controller.phase }
-    @inlinable var isAttached: Bool { driver.controller.isAttached }
-    @inlinable var knownOffsetY: Double { driver.controller.geometry.contentOffsetY }
-
     @inlinable mutating func handle<C: ScrollContainer>(_ event: ScrollEvent, in container: C) -> NavBarCommands {
       // (Off, the recorder costs this one check; on, one call that is not inlined, so the hot
       // path stays as small as it was.)
@@ -475,12 +471,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
       return driver.controllerStorage.handle(event)
     }
 
-    @inlinable func insetsMoved<C: ScrollContainer>(of container: C) -> Bool {
-      CommandApplier.insetsMoved(of: container, for: driver.controller)
-    }
-
-    @inlinable func refreshStateMoved<C: ScrollContainer>(of container: C) -> Bool {
-      CommandApplier.refreshStateMoved(of: container, for: driver.controller)
+    @inlinable func nextStep<C: ScrollContainer>(_ delivery: inout Delivery, container: C) -> Delivery.Step? {
+      driver.controllerStorage.nextStep(&delivery, container: container)
     }
   }
 }
