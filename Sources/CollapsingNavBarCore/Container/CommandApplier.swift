@@ -81,6 +81,7 @@ public enum CommandApplier {
     while let step = engine.nextStep(&delivery, container: container) {
       if step.announced { container.willDeliver(step.event) }
       apply(engine.handle(step.event, in: container), engine: &engine, container: &container, into: &pass)
+      if delivery.isOver { return }
     }
   }
 

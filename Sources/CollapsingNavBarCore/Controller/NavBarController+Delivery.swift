@@ -25,12 +25,8 @@
     case insetReport(then: Continuation)
     /// The end of a deceleration that stopped unannounced, if one did.
     case motionEnd(then: Continuation)
-    /// A scroll tick's offset that the reports made history.
+    /// A scroll tick's offset that the reports made history, then what comes before the event.
     case lateOffset
-    /// The end of a drag whose deceleration a write stopped.
-    case dragEnd
-    /// A finger the controller has not heard of, or the lift of the one it holds for.
-    case touch
     /// The lift of the finger, after the event that moved the content as it lifted.
     case liftAfterEvent
     /// UIKit moving the content while the controller rests: the controller coasts first.
@@ -108,6 +104,12 @@
     self.event = event
     self.stage = stage
   }
+
+  /// Whether the delivery is over.
+  @inlinable var isOver: Bool {
+    if case .done = stage { return true }
+    return false
+  }
 }
 
 extension NavBarController {
@@ -136,11 +138,10 @@ extension NavBarController {
           return Delivery.Step(.offsetChanged(container.contentOffsetY))
         }
       case .insetsCheck:
-        if insetsNeedReport(before: delivery.event, container: container) {
-          delivery.stage = .systemInsetReport(then: .lateOffset)
-        } else {
-          delivery.stage = .dragEnd
+        guard insetsNeedReport(before: delivery.event, container: container) else {
+          return stepsBeforeEvent(&delivery, container: container)
         }
+        delivery.stage = .systemInsetReport(then: .lateOffset)
       case .systemInsetReport(let then):
         delivery.stage = .insetReport(then: then)
         return Delivery.Step(Self.systemInsetReport(of: container))
@@ -152,7 +153,6 @@ extension NavBarController {
         delivery.stage = then.stage
         if let end = motionEnd(container: container) { return Delivery.Step(end) }
       case .lateOffset:
-        delivery.stage = .dragEnd
         // The report's answer may have written the offset (a refresh that ended in the screen's
         // `scrollViewDidScroll` sends the content to its new top): the offset the event carries
         // is then history, and the write's echo told the controller where the content is (seed
@@ -165,30 +165,12 @@ extension NavBarController {
           }
           delivery.event = .offsetChanged(container.contentOffsetY)
         }
-      case .dragEnd:
-        delivery.stage = .touch
-        delivery.event = dragEnd(delivery.event, container: container)
-      case .touch:
-        guard let touch = touchChange(before: delivery.event, container: container) else {
-          delivery.stage = .coasting
-          continue
-        }
-        if touch == .touchEnded, case .offsetChanged = delivery.event {
-          // The content moved as the finger lifted (a bounce back starts): the lift settles from
-          // where the content is now, and its own write is not undone by the older position.
-          delivery.stage = .liftAfterEvent
-          return Delivery.Step(delivery.event, announced: false)
-        }
-        delivery.stage = touch == .touchEnded ? .motionEnd(then: .coasting) : .coasting
-        return Delivery.Step(touch)
+        return stepsBeforeEvent(&delivery, container: container)
       case .liftAfterEvent:
         delivery.stage = .motionEnd(then: .done)
         return Delivery.Step(.touchEnded)
       case .coasting:
-        delivery.stage = .event
-        if coastsBefore(delivery.event, container: container) {
-          return Delivery.Step(.didEndDragging(willDecelerate: true))
-        }
+        return coastingOrEvent(&delivery, container: container)
       case .event:
         delivery.stage = .done
         return Delivery.Step(delivery.event, announced: false)
@@ -215,6 +197,38 @@ extension NavBarController {
         return nil
       }
     }
+  }
+
+  /// The end of a drag brought up to date, then a finger's touch or lift, then coasting or the
+  /// event (the straight path of a scroll tick).
+  @inlinable @inline(__always) func stepsBeforeEvent<Container: ScrollContainer>(
+    _ delivery: inout Delivery, container: Container
+  ) -> Delivery.Step {
+    delivery.event = dragEnd(delivery.event, container: container)
+    guard let touch = touchChange(before: delivery.event, container: container) else {
+      return coastingOrEvent(&delivery, container: container)
+    }
+    if touch == .touchEnded, case .offsetChanged = delivery.event {
+      // The content moved as the finger lifted (a bounce back starts): the lift settles from
+      // where the content is now, and its own write is not undone by the older position.
+      delivery.stage = .liftAfterEvent
+      return Delivery.Step(delivery.event, announced: false)
+    }
+    delivery.stage = touch == .touchEnded ? .motionEnd(then: .coasting) : .coasting
+    return Delivery.Step(touch)
+  }
+
+  /// UIKit's motion as the controller's coasting first, where it moves the content while the bar
+  /// rests; else the event.
+  @inlinable @inline(__always) func coastingOrEvent<Container: ScrollContainer>(
+    _ delivery: inout Delivery, container: Container
+  ) -> Delivery.Step {
+    if coastsBefore(delivery.event, container: container) {
+      delivery.stage = .event
+      return Delivery.Step(.didEndDragging(willDecelerate: true))
+    }
+    delivery.stage = .done
+    return Delivery.Step(delivery.event, announced: false)
   }
 
   /// Whether the container's insets are reported before an event: they differ from what the
