@@ -22,6 +22,28 @@ import Testing
     #expect(container.controller.collapseDistance == 500)
   }
 
+  @Test func anAttachThatChangesTheBarsLayoutAsksForItToBeLaidOut() {
+    // Detached, the bar shows expanded; attached to content scrolled deep it collapses: the
+    // adapter must lay it out again.
+    var container = TestContainer(offset: 500)
+    let commands = container.attach()
+    #expect(container.controller.layout.height < container.controller.metrics.expandedHeight)
+    #expect(commands.effects.layoutChanged)
+  }
+
+  @Test func anAttachUnderAFingerHoldingAPullAsksForTheStretchedBarToBeLaidOut() throws {
+    // The bar shows expanded before the attach, and would after it but for the pull: the stretch
+    // is the one change of its layout, and the adapter must hear of it.
+    var controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let expanded = controller.metrics.expandedHeight
+    var geometry = ContainerGeometry(
+      contentOffsetY: -expanded - 30, contentInsetTop: expanded, contentHeight: 4000, viewportHeight: 844)
+    geometry.isTracking = true
+    let commands = controller.handle(.attach(geometry))
+    #expect(controller.layout.height == expanded + 30)
+    #expect(commands.effects.layoutChanged)
+  }
+
   @Test func switchingToAScrolledTabKeepsTheBarWhereItIs() {
     var tab = switchTab(toScroll: 800)
     #expect(tab.controller.collapse == 70)

@@ -74,6 +74,24 @@ import Testing
     }
   }
 
+  @Test func theOffsetUIKitMovesAfterARefreshEndsWithANewSafeAreaIsPutBack() {
+    // One report ends the refresh and brings a safe area 12 pt taller; UIKit's move of the offset
+    // for the safe area comes after it: put back, as a move before the report is.
+    var container = TestContainer()
+    container.attach()
+    container.send(.systemInsetChanged(share: 47, isRefreshing: false))
+    container.scroll(toDistance: 900)
+    container.send(.systemInsetChanged(share: 107, isRefreshing: true))
+    #expect(container.controller.refreshHeight == 60)
+    container.send(.systemInsetChanged(share: 59, isRefreshing: false))
+    #expect(container.controller.refreshHeight == 0)
+    let before = (offset: container.geometry.contentOffsetY, collapse: container.controller.collapse)
+    container.geometry.contentOffsetY -= 12
+    let commands = container.send(.offsetChanged(container.geometry.contentOffsetY))
+    #expect(commands.contentOffset == ContentOffsetCommand(y: before.offset, animation: .none))
+    #expect(container.controller.collapse == before.collapse)
+  }
+
   @Test func aShareThatMovesAloneLeavesTheOffset() {
     var container = TestContainer()
     container.attach()

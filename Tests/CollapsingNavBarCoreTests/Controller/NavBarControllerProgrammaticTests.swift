@@ -26,6 +26,22 @@ import Testing
     #expect(!container.controller.isContentMoving)
   }
 
+  @Test func rotationBetweenAReleaseAndTheDragsEndLandsTheContentOnAWholeState() throws {
+    // Released, the content is about to move (UIKit's deceleration or bounce): the write that
+    // keeps it under the bar stops that motion, so it lands where the content can rest.
+    var container = TestContainer()
+    _ = container.attach()
+    container.send(.dragBegan)
+    container.scroll(toDistance: 20)
+    container.send(.willEndDragging(velocity: 0, targetOffset: container.geometry.contentOffsetY))
+    #expect(container.controller.phase.isReleased)
+    let commands = try container.controller.setEnvironment(Self.landscape)
+    container.apply(commands)
+    let collapse = container.controller.collapse
+    #expect(commands.contentOffset != nil)
+    #expect(container.controller.metrics.wholeStates.contains { abs($0 - collapse) < 1e-9 }, "\(collapse)")
+  }
+
   @Test func rotationDuringABounceBackLandsTheContentAtItsTop() throws {
     var container = TestContainer()
     _ = container.attach()
