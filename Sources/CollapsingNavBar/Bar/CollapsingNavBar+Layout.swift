@@ -39,13 +39,7 @@
 
     /// Tells the core about a new environment, if it changed.
     func updateEnvironment() {
-      let reduceMotion = UIAccessibility.isReduceMotionEnabled
-      if reduceMotion != controller.reduceMotion {
-        driver.perform { controller in
-          controller.reduceMotion = reduceMotion
-          return NavBarCommands()
-        }
-      }
+      host.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
       // (Compared with the host's, which holds one still waiting for a pass of the bar's own.)
       guard let environment = currentEnvironment, environment != host.environment else { return }
       // An environment the core refuses (a value out of range) leaves the bar as it was.

@@ -30,7 +30,7 @@
 ///   driver.onPass = { pass in if pass.needsLayout { /* set the bar's frames once */ } }
 ///   driver.attach(list)
 ///   driver.send(.dragBegan)
-///   driver.perform { $0.expand(animated: true) }  // also fine from inside a callback
+///   try? driver.perform(.expand(animated: true))  // also fine from inside a callback
 /// }
 /// ```
 ///
@@ -76,9 +76,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
   @usableFromInline enum Work {
     case event(ScrollEvent)
     case insetsChanged
-    case update((inout NavBarController) -> NavBarCommands)
-    case change((inout NavBarController) throws(BarConfigurationError) -> NavBarCommands)
-    case named(NavBarChange)
+    case change(NavBarChange)
     case attach(Container)
     case detach
     case call(() -> Void)
@@ -92,7 +90,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
     @usableFromInline var overtakesWaitingWork: Bool {
       switch self {
       case .attach, .detach: return true
-      case .event, .insetsChanged, .update, .change, .named, .call: return false
+      case .event, .insetsChanged, .change, .call: return false
       }
     }
   }
@@ -156,47 +154,24 @@ public final class NavBarDriver<Container: ScrollContainer> {
     enter(.insetsChanged)
   }
 
-  /// Changes the controller (expand, collapse, a new environment or configuration) and applies
-  /// what it asks for; during a pass, after it.
+  /// Makes a change and applies what it asks for; during a pass, after it.
   ///
-  /// - Parameter change: The change; it returns the controller's commands.
-  public func perform(_ change: @escaping (inout NavBarController) -> NavBarCommands) {
-    enter(.update(change))
-  }
-
-  /// Changes the controller with a change that may refuse (``NavBarController/setConfiguration(_:)``,
-  /// ``NavBarController/setEnvironment(_:)``) and applies what it asks for.
-  ///
-  /// A refusal is thrown at once and changes nothing: the change is tried on a copy of the
-  /// controller first, then made (during a pass, after it; a finger the controller has not heard
-  /// of is reported before it). Should it be refused when it is made (work queued before it
-  /// changed the controller), it is counted in ``NavBarDriverActivity/refused`` with its error,
-  /// and nothing changes.
-  ///
-  /// - Parameter change: The change; it returns the controller's commands.
-  /// - Throws: The change's ``BarConfigurationError``.
-  public func perform(
-    validating change: @escaping (inout NavBarController) throws(BarConfigurationError) -> NavBarCommands
-  ) throws(BarConfigurationError) {
-    var trial = controller
-    _ = try change(&trial)
-    enter(.change(change))
-  }
-
-  /// Makes a named change and applies what it asks for; during a pass, after it.
-  ///
-  /// An expand, a collapse, a new configuration or environment, Reduce Motion: a recorder
+  /// An expand, a collapse, a new configuration or environment, Reduce Motion: the one way to
+  /// change the controller, for the UIKit bar, the simulator and the tests alike; a recorder
   /// records it by name, so a replay makes it again.
   ///
-  /// A configuration or environment the controller refuses is thrown at once and changes nothing
-  /// (as with ``perform(validating:)``).
+  /// A configuration or environment the controller refuses is thrown at once and changes nothing:
+  /// the change is tried on a copy of the controller first, then made (during a pass, after it; a
+  /// finger the controller has not heard of is reported before it). Should it be refused when it
+  /// is made (work queued before it changed the controller), it is counted in
+  /// ``NavBarDriverActivity/refused`` with its error, and nothing changes.
   ///
   /// - Parameter change: The change.
   /// - Throws: The change's ``BarConfigurationError``.
   public func perform(_ change: NavBarChange) throws(BarConfigurationError) {
     var trial = controller
     _ = try trial.apply(change)
-    enter(.named(change))
+    enter(.change(change))
   }
 
   /// Runs host work when no pass runs.
@@ -270,7 +245,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
         runHostWork(body)
         busy = true
         continue
-      case .named(.expand), .named(.collapse):
+      case .change(.expand), .change(.collapse):
         moves += 1
         guard moves <= Self.maximumChangesPerTurn else {
           activityStorage.overrun += 1
@@ -315,40 +290,12 @@ public final class NavBarDriver<Container: ScrollContainer> {
       let pass = CommandApplier.insetsChanged(engine: &engine, container: &container)
       self.containerStorage = container
       return pass
-    case .update(let change):
-      let touch = reportTouch()
-      let before = recorder.map { _ in controller }
-      let commands = change(&controllerStorage)
-      if let before { recordUnnamedChange(from: before, commands: commands) }
-      return CommandPass.combining(touch, apply(commands))
     case .change(let change):
-      // (A finger the controller has not heard of is news first: the change meets it.)
       let touch = reportTouch()
-      var changed = controller
-      let commands: NavBarCommands
-      do {
-        commands = try change(&changed)
-      } catch {
-        activityStorage.refused += 1
-        activityStorage.lastRefusal = error
-        return touch
-      }
-      let before = recorder.map { _ in controller }
-      controllerStorage = changed
-      if let before { recordUnnamedChange(from: before, commands: commands) }
-      return CommandPass.combining(touch, apply(commands))
-    case .named(let change):
-      let touch = reportTouch()
-      var changed = controller
-      let commands: NavBarCommands
-      do {
-        commands = try changed.apply(change)
-      } catch {
-        activityStorage.refused += 1
-        activityStorage.lastRefusal = error
-        return touch
-      }
-      controllerStorage = changed
+      // (Whether a change is refused depends on the change alone, never on the controller's
+      // state: its trial when it was made answered for its turn. A refusal throws before the
+      // controller changes.)
+      let commands = (try? controllerStorage.apply(change)) ?? NavBarCommands()
       recorder?.record(
         .change(change), geometry: availableContainer?.geometry, commands: commands, controller: controllerStorage)
       return CommandPass.combining(touch, apply(commands))
@@ -484,10 +431,6 @@ public struct NavBarDriverActivity: Hashable, Sendable {
   /// Queued reports of the container's state whose value the controller knew by their turn
   /// (the echoes of the pass's own writes, which the applier reads back itself).
   public var folded = 0
-  /// Changes that passed their trial during a pass but were refused when their turn came.
-  public var refused = 0
-  /// The last of those refusals.
-  public var lastRefusal: BarConfigurationError?
   /// Expands and collapses refused because one turn already ran
   /// ``NavBarDriver/maximumChangesPerTurn`` of them: a screen that answers each of the bar's
   /// writes with another one.

@@ -191,6 +191,16 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
     try? driver.perform(.setEnvironment(environment))
   }
 
+  /// Reduce Motion turned on or off (``NavBarController/reduceMotion``): made now or right after
+  /// the running pass, by name, if it changed. A released host does nothing.
+  ///
+  /// - Parameter isOn: Whether Reduce Motion is on.
+  public func setReduceMotion(_ isOn: Bool) {
+    guard !isReleased, isOn != controller.reduceMotion else { return }
+    // (Never refused.)
+    try? driver.perform(.setReduceMotion(isOn))
+  }
+
   // MARK: - Safe area
 
   /// The share of the safe area the bar wants now, from its layout and ``safeAreaContribution``.

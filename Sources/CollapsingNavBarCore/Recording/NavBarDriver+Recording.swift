@@ -52,27 +52,4 @@ extension NavBarDriver {
     recorder?.record(.event(event), geometry: nil, commands: commands, controller: controllerStorage)
     return commands
   }
-
-  /// Records a change made through a closure as the named changes it amounts to.
-  ///
-  /// A new configuration, environment or Reduce Motion is recorded by name; any other change
-  /// made in a closure (an expand made by hand) cannot be replayed: a host makes those by name.
-  func recordUnnamedChange(from before: NavBarController, commands: NavBarCommands) {
-    guard let recorder else { return }
-    let after = controller
-    let geometry = availableContainer?.geometry
-    var changes: [NavBarChange] = []
-    if after.reduceMotion != before.reduceMotion { changes.append(.setReduceMotion(after.reduceMotion)) }
-    if after.metrics.environment != before.metrics.environment {
-      changes.append(.setEnvironment(after.metrics.environment))
-    }
-    if after.metrics.configuration != before.metrics.configuration {
-      changes.append(.setConfiguration(after.metrics.configuration))
-    }
-    for (index, change) in changes.enumerated() {
-      recorder.record(
-        .change(change), geometry: geometry, commands: index == changes.count - 1 ? commands : NavBarCommands(),
-        controller: after)
-    }
-  }
 }

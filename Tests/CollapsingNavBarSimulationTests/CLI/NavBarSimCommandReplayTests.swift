@@ -1,5 +1,6 @@
-import CollapsingNavBarCore
 import Testing
+
+@testable import CollapsingNavBarCore
 
 @testable import CollapsingNavBarSimulation
 @testable import NavBarSimCLI
@@ -99,8 +100,10 @@ import Testing
     var simulator = try Simulator(scenario: DefaultScenario.scenario, recording: Fuzzer.unboundedRecording)
     for step in DefaultScenario.scenario.script.prefix(3) { try simulator.play(step) }
     #expect(Fuzzer.checkRoundTrip(simulator) == nil)
-    // A change the recorder cannot name (a closure that expands the bar) does not replay.
-    simulator.bar.driver.perform { $0.expand(animated: false) }
+    // A change made to the controller behind the driver's back (and so never recorded) does not
+    // replay.
+    _ = simulator.bar.driver.controllerStorage.collapse(animated: false)
+    try simulator.play(.drag(by: 20, duration: 0.1))
     let failure = try #require(Fuzzer.checkRoundTrip(simulator))
     #expect(failure.property == .roundTrip)
     #expect(failure.detail.contains("replays to a different answer"), "\(failure.detail)")
