@@ -191,8 +191,10 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
     try? driver.perform(.setEnvironment(environment))
   }
 
-  /// Reduce Motion turned on or off (``NavBarController/reduceMotion``): made now or right after
-  /// the running pass, by name, if it changed. A released host does nothing.
+  /// Turns Reduce Motion on or off (``NavBarController/reduceMotion``).
+  ///
+  /// Made now or right after the running pass, by name, if it changed. A released host does
+  /// nothing.
   ///
   /// - Parameter isOn: Whether Reduce Motion is on.
   public func setReduceMotion(_ isOn: Bool) {
