@@ -65,6 +65,22 @@ import Testing
     return result
   }
 
+  /// Files whose declarations are the package's own (`package` access), whose examples are not
+  /// an app's to paste.
+  static let packageOwnFiles: Set<String> = [
+    "Sources/CollapsingNavBarCore/Container/CommandApplier.swift",
+    "Sources/CollapsingNavBarCore/DelegateChain/DelegateChain.swift",
+    "Sources/CollapsingNavBarCore/DelegateChain/DelegateChainRules.swift",
+  ]
+
+  @Test func theFilesLeftOutDeclareThePackagesOwnTypesOnly() throws {
+    for file in Self.packageOwnFiles {
+      let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+      #expect(!text.contains("public "), "\(file) declares something public: its examples must type-check")
+      #expect(text.contains("package enum") || text.contains("package struct"), "\(file)")
+    }
+  }
+
   static func examples() throws -> [Example] {
     var found: [Example] = []
     let files = FileManager.default
@@ -81,6 +97,9 @@ import Testing
       guard let walker = files.enumerator(atPath: folder.path) else { continue }
       for case let path as String in walker where path.hasSuffix(".swift") {
         let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        // (A declaration of the package's own is no reader's to paste: its examples use what an
+        // app cannot reach.)
+        guard !packageOwnFiles.contains("Sources/\(module)/\(path)") else { continue }
         for (line, code) in docCommentExamples(text) {
           found.append(Example(place: "Sources/\(module)/\(path):\(line)", module: module, code: code))
         }

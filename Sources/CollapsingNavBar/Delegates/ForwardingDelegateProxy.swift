@@ -35,7 +35,7 @@
       }
     }
 
-    /// What the target forwarded to when the proxy last looked (``DelegateChainRules``): the proxy
+    /// What the target forwarded to when the proxy last looked (`DelegateChainRules`): the proxy
     /// forwards there instead once the target is gone or leads back to the proxy (RxCocoa's
     /// `DelegateProxy` asked for again after the bar attached makes the proxy its forward delegate).
     nonisolated(unsafe) weak var behind: AnyObject?
@@ -48,7 +48,7 @@
     nonisolated(unsafe) private var isAskingTarget = false
 
     /// The proxy's handlings in progress, innermost last, for each message it is handling now
-    /// (``DelegateChainRules/arrival(reporting:during:)`` reads the innermost); main thread only.
+    /// (`DelegateChainRules.arrival(reporting:during:)` reads the innermost); main thread only.
     private var handling: [Selector: [DelegateChainRules.Handling]] = [:]
 
     /// Creates a proxy.
@@ -164,7 +164,7 @@
       return isReached(from: object) ? .reachesProxy : .elsewhere
     }
 
-    /// Where a message the proxy passes on goes now, following ``DelegateChainRules/hop(target:behind:)``:
+    /// Where a message the proxy passes on goes now, following `DelegateChainRules.hop(target:behind:)`:
     /// the target while it does not lead back; otherwise what was behind it, which becomes the target.
     ///
     /// - Returns: The object to pass a message on to, or `nil` when it ends at the proxy.
@@ -211,7 +211,7 @@
     }
 
     /// Runs the handling of a message the proxy implements, as
-    /// ``DelegateChainRules/arrival(reporting:during:)`` decides: passed on to the screen's
+    /// `DelegateChainRules.arrival(reporting:during:)` decides: passed on to the screen's
     /// delegate, then told to the bar; a message UIKit sends again from inside that handling (a
     /// write in the bar's or the screen's callback) is passed on to the screen's delegate only;
     /// a message that comes back unchanged while the proxy passes it on (through a forwarder the

@@ -31,7 +31,7 @@
       super.init(target: target)
     }
 
-    /// The next object in the chain, as ``DelegateChainRules`` decide at the moment of a message.
+    /// The next object in the chain, as `DelegateChainRules` decide at the moment of a message.
     private var screen: (any UIScrollViewDelegate)? { nextHop() as? any UIScrollViewDelegate }
 
     /// The delegate to wrap in place of one found in a slot: the proxy of a bar that went away
@@ -98,7 +98,7 @@
     /// The handler's correcting write to `contentInset` makes UIKit send this message again
     /// before the write returns: the screen's delegate hears that one too, so its last message
     /// reports the final inset, and the handler, already handling the first, is not told again
-    /// (``DelegateChainRules/arrival(reporting:during:)``). So does a write the screen's delegate
+    /// (`DelegateChainRules.arrival(reporting:during:)`). So does a write the screen's delegate
     /// makes in its own callback.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
       let inset = scrollView.adjustedContentInset

@@ -19,7 +19,7 @@
       super.init(target: target)
     }
 
-    /// The next object in the chain, as ``DelegateChainRules`` decide at the moment of a message.
+    /// The next object in the chain, as `DelegateChainRules` decide at the moment of a message.
     private var screen: (any UISearchBarDelegate)? { nextHop() as? any UISearchBarDelegate }
 
     /// Puts the proxy in front of a search bar's current delegate, and sets the delegate again

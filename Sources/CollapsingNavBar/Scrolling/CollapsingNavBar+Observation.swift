@@ -20,7 +20,7 @@
   /// KVO and a pan-gesture target only: no delegate, no inset writes, no inset adjustment
   /// behaviour; the host reserves the bar's space. The bar attaches the scroll view to its core
   /// as a container it observes only (``ScrollEvent/attach(_:observesOnly:)``) and drives it
-  /// through the same ``CommandApplier`` as an attached one, so every offset the core asks for
+  /// through the same `CommandApplier` as an attached one, so every offset the core asks for
   /// (a settle, expand and collapse, the delayed settle after a re-attach, the settle after
   /// search, a refresh that ends) is played with `setContentOffset(_:animated:)`; the core writes
   /// no inset to it and counts none as its own.

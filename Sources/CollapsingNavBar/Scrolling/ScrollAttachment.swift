@@ -78,7 +78,7 @@
     }
 
     /// Puts back what ``takeOver()`` changed, exactly, and the screen's delegate, as
-    /// ``DelegateChainRules/detachment(slot:)`` decides: the proxy's target goes back into the
+    /// `DelegateChainRules.detachment(slot:)` decides: the proxy's target goes back into the
     /// slot when the proxy is the delegate; behind a wrapper that forwards to it (RxCocoa's, held
     /// weakly), the proxy stays as a pass-through the container keeps, so the screen's delegate
     /// still hears the wrapper; the next bar to attach takes it over.

@@ -7,7 +7,7 @@
   /// The container keeps the app's `contentInsetAdjustmentBehavior` and
   /// `automaticallyAdjustsScrollIndicatorInsets`: UIKit keeps adding the safe area (and a
   /// refreshing refresh control) on its own, the bar writes only the top insets, net of that
-  /// share (``CommandApplier`` measures it at the moment of writing), and the bottom and side
+  /// share (`CommandApplier` measures it at the moment of writing), and the bottom and side
   /// insets stay UIKit's.
   ///
   /// A container the bar observes only (a SwiftUI one) is never written an inset: the core asks

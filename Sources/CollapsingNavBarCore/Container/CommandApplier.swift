@@ -27,10 +27,10 @@
 /// system's share (`adjustedContentInsetTop − contentInsetTop`) measured at the moment of
 /// writing, so a share that changed since (a refresh control that ended, a new safe area) never
 /// leaves the inset short.
-public enum CommandApplier {
+@usableFromInline package enum CommandApplier {
   /// The most rounds one pass makes (an event, then the echoes of its writes, then theirs)
   /// before it stops and reports a feedback loop.
-  public static let maximumRounds = 16
+  package static let maximumRounds = 16
 
   /// Feeds an event to the controller and applies its commands to the container.
   ///
@@ -46,7 +46,7 @@ public enum CommandApplier {
   ///   - controller: The bar's controller.
   ///   - container: The attached container.
   /// - Returns: What the pass did.
-  public static func deliver<Container: ScrollContainer>(
+  package static func deliver<Container: ScrollContainer>(
     _ event: ScrollEvent, to controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
     withUnsafeMutablePointer(to: &controller) { pointer in
@@ -92,7 +92,7 @@ public enum CommandApplier {
   ///   - controller: The bar's controller.
   ///   - container: The container to attach.
   /// - Returns: What the pass did.
-  public static func attach<Container: ScrollContainer>(
+  package static func attach<Container: ScrollContainer>(
     _ controller: inout NavBarController, to container: inout Container
   ) -> CommandPass {
     withUnsafeMutablePointer(to: &controller) { pointer in
@@ -120,7 +120,7 @@ public enum CommandApplier {
   ///   - controller: The bar's controller.
   ///   - container: The attached container.
   /// - Returns: What the pass did.
-  public static func insetsChanged<Container: ScrollContainer>(
+  package static func insetsChanged<Container: ScrollContainer>(
     _ controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
     withUnsafeMutablePointer(to: &controller) { pointer in
@@ -146,7 +146,7 @@ public enum CommandApplier {
   ///   - controller: The bar's controller.
   ///   - container: The attached container.
   /// - Returns: What the pass did.
-  public static func apply<Container: ScrollContainer>(
+  package static func apply<Container: ScrollContainer>(
     _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
     withUnsafeMutablePointer(to: &controller) { pointer in
@@ -250,7 +250,7 @@ public enum CommandApplier {
   ///   - adjusted: The adjusted top inset wanted.
   ///   - container: The container.
   /// - Returns: The inset to write.
-  public static func ownInsetTop<Container: ScrollContainer>(forAdjusted adjusted: Double, of container: Container)
+  package static func ownInsetTop<Container: ScrollContainer>(forAdjusted adjusted: Double, of container: Container)
     -> Double
   {
     adjusted - (container.adjustedContentInsetTop - container.contentInsetTop)

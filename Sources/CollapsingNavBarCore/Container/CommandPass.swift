@@ -1,4 +1,4 @@
-/// What one pass of ``CommandApplier`` did: what is left for the adapter to do once (lay the
+/// What one pass of `CommandApplier` did: what is left for the adapter to do once (lay the
 /// bar out, play a title fade, hand a fling its target, tell the screen scroll-to-top ended)
 /// and how often it wrote each property of the container.
 public struct CommandPass: Hashable, Sendable {
@@ -53,10 +53,10 @@ public struct CommandPass: Hashable, Sendable {
   /// The writes made.
   public var writes = Writes()
   /// The most writes one event made to each property, its echoes included: a pass that
-  /// delivers more than one event (a touch ``CommandApplier`` reports before the event it
+  /// delivers more than one event (a touch `CommandApplier` reports before the event it
   /// delivers, the insets it reports first for a container observed only) counts each apart.
   public var writesPerEvent = Writes()
-  /// Whether the pass stopped after ``CommandApplier/maximumRounds`` rounds of echoes (a
+  /// Whether the pass stopped after `CommandApplier.maximumRounds` rounds of echoes (a
   /// feedback loop).
   public var overflowed = false
 

@@ -1,4 +1,4 @@
-/// How ``CommandApplier`` reaches the controller during a pass: to ask which event it hears next
+/// How `CommandApplier` reaches the controller during a pass: to ask which event it hears next
 /// and to hand it that event, never across a write to the container.
 @usableFromInline protocol ControllerAccess {
   /// Feeds the controller one event.
@@ -17,7 +17,7 @@
   func nextStep<Container: ScrollContainer>(_ delivery: inout Delivery, container: Container) -> Delivery.Step?
 }
 
-/// A controller the caller lent for the length of one static ``CommandApplier`` call (`inout`).
+/// A controller the caller lent for the length of one static `CommandApplier` call (`inout`).
 @usableFromInline struct ControllerPointer: ControllerAccess {
   /// The caller's controller, valid for the call.
   @usableFromInline let pointer: UnsafeMutablePointer<NavBarController>

@@ -13,7 +13,7 @@
 ///   handled, and never meets an access held open (Swift checks exclusive access at run time,
 ///   in release builds too, and traps on a conflict).
 /// - **Work that arrives during a pass waits for it.** An event, a change
-///   (``perform(_:)-((NavBarController)->NavBarCommands)``), an attach, a detach or any host work (``whenIdle(_:)``) that arrives
+///   (``perform(_:)``), an attach, a detach or any host work (``whenIdle(_:)``) that arrives
 ///   while a pass runs is queued and handled right after it, in order, never nested. A queued
 ///   report of the container's state (`.offsetChanged`, `.contentSizeChanged`,
 ///   `.viewportChanged`, a change of insets) is read again from the container when its turn
@@ -104,7 +104,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
   // MARK: - Entry points
 
-  /// Attaches the controller to a container (``CommandApplier/attach(_:to:)``).
+  /// Attaches the controller to a container (`CommandApplier.attach(_:to:)`).
   ///
   /// The attach, then the container's insets. A container attached before is let go first.
   ///
@@ -124,7 +124,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
   }
 
   /// Feeds an event to the controller and applies its commands to the container
-  /// (``CommandApplier/deliver(_:to:container:)``); without a container, only the controller
+  /// (`CommandApplier.deliver(_:to:container:)`); without a container, only the controller
   /// hears it.
   ///
   /// - Parameter event: What happened.
@@ -146,7 +146,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
 
   /// Reports a change of the container's insets (KVO of `contentInset`,
   /// `scrollViewDidChangeAdjustedContentInset(_:)`, the refresh control's `.valueChanged`):
-  /// ``CommandApplier/insetsChanged(_:container:)``.
+  /// `CommandApplier.insetsChanged(_:container:)`.
   ///
   /// - Returns: What the pass did, or `nil` if it was queued behind a running pass.
   @discardableResult
@@ -162,9 +162,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
   ///
   /// A configuration or environment the controller refuses is thrown at once and changes nothing:
   /// the change is tried on a copy of the controller first, then made (during a pass, after it; a
-  /// finger the controller has not heard of is reported before it). Should it be refused when it
-  /// is made (work queued before it changed the controller), it is counted in
-  /// ``NavBarDriverActivity/refused`` with its error, and nothing changes.
+  /// finger the controller has not heard of is reported before it). Whether a change is refused
+  /// depends on the change alone, never on the controller's state, so its turn never refuses it.
   ///
   /// - Parameter change: The change.
   /// - Throws: The change's ``BarConfigurationError``.

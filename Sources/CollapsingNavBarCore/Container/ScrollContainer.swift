@@ -1,7 +1,7 @@
 /// A scroll view as the engine sees it: the values it reads and the writes it makes.
 ///
 /// The UIKit adapter's wrapper around a `UIScrollView`, the simulator's scroll view and the
-/// tests' container all conform, and ``CommandApplier`` is the one path from ``NavBarCommands``
+/// tests' container all conform, and `CommandApplier` is the one path from ``NavBarCommands``
 /// to any of them, on a device, in the simulator and in the tests. A conformance makes plain property
 /// reads and writes and nothing else: every number it would compare belongs to the core.
 ///
@@ -41,7 +41,7 @@ public protocol ScrollContainer {
   /// `refreshControl?.isRefreshing`.
   var isRefreshing: Bool { get }
   /// Whether the container is someone else's and the bar only observes it (a SwiftUI container):
-  /// the bar then never writes its insets, and ``CommandApplier`` reports its inset changes
+  /// the bar then never writes its insets, and `CommandApplier` reports its inset changes
   /// itself, since its owner's writes reach no observer. `false` unless a conformance says so.
   var observesOnly: Bool { get }
   /// Whether the container is still there: `false` once the scroll view a conformance stands
@@ -75,8 +75,8 @@ public protocol ScrollContainer {
   mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation)
   /// Stops any motion of the content where it is (a deceleration, a bounce, an animation).
   mutating func stopMotion()
-  /// Hears each event ``CommandApplier`` feeds the controller on its own (the echoes of its
-  /// writes, the events of ``CommandApplier/insetsChanged(_:container:)``, a touch it noticed),
+  /// Hears each event `CommandApplier` feeds the controller on its own (the echoes of its
+  /// writes, the events of `CommandApplier.insetsChanged(_:container:)`, a touch it noticed),
   /// before it is handled: for a log or a count. Does nothing unless a conformance implements it.
   ///
   /// - Parameter event: The event.

@@ -77,7 +77,7 @@ public struct NavBarEffects: Hashable, Sendable {
 /// What the controller asks of the adapter after an event: writes to the container, and
 /// ``effects`` for afterwards.
 ///
-/// Every field is optional; ``CommandApplier`` carries the writes that are set to a
+/// Every field is optional; `CommandApplier` carries the writes that are set to a
 /// ``ScrollContainer`` in the order they are declared. Insets are adjusted insets (the edge the
 /// content rests against); the applier writes the container's own inset net of the system's
 /// share.

@@ -12,7 +12,7 @@
 ///
 /// Its state is a ``NavBarPhase``: detached, or attached and idle, dragging, released, coasting,
 /// scrolling to top, waiting to settle or held by a resting finger. Each event switches over the
-/// phase and returns ``NavBarCommands``; ``CommandApplier`` carries them to any
+/// phase and returns ``NavBarCommands``; `CommandApplier` carries them to any
 /// ``ScrollContainer``. The decisions live in pure functions named for them: snapping,
 /// the inset ledger, collapse tracking, quick return, the search freeze.
 ///

@@ -42,12 +42,12 @@ public enum ScrollEvent: Hashable, Sendable {
   /// A finger touched the content (`isTracking` became true) and has not panned yet: UIKit
   /// stopped whatever moved the content (a deceleration, a bounce, an animation), and the bar
   /// stops its own scroll-to-top or settle and moves no content until the finger lifts
-  /// (``touchEnded``) or pans (``dragBegan``). ``CommandApplier`` reports it on its own, before
+  /// (``touchEnded``) or pans (``dragBegan``). `CommandApplier` reports it on its own, before
   /// the first event it delivers while the container is tracking.
   case touchBegan
   /// The finger of ``touchBegan`` lifted without panning (`isTracking` became false, and UIKit
   /// sends no drag callbacks): the bar settles to a whole state as after a slow release.
-  /// ``CommandApplier`` reports it on its own, before the first event it delivers once the
+  /// `CommandApplier` reports it on its own, before the first event it delivers once the
   /// container no longer tracks (a frame tick: the controller wants them while a finger rests).
   case touchEnded
   /// The finger went down and started dragging (`scrollViewWillBeginDragging`).

@@ -17,17 +17,17 @@
 /// // The bar corrects the inset when told: UIKit sends the message again before the write returns.
 /// chain.send(.heardByBar, writers: [.bar(1)]).receivers  // [rx, proxy, screen, rx, proxy, screen]
 /// ```
-public struct DelegateChain: Sendable {
+package struct DelegateChain: Sendable {
   /// One object of the chain.
-  public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+  package struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     /// Its index in the order of creation.
-    public let index: Int
+    package let index: Int
 
-    public var description: String { "#\(index)" }
+    package var description: String { "#\(index)" }
   }
 
   /// What kind of object it is.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A screen's delegate: it receives messages and forwards none.
     case screen
     /// A proxy of another library that forwards every message it receives to its forward
@@ -39,7 +39,7 @@ public struct DelegateChain: Sendable {
   }
 
   /// A message sent by UIKit to the delegate.
-  public enum Message: Hashable, Sendable {
+  package enum Message: Hashable, Sendable {
     /// One the bar's proxy implements (`scrollViewWillBeginDragging`): it tells its bar.
     case heardByBar
     /// One the bar's proxy passes on through `forwardingTarget(for:)` (`scrollViewDidScroll`,
@@ -50,7 +50,7 @@ public struct DelegateChain: Sendable {
   /// Who, told of a message, writes what it reports, so that UIKit sends the message again,
   /// from the slot, before the write returns (a `contentInset` write inside
   /// `scrollViewDidChangeAdjustedContentInset` changes the adjusted inset again).
-  public enum Writer: Hashable, Sendable {
+  package enum Writer: Hashable, Sendable {
     /// A bar, told by its proxy (its correction of the inset).
     case bar(Int)
     /// A screen's delegate, when the message reaches it.
@@ -58,19 +58,19 @@ public struct DelegateChain: Sendable {
   }
 
   /// What one message did.
-  public struct Dispatch: Hashable, Sendable {
+  package struct Dispatch: Hashable, Sendable {
     /// Every object the message reached, in order (a proxy that dropped it included), with the
     /// messages UIKit sent again for a write, where they were sent.
-    public var receivers: [ObjectID] = []
+    package var receivers: [ObjectID] = []
     /// The bars told, in order.
-    public var barsTold: [Int] = []
+    package var barsTold: [Int] = []
     /// How many times UIKit sent the message again, for the writes made while it was delivered.
-    public var resent = 0
+    package var resent = 0
     /// Whether the message went round until the model stopped it (a loop).
-    public var looped = false
+    package var looped = false
 
     /// Whether some object received the message more than once.
-    public var reachedAnObjectTwice: Bool { Set(receivers).count != receivers.count }
+    package var reachedAnObjectTwice: Bool { Set(receivers).count != receivers.count }
   }
 
   private struct Object: Sendable {
@@ -86,26 +86,26 @@ public struct DelegateChain: Sendable {
 
   private var objects: [Object] = []
   /// The scroll view's `delegate` (held weakly).
-  public private(set) var slot: ObjectID?
+  package private(set) var slot: ObjectID?
   /// The proxy the container keeps (an associated object).
-  public private(set) var keptProxy: ObjectID?
+  package private(set) var keptProxy: ObjectID?
   /// The proxy of each attached bar.
-  public private(set) var proxies: [Int: ObjectID] = [:]
+  package private(set) var proxies: [Int: ObjectID] = [:]
   private var wrappers: [Int: ObjectID] = [:]
 
   /// Creates an empty chain: no delegate.
-  public init() {}
+  package init() {}
 
   // MARK: What the app and other libraries do
 
   /// Creates a screen's delegate (not set yet).
   @discardableResult
-  public mutating func addScreen() -> ObjectID {
+  package mutating func addScreen() -> ObjectID {
     add(Object(kind: .screen))
   }
 
   /// The app sets the scroll view's delegate.
-  public mutating func setDelegate(_ object: ObjectID?) {
+  package mutating func setDelegate(_ object: ObjectID?) {
     slot = object
   }
 
@@ -118,7 +118,7 @@ public struct DelegateChain: Sendable {
   ///   - tellsForwardee: Whether it exposes its forward delegate.
   /// - Returns: The library's proxy.
   @discardableResult
-  public mutating func wrap(library: Int = 0, tellsForwardee: Bool = true) -> ObjectID {
+  package mutating func wrap(library: Int = 0, tellsForwardee: Bool = true) -> ObjectID {
     let wrapper = wrappers[library] ?? add(Object(kind: .wrapper(library: library, tellsForwardee: tellsForwardee)))
     wrappers[library] = wrapper
     if slot != wrapper {
@@ -129,12 +129,12 @@ public struct DelegateChain: Sendable {
   }
 
   /// A library's `setDelegate` (RxCocoa's `rx.setDelegate(_:)`): its proxy forwards to `object`.
-  public mutating func setForwardee(of wrapper: ObjectID, to object: ObjectID?) {
+  package mutating func setForwardee(of wrapper: ObjectID, to object: ObjectID?) {
     objects[wrapper.index].forward = object
   }
 
   /// An object is deallocated: weak references to it read `nil`.
-  public mutating func deallocate(_ object: ObjectID) {
+  package mutating func deallocate(_ object: ObjectID) {
     objects[object.index].isAlive = false
   }
 
@@ -142,7 +142,7 @@ public struct DelegateChain: Sendable {
 
   /// A bar attaches: it takes over the pass-through a bar before it left while that is still in
   /// the chain, or puts a proxy of its own in front of the delegate; then it looks at the slot.
-  public mutating func attach(bar: Int) {
+  package mutating func attach(bar: Int) {
     detach(bar: bar)
     // Another bar attached to the container gives it back first.
     for (other, proxy) in proxies where keptProxy == proxy { detach(bar: other) }
@@ -165,7 +165,7 @@ public struct DelegateChain: Sendable {
   }
 
   /// The bar looks at the slot (attach, a drag begins, a status-bar tap).
-  public mutating func look(bar: Int) {
+  package mutating func look(bar: Int) {
     guard let proxy = proxies[bar] else { return }
     let object = objects[proxy.index]
     let adoption = DelegateChainRules.adoption(
@@ -186,7 +186,7 @@ public struct DelegateChain: Sendable {
   }
 
   /// A bar detaches (also when it is deallocated attached).
-  public mutating func detach(bar: Int) {
+  package mutating func detach(bar: Int) {
     guard let proxy = proxies.removeValue(forKey: bar) else { return }
     objects[proxy.index].bar = nil
     // What goes back (or stays behind a wrapper) is where a message would go now.
@@ -211,7 +211,7 @@ public struct DelegateChain: Sendable {
   ///   - writers: Who writes what the message reports when told of it (each once): UIKit sends
   ///     the message again, from the slot, inside the write, reporting the new state.
   /// - Returns: Who received it and which bars were told.
-  public mutating func send(_ message: Message, writers: Set<Writer> = []) -> Dispatch {
+  package mutating func send(_ message: Message, writers: Set<Writer> = []) -> Dispatch {
     var delivery = Delivery(writers: writers)
     deliver(message, to: alive(slot), &delivery)
     return delivery.dispatch
@@ -229,7 +229,7 @@ public struct DelegateChain: Sendable {
   }
 
   /// Whether a message sent now reaches the object (without sending it).
-  public func reaches(_ object: ObjectID) -> Bool {
+  package func reaches(_ object: ObjectID) -> Bool {
     var copy = self
     return copy.send(.passedOn).receivers.contains(object)
   }

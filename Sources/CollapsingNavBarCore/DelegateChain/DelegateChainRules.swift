@@ -4,7 +4,7 @@
 /// and for any other object a probe selector that only the package's proxies implement (an
 /// object that forwards unknown messages to one of them answers `responds(to:)` for it, as
 /// RxCocoa's `DelegateProxy` and every `forwardingTarget(for:)` forwarder do).
-public enum DelegateLook: Hashable, Sendable {
+package enum DelegateLook: Hashable, Sendable {
   /// No object: `nil`, or a weak reference whose object was deallocated.
   case nothing
   /// The proxy itself.
@@ -32,9 +32,9 @@ public enum DelegateLook: Hashable, Sendable {
 /// DelegateChainRules.hop(target: .reachesProxy, behind: .elsewhere)  // .behind
 /// DelegateChainRules.detachment(slot: .reachesProxy)                 // .leavePassThrough
 /// ```
-public enum DelegateChainRules {
+package enum DelegateChainRules {
   /// Where the proxy sends a message it passes on.
-  public enum Hop: Hashable, Sendable {
+  package enum Hop: Hashable, Sendable {
     /// To its target.
     case target
     /// To what its target forwarded to when the proxy last looked; the proxy makes that its
@@ -51,7 +51,7 @@ public enum DelegateChainRules {
   ///   - behind: What the remembered object behind the target is.
   /// - Returns: The target while it does not lead back to the proxy; otherwise what was behind
   ///   it, if that does not lead back either; otherwise nobody.
-  public static func hop(target: DelegateLook, behind: DelegateLook) -> Hop {
+  package static func hop(target: DelegateLook, behind: DelegateLook) -> Hop {
     switch target {
     case .elsewhere: return .target
     case .nothing, .proxy, .reachesProxy: return behind == .elsewhere ? .behind : .nobody
@@ -59,7 +59,7 @@ public enum DelegateChainRules {
   }
 
   /// What the proxy does with a message it implements itself when it arrives.
-  public enum Arrival: Hashable, Sendable {
+  package enum Arrival: Hashable, Sendable {
     /// Passes it on to the screen's delegate, then tells the bar.
     case handle
     /// Passes it on to the screen's delegate and does not tell the bar: UIKit sent it again
@@ -73,7 +73,7 @@ public enum DelegateChainRules {
   }
 
   /// Where the proxy is in its handling of a message.
-  public enum Stage: Hashable, Sendable {
+  package enum Stage: Hashable, Sendable {
     /// Passing it on to the screen's delegate: a message that arrives now came back through a
     /// forwarder, or UIKit sent it again for a write the screen's delegate made.
     case passingOn
@@ -83,19 +83,19 @@ public enum DelegateChainRules {
   }
 
   /// The proxy's handling of one message, in progress.
-  public struct Handling: Hashable, Sendable {
+  package struct Handling: Hashable, Sendable {
     /// Where the proxy is in it.
-    public var stage: Stage
+    package var stage: Stage
     /// What the message reported when it arrived (the scroll view's adjusted content inset for
     /// `scrollViewDidChangeAdjustedContentInset`; nothing for a message that reports no state).
-    public var state: [Double]
+    package var state: [Double]
 
     /// Creates a handling.
     ///
     /// - Parameters:
     ///   - stage: Where the proxy is in it.
     ///   - state: What the message reported when it arrived.
-    public init(stage: Stage, state: [Double] = []) {
+    package init(stage: Stage, state: [Double] = []) {
       self.stage = stage
       self.state = state
     }
@@ -125,7 +125,7 @@ public enum DelegateChainRules {
   ///   ``Arrival/passOn`` while it tells the bar (the message did not go through the chain), or
   ///   while it passes the message on and the message reports a new state (UIKit sent it again
   ///   for the screen's write); ``Arrival/drop`` for a message that came back unchanged.
-  public static func arrival(reporting state: [Double], during handling: Handling?) -> Arrival {
+  package static func arrival(reporting state: [Double], during handling: Handling?) -> Arrival {
     guard let handling else { return .handle }
     switch handling.stage {
     case .tellingBar: return .passOn
@@ -135,9 +135,9 @@ public enum DelegateChainRules {
 
   /// What the proxy does when it looks at the delegate slot (on attach, when a drag begins, when
   /// the status bar is tapped; never on scroll ticks).
-  public struct Adoption: Hashable, Sendable {
+  package struct Adoption: Hashable, Sendable {
     /// What the proxy does with the slot.
-    public enum Slot: Hashable, Sendable {
+    package enum Slot: Hashable, Sendable {
       /// Leaves it: the proxy is the delegate, or a wrapper of it is.
       case keep
       /// Wraps the slot's delegate (makes it the target) and is set as the delegate.
@@ -149,16 +149,16 @@ public enum DelegateChainRules {
 
     /// What becomes of the target before anything else: kept, replaced by what was behind it,
     /// or let go (``Hop/nobody``).
-    public var target: Hop
+    package var target: Hop
     /// What the proxy does with the slot.
-    public var slot: Slot
+    package var slot: Slot
 
     /// Creates an adoption.
     ///
     /// - Parameters:
     ///   - target: What becomes of the target.
     ///   - slot: What the proxy does with the slot.
-    public init(target: Hop, slot: Slot) {
+    package init(target: Hop, slot: Slot) {
       self.target = target
       self.slot = slot
     }
@@ -176,7 +176,7 @@ public enum DelegateChainRules {
   /// - Returns: A target that leads back (or is gone) is repaired as ``hop(target:behind:)`` says;
   ///   a delegate that is neither the proxy nor a wrapper of it is wrapped (a wrapper of it stays
   ///   in front: it forwards to the proxy); an empty slot gets the proxy back.
-  public static func adoption(slot: DelegateLook, target: DelegateLook, behind: DelegateLook) -> Adoption {
+  package static func adoption(slot: DelegateLook, target: DelegateLook, behind: DelegateLook) -> Adoption {
     let fixed = hop(target: target, behind: behind)
     switch slot {
     case .proxy, .reachesProxy: return Adoption(target: fixed, slot: .keep)
@@ -189,12 +189,12 @@ public enum DelegateChainRules {
   ///
   /// - Parameter forwardee: What the target says it forwards to.
   /// - Returns: `true` for an object that does not lead back to the proxy.
-  public static func remembers(forwardee: DelegateLook) -> Bool {
+  package static func remembers(forwardee: DelegateLook) -> Bool {
     forwardee == .elsewhere
   }
 
   /// What a detach leaves in the delegate chain.
-  public enum Detachment: Hashable, Sendable {
+  package enum Detachment: Hashable, Sendable {
     /// The proxy is the delegate: its target is set back as the delegate, and the proxy goes.
     case restoreTarget
     /// A wrapper in front forwards to the proxy (weakly, as RxCocoa's does): the proxy stays,
@@ -210,7 +210,7 @@ public enum DelegateChainRules {
   ///
   /// - Parameter slot: What the slot's delegate is, seen from the proxy.
   /// - Returns: What the detach does.
-  public static func detachment(slot: DelegateLook) -> Detachment {
+  package static func detachment(slot: DelegateLook) -> Detachment {
     switch slot {
     case .proxy: return .restoreTarget
     case .reachesProxy: return .leavePassThrough
@@ -219,7 +219,7 @@ public enum DelegateChainRules {
   }
 
   /// What a bar attaching to a container does with the pass-through proxy a bar before it left.
-  public enum Attachment: Hashable, Sendable {
+  package enum Attachment: Hashable, Sendable {
     /// Takes the pass-through over as its own proxy: the chain in front of it stays as it is.
     case takeOver
     /// Makes a proxy of its own, in front of the slot's delegate.
@@ -231,7 +231,7 @@ public enum DelegateChainRules {
   /// - Parameter slotSeenFromIdleProxy: What the slot's delegate is, seen from the idle proxy
   ///   (`nil` when the container keeps none).
   /// - Returns: ``Attachment/takeOver`` while the idle proxy is still in the chain.
-  public static func attachment(slotSeenFromIdleProxy: DelegateLook?) -> Attachment {
+  package static func attachment(slotSeenFromIdleProxy: DelegateLook?) -> Attachment {
     switch slotSeenFromIdleProxy {
     case .proxy?, .reachesProxy?: return .takeOver
     case .nothing?, .elsewhere?, nil: return .makeProxy

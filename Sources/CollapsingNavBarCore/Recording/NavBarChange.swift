@@ -1,6 +1,6 @@
 /// A change an app makes to the bar outside an event, by name, so that a recording can replay it.
 ///
-/// ``NavBarDriver/perform(_:)-(NavBarChange)`` makes it; a ``NavBarRecorder`` records it with
+/// ``NavBarDriver/perform(_:)`` makes it; a ``NavBarRecorder`` records it with
 /// what the controller answered.
 public enum NavBarChange: Hashable, Sendable {
   /// ``NavBarController/expand(animated:)``.

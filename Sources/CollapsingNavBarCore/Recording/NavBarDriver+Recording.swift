@@ -4,7 +4,7 @@ extension NavBarDriver {
 
   /// Starts recording what the driver handles (a recording already running is replaced): every
   /// event the controller handles, with the time and the container's geometry, and what it
-  /// answered; the changes made by name (``perform(_:)-(NavBarChange)``).
+  /// answered; the changes made by name (``perform(_:)``).
   ///
   /// Off by default; while off, each event costs the driver one check.
   ///

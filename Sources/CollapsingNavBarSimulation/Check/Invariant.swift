@@ -22,7 +22,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   case oneWritePerPropertyPerEvent
   /// While nothing moves and the script does nothing, no value changes (no flip-flop, no drift).
   case steadyAtRest
-  /// No pass ran into a feedback loop (``CommandApplier/maximumRounds`` rounds of echoes).
+  /// No pass ran into a feedback loop (`CommandApplier.maximumRounds` rounds of echoes).
   case noFeedbackLoop
   /// The bar is never taller than expanded plus how far the content is pulled past its top
   /// (measured on the container; content at rest is not pulled).

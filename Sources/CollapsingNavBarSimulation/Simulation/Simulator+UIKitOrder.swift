@@ -85,7 +85,7 @@ extension Simulator {
   /// A deceleration or bounce it stops ends with `scrollViewDidEndDecelerating` (iOS 13 and
   /// later); the bar's own settle it stops is noticed by the adapter's settle player on its next
   /// display frame, which it hands to the bar as a frame tick; content at rest reports nothing.
-  /// ``CommandApplier`` tells the controller of the finger before each of these events.
+  /// `CommandApplier` tells the controller of the finger before each of these events.
   mutating func touchDown() {
     let view = view
     guard !view.model.isTracking else { return }
@@ -222,7 +222,7 @@ extension Simulator {
   static let layoutPassesPerFrame = 8
 
   /// The bar attaches to the current container, as the UIKit adapter does: the attach, then the
-  /// container's insets (``CommandApplier/attach(_:to:)``).
+  /// container's insets (`CommandApplier.attach(_:to:)`).
   mutating func attachCurrentContainer() {
     bar.attach(view, observesOnly: scenario.containers[currentContainer].observesOnly)
   }

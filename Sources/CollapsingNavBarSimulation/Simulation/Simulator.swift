@@ -3,7 +3,7 @@ import CollapsingNavBarCore
 /// Plays a ``Scenario`` through the real ``NavBarController`` at a fixed time step of 1/120 s,
 /// as a device would: the simulated scroll views call back like UIKit's (``LiveScrollView``:
 /// `scrollViewDidScroll` and KVO from inside every write), the bar hears them as the UIKit bar
-/// does and owns its controller through the same ``NavBarDriver``, whose ``CommandApplier`` is
+/// does and owns its controller through the same ``NavBarDriver``, whose `CommandApplier` is
 /// the one the UIKit bar runs, and the app's screen (``Scenario/screen``) reads the bar or calls
 /// it from inside those callbacks; every frame is recorded into a ``SimulationTrace``.
 ///
@@ -196,9 +196,6 @@ public struct Simulator {
 
   /// The attached scroll view.
   var view: LiveScrollView { views[currentContainer] }
-
-  /// What the bar's driver met during passes so far: work that waited, echoes folded.
-  public var driverActivity: NavBarDriverActivity { bar.driver.activity }
 
   /// Whether nothing moves: no finger, no motion, no bar animation and no title cross-fade.
   public var isAtRest: Bool {

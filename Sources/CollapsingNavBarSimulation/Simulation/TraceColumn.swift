@@ -64,7 +64,7 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   /// The most writes of any one container property (inset, indicator inset, offset, stop) one
   /// input event caused during the frame, its echoes included.
   case writesPerPropertyPerEvent
-  /// How many passes stopped after ``CommandApplier/maximumRounds`` rounds of echoes (a feedback
+  /// How many passes stopped after `CommandApplier.maximumRounds` rounds of echoes (a feedback
   /// loop): the applier loops over the echoes of its writes and never nests.
   case eventOverflow
   /// 1 when nothing moves: no finger, no motion, no bar animation, no title cross-fade.
