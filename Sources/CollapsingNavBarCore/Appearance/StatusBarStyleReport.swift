@@ -12,7 +12,7 @@ public struct StatusBarStyleReport: Hashable, Sendable {
   /// The style last taken, `nil` for the system's default.
   public private(set) var style: StatusBarStyle?
   /// Whether a style was taken yet.
-  public private(set) var hasStyle = false
+  package private(set) var hasStyle = false
 
   /// Creates a report that has taken no style yet.
   public init() {}

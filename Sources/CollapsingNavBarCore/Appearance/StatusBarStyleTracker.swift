@@ -20,15 +20,15 @@ public enum StatusBarStyle: String, Hashable, Sendable, CaseIterable {
 /// ```
 public struct StatusBarStyleTracker: Hashable, Sendable {
   /// The style while the bar is transparent.
-  public var transparentStyle: StatusBarStyle
+  package var transparentStyle: StatusBarStyle
   /// The style once the bar is opaque.
-  public var opaqueStyle: StatusBarStyle
+  package var opaqueStyle: StatusBarStyle
   /// The progress at or above which the opaque style shows.
   public var switchUpProgress: Double
   /// The progress at or below which the transparent style comes back.
   public var switchDownProgress: Double
   /// Whether the opaque style shows.
-  public private(set) var isOpaque: Bool
+  package private(set) var isOpaque: Bool
 
   /// Creates a tracker.
   ///

@@ -20,7 +20,7 @@ public struct HostedBarConfiguration: Hashable, Sendable {
   }
 
   /// The last requested configuration refused, as requested.
-  public private(set) var rejected: BarConfiguration?
+  package private(set) var rejected: BarConfiguration?
 
   /// A host that has refused nothing yet.
   public init() {}

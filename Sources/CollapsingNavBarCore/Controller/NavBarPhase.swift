@@ -59,7 +59,7 @@ public enum NavBarPhase: Hashable, Sendable {
 
   /// Whether the controller knows of a finger on the content: resting, dragging or just lifted
   /// after a drag.
-  public var hasFinger: Bool {
+  package var hasFinger: Bool {
     switch self {
     case .touching, .dragging, .released: return true
     case .detached, .idle, .settlePending, .coasting, .scrollingToTop: return false

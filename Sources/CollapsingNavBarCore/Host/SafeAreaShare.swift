@@ -27,7 +27,7 @@ public struct SafeAreaShare: Hashable, Sendable {
   /// What the bar has in the screen's additional top, as of its last write or reconcile.
   public private(set) var share: Double = 0
   /// The screen's additional top right after the bar's last write; `nil` before any.
-  public private(set) var lastWritten: Double?
+  package private(set) var lastWritten: Double?
   /// The app's part of ``lastWritten``, kept as it was worked out (a difference taken again
   /// from the sum would differ in its last bits).
   private var app = 0.0

@@ -112,7 +112,7 @@ public struct PopGestureLease: Hashable, Sendable {
   }
 
   /// How many screens hold the lease.
-  public private(set) var holders = 0
+  package private(set) var holders = 0
 
   /// A lease nobody holds.
   public init() {}

@@ -59,7 +59,7 @@ public struct ProbeState: Hashable, Sendable {
   public private(set) var phase: Phase = .outOfWindow
 
   /// Whether a check is scheduled and has not reported yet (``ProbeEvent/checked(choice:targetAlive:)``).
-  public private(set) var checkScheduled = false
+  package private(set) var checkScheduled = false
 
   /// A probe out of any window.
   public init() {}

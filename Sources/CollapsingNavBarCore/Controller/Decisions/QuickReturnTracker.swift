@@ -10,9 +10,9 @@ public struct QuickReturnTracker: Hashable, Sendable {
   /// The direction the tracker believes in: 1 toward the end, -1 toward the top.
   public private(set) var direction = 1
   /// Movement against ``direction`` not yet believed.
-  public private(set) var pendingReverse: Double = 0
+  package private(set) var pendingReverse: Double = 0
   /// How far the content scrolled back since the direction turned toward the top.
-  public private(set) var reverseTravel: Double = 0
+  package private(set) var reverseTravel: Double = 0
 
   /// A tracker heading toward the end.
   public init() {}
