@@ -150,6 +150,19 @@ public struct NavBarController: Sendable {
           || (memory.refreshSlide != nil && phase == .idle)))
   }
 
+  /// Whether the controller rests: detached, or attached and idle with nothing it waits a frame
+  /// for (no finger, no motion of its own or of UIKit's that it follows, no settle pending).
+  ///
+  /// The one rest of the package: a trace's rest (``NavBarController`` at rest, no finger on the
+  /// content, no motion of the content, no title fading) and a recording's segment start build on
+  /// it.
+  public var isResting: Bool {
+    switch phase {
+    case .idle, .detached: return !needsFrames
+    case .dragging, .released, .coasting, .scrollingToTop, .settlePending, .touching: return false
+    }
+  }
+
   /// One pixel in points.
   var pixel: Double { metrics.environment.pixel }
 

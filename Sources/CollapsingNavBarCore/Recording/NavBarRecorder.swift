@@ -150,14 +150,9 @@ public final class NavBarRecorder {
 }
 
 extension NavBarController {
-  /// Whether the bar rests (attached and idle, or detached), with no refresh and no search: a
+  /// Whether the bar rests (``NavBarController/isResting``) with no refresh and no search: a
   /// segment of a recording may start here.
-  var isAtRestForRecording: Bool {
-    switch phase {
-    case .idle, .detached: return search == nil && ledger.refreshHeight == 0
-    default: return false
-    }
-  }
+  var isAtRestForRecording: Bool { isResting && search == nil && ledger.refreshHeight == 0 }
 }
 
 extension ContainerGeometry {

@@ -243,11 +243,9 @@ public struct RecordingReplay: Sendable {
         trace.metricsEpochs.append(SimulationTrace.MetricsEpoch(frame: frame, metrics: controller.metrics))
       }
       let time = Double(frame) * Simulator.timeStep
-      let rest: Bool
-      switch controller.phase {
-      case .idle, .detached: rest = !geometry.isTracking && !geometry.isDecelerating
-      default: rest = false
-      }
+      let rest = TraceRest.isAtRest(
+        controller: controller, fingerDown: geometry.isTracking, contentMoves: geometry.isDecelerating,
+        titleFades: titles.isFading(at: time))
       let (frame, phase, geometry, insetWrites, release, input) = (
         frame, phase, geometry, insetWrites, release, input
       )

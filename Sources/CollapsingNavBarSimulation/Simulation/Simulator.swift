@@ -197,12 +197,14 @@ public struct Simulator {
   /// The attached scroll view.
   var view: LiveScrollView { views[currentContainer] }
 
-  /// Whether nothing moves: no finger, no motion, no bar animation and no title cross-fade.
+  /// Whether nothing moves: no finger, no motion, no bar animation and no title cross-fade
+  /// (``TraceRest``).
   public var isAtRest: Bool {
     let container = view.model
-    return !container.isTracking && container.motion == nil && container.pendingOwnSettle == nil
-      && !controller.needsFrames
-      && !bar.titles.isFading(at: time)
+    return TraceRest.isAtRest(
+      controller: controller, fingerDown: container.isTracking,
+      contentMoves: container.motion != nil || container.pendingOwnSettle != nil,
+      titleFades: bar.titles.isFading(at: time))
   }
 
   /// The simulated time of the last recorded frame.
