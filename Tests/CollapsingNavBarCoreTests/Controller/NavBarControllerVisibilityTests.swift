@@ -71,6 +71,51 @@ import Testing
     #expect(container.controller.collapse == 0)
   }
 
+  @Test func anAttachOffScreenBringsContentPastItsEndBackInsideItsRange() throws {
+    // (An app attaches the bar again from inside a callback of the window's leaving.) On screen
+    // UIKit's bounce would bring the content back; off screen nothing does but the bar.
+    var controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    _ = controller.handle(.visibilityChanged(isVisible: false))
+    let pastTheEnd = ContainerGeometry(
+      contentOffsetY: 700, contentInsetTop: 279, contentHeight: 1200, viewportHeight: 844)
+    let commands = controller.handle(.attach(pastTheEnd))
+    let end = controller.geometry.maximumOffset
+    #expect(commands.contentOffset.map { abs($0.y - end) < 1e-9 } == true, "\(String(describing: commands.contentOffset)) for \(end)")
+    #expect(controller.geometry.contentOffsetY <= end + 1e-9)
+  }
+
+  @Test func offScreenAnObservedContainersMoveWithANewSafeAreaPastItsEndComesBackAtOnce() throws {
+    // The owner's inset is the edge the content rests against; UIKit's move of the offset for a
+    // new safe area leaves it past its end, off screen, where no bounce brings it back.
+    var controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let geometry = ContainerGeometry(
+      contentOffsetY: 1200 - 844, contentInsetTop: 0, contentHeight: 1200, viewportHeight: 844)
+    _ = controller.handle(.attach(geometry, observesOnly: true))
+    _ = controller.handle(.systemInsetChanged(share: 0, isRefreshing: false))
+    _ = controller.handle(.visibilityChanged(isVisible: false))
+    _ = controller.handle(.systemInsetChanged(share: 20, isRefreshing: false))
+    let end = controller.geometry.maximumOffset
+    let commands = controller.handle(.offsetChanged(end + 20))
+    #expect(commands.contentOffset.map { abs($0.y - end) < 1e-9 } == true, "\(String(describing: commands.contentOffset)) for \(end)")
+  }
+
+  @Test func onScreenAnObservedContainersMoveWithANewSafeAreaPastItsEndGoesBackAnimated() throws {
+    // On screen the content slides back to its end with the bar's own animation, never a jump
+    // (the jump is for off screen, where nothing is seen).
+    var controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
+    let geometry = ContainerGeometry(
+      contentOffsetY: 1200 - 844, contentInsetTop: 0, contentHeight: 1200, viewportHeight: 844)
+    _ = controller.handle(.attach(geometry, observesOnly: true))
+    _ = controller.handle(.systemInsetChanged(share: 0, isRefreshing: false))
+    _ = controller.handle(.systemInsetChanged(share: 20, isRefreshing: false))
+    let end = controller.geometry.maximumOffset
+    let commands = controller.handle(.offsetChanged(end + 20))
+    let move = try #require(commands.contentOffset)
+    #expect(abs(move.y - end) < 1e-9)
+    #expect(move.animation != .none)
+    #expect(controller.isContentMoving)
+  }
+
   @Test func offScreenExpandAndCollapseLandAtOnce() {
     var container = TestContainer()
     container.attach()
