@@ -80,7 +80,9 @@ import Testing
       contentOffsetY: 700, contentInsetTop: 279, contentHeight: 1200, viewportHeight: 844)
     let commands = controller.handle(.attach(pastTheEnd))
     let end = controller.geometry.maximumOffset
-    #expect(commands.contentOffset.map { abs($0.y - end) < 1e-9 } == true, "\(String(describing: commands.contentOffset)) for \(end)")
+    #expect(
+      commands.contentOffset.map { abs($0.y - end) < 1e-9 } == true,
+      "\(String(describing: commands.contentOffset)) for \(end)")
     #expect(controller.geometry.contentOffsetY <= end + 1e-9)
   }
 
@@ -96,7 +98,9 @@ import Testing
     _ = controller.handle(.systemInsetChanged(share: 20, isRefreshing: false))
     let end = controller.geometry.maximumOffset
     let commands = controller.handle(.offsetChanged(end + 20))
-    #expect(commands.contentOffset.map { abs($0.y - end) < 1e-9 } == true, "\(String(describing: commands.contentOffset)) for \(end)")
+    #expect(
+      commands.contentOffset.map { abs($0.y - end) < 1e-9 } == true,
+      "\(String(describing: commands.contentOffset)) for \(end)")
   }
 
   @Test func onScreenAnObservedContainersMoveWithANewSafeAreaPastItsEndGoesBackAnimated() throws {
