@@ -214,6 +214,11 @@ extension NavBarController {
       delivery.stage = .liftAfterEvent
       return Delivery.Step(delivery.event, announced: false)
     }
+    // A lift onto content held past an edge waits for UIKit's spring back, unless nothing moves
+    // the content any more: a write inside the callbacks before the lift was heard (the app's
+    // screen ending a refresh in `scrollViewDidScroll`, whose inset write stops the spring under
+    // some systems) stopped it, and no end of it will come (seed 9318, scenario 65341). The bar
+    // settles then, as at the end of a spring, and brings the content back itself.
     delivery.stage = touch == .touchEnded ? .motionEnd(then: .coasting) : .coasting
     return Delivery.Step(touch)
   }
