@@ -13,7 +13,9 @@ struct SharedInsetContainer: ScrollContainer {
   var contentHeight: Double = 4000
   var viewportHeight: Double = 844
   var isTracking = false
+  var isDecelerating = false
   var isRefreshing = false
+  var observesOnly = false
   var motionStops = 0
   var echoes: [ScrollEvent] = []
   var offsetWrites: [ContentOffsetCommand] = []
@@ -25,7 +27,6 @@ struct SharedInsetContainer: ScrollContainer {
   var adjustedContentInsetBottom: Double { contentInsetBottom }
   var safeAreaTop: Double { 0 }
   var safeAreaBottom: Double { 0 }
-  var isDecelerating: Bool { false }
 
   mutating func setContentInsetTop(_ top: Double) { contentInsetTop = top }
   mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
@@ -35,6 +36,7 @@ struct SharedInsetContainer: ScrollContainer {
   }
   mutating func stopMotion() {
     motionStops += 1
+    isDecelerating = false
     if let share = shareAfterStop {
       systemShareTop = share
       shareAfterStop = nil

@@ -2,45 +2,20 @@ import Testing
 
 @testable import CollapsingNavBarCore
 
-/// A container whose every reading is set by hand, for the controller's delivery decisions.
-private struct ReadingContainer: ScrollContainer {
-  var contentOffsetY: Double = 0
-  var contentInsetTop: Double = 0
-  var contentInsetBottom: Double = 0
-  var systemShareTop: Double = 0
-  var scrollIndicatorInsetTop: Double = 0
-  var contentHeight: Double = 4000
-  var viewportHeight: Double = 844
-  var isTracking = false
-  var isDecelerating = false
-  var isRefreshing = false
-  var observesOnly = false
-
-  var adjustedContentInsetTop: Double { contentInsetTop + systemShareTop }
-  var adjustedContentInsetBottom: Double { contentInsetBottom }
-  var safeAreaTop: Double { 0 }
-  var safeAreaBottom: Double { 0 }
-
-  mutating func setContentInsetTop(_ top: Double) { contentInsetTop = top }
-  mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
-  mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation) { contentOffsetY = y }
-  mutating func stopMotion() { isDecelerating = false }
-}
-
 /// The order in which the controller hears an event and what the container shows beside it
 /// (``NavBarController/nextStep(_:container:)``): decided by the controller from the container as
 /// it is, step by step; the applier only carries the steps out.
 @Suite struct NavBarControllerDeliveryTests {
   /// A controller attached to a container at rest at its top, and that container.
-  private func attached() -> (NavBarController, ReadingContainer) {
+  private func attached() -> (NavBarController, SharedInsetContainer) {
     var controller = try! NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
-    var container = ReadingContainer()
+    var container = SharedInsetContainer()
     _ = CommandApplier.attach(&controller, to: &container)
     return (controller, container)
   }
 
   /// The steps of a delivery with no answer applied between them (the container stays as given).
-  private func steps(_ delivery: Delivery, _ controller: NavBarController, _ container: ReadingContainer)
+  private func steps(_ delivery: Delivery, _ controller: NavBarController, _ container: SharedInsetContainer)
     -> [String]
   {
     var delivery = delivery

@@ -86,18 +86,25 @@ import Testing
     #expect(controller.geometry.contentOffsetY <= end + 1e-9)
   }
 
-  @Test func offScreenAnObservedContainersMoveWithANewSafeAreaPastItsEndComesBackAtOnce() throws {
-    // The owner's inset is the edge the content rests against; UIKit's move of the offset for a
-    // new safe area leaves it past its end, off screen, where no bounce brings it back.
+  /// An observed container at its end whose safe area grows by 20 pt, and UIKit's move of the
+  /// offset for it, which leaves the content 20 pt past its end (the owner's inset is the edge the
+  /// content rests against); on screen or off.
+  private func observedMovedPastItsEnd(visible: Bool) throws -> (NavBarController, NavBarCommands, end: Double) {
     var controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
     let geometry = ContainerGeometry(
       contentOffsetY: 1200 - 844, contentInsetTop: 0, contentHeight: 1200, viewportHeight: 844)
     _ = controller.handle(.attach(geometry, observesOnly: true))
     _ = controller.handle(.systemInsetChanged(share: 0, isRefreshing: false))
-    _ = controller.handle(.visibilityChanged(isVisible: false))
+    if !visible { _ = controller.handle(.visibilityChanged(isVisible: false)) }
     _ = controller.handle(.systemInsetChanged(share: 20, isRefreshing: false))
     let end = controller.geometry.maximumOffset
     let commands = controller.handle(.offsetChanged(end + 20))
+    return (controller, commands, end)
+  }
+
+  @Test func offScreenAnObservedContainersMoveWithANewSafeAreaPastItsEndComesBackAtOnce() throws {
+    // Off screen no bounce brings it back.
+    let (_, commands, end) = try observedMovedPastItsEnd(visible: false)
     #expect(
       commands.contentOffset.map { abs($0.y - end) < 1e-9 } == true,
       "\(String(describing: commands.contentOffset)) for \(end)")
@@ -106,14 +113,7 @@ import Testing
   @Test func onScreenAnObservedContainersMoveWithANewSafeAreaPastItsEndGoesBackAnimated() throws {
     // On screen the content slides back to its end with the bar's own animation, never a jump
     // (the jump is for off screen, where nothing is seen).
-    var controller = try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone)
-    let geometry = ContainerGeometry(
-      contentOffsetY: 1200 - 844, contentInsetTop: 0, contentHeight: 1200, viewportHeight: 844)
-    _ = controller.handle(.attach(geometry, observesOnly: true))
-    _ = controller.handle(.systemInsetChanged(share: 0, isRefreshing: false))
-    _ = controller.handle(.systemInsetChanged(share: 20, isRefreshing: false))
-    let end = controller.geometry.maximumOffset
-    let commands = controller.handle(.offsetChanged(end + 20))
+    let (controller, commands, end) = try observedMovedPastItsEnd(visible: true)
     let move = try #require(commands.contentOffset)
     #expect(abs(move.y - end) < 1e-9)
     #expect(move.animation != .none)
