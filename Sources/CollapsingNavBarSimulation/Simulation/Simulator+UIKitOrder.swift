@@ -33,6 +33,14 @@ extension Simulator {
     // Out of the window no display link runs.
     if bar.host.wantsFrames(isInWindow: isInWindow) { bar.send(.frame(time: time)) }
     layoutPass()
+    // A refresh the screen ended out of the window from a callback of the layout pass (its
+    // `scrollViewDidChangeAdjustedContentInset` held until then) starts UIKit's slide back after
+    // this frame's motion: it lands at once too, as ``advanceMotion()`` lands one that started
+    // before (seed 9432, scenario 989855).
+    if !isInWindow, view.model.isSlidingBackAfterRefresh, view.model.uikit.offWindowMotion != .runsOn {
+      advanceMotion()
+      layoutPass()
+    }
     bar.logOverrun()
     record()
   }

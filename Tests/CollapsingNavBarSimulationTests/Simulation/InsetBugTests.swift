@@ -142,6 +142,25 @@ import Testing
     #expect(detachWrites == [60, 60, 0], "the room while it refreshes, none once it ended")
   }
 
+  /// Out of the window, a screen that ends a refresh from `scrollViewDidChangeAdjustedContentInset`,
+  /// which UIKit holds until its layout pass at the end of the frame, starts UIKit's slide back
+  /// after the frame's motion ran: it lands at once too, and the frame ends at rest (fuzz seed
+  /// 9432, scenario 989,855, shrunk: the content still slid at the end of the frame).
+  @Test func aRefreshEndedOutOfTheWindowFromTheLayoutPassLandsItsSlideInTheSameFrame() throws {
+    let scenario = try Scenario(
+      json: #"""
+        {"name":"fuzz-seed9432-989855","device":{"width":390,"height":844,"safeAreaTop":47,"scale":3,"largeTitleScale":1},"bar":{"panels":[{"kind":"largeTitle","height":180,"title":"fuzz-9432-989855"},{"kind":"pinned","id":"p1","height":620}],"mode":"collapsesWithContent","insetStrategy":"followsBar","snapping":false,"titleCrossFadeThreshold":0.5},"containers":[{"contentHeight":1,"contentInsetTop":0,"contentInsetBottom":0,"deceleration":"normal","refreshControl":true,"initialScroll":0,"insetAdjustment":"never"}],"uikit":{"linearTailSpeed":0.02,"animatedOffsetDuration":0.5,"animatedOffsetCurve":"easeInOut","bounceDampingRatio":1.9775918529766467,"bounceResponse":0.6,"refreshInsetOrder":"insetFirst","sameOffsetWrite":"notifiesObserversAndDelegate","redirectedLanding":"linearTail","kvoOrder":"contentOffsetFirst","animatedMoveToCurrentOffset":"reportsEnd","refreshReturnCurve":"linear","refreshTriggerDistance":100,"touchOnBounce":"springsOn","refreshReturnTarget":"topAtEndRefreshing","adjustedInsetCallbackTiming":"atLayout"},"screen":[{"on":"didChangeAdjustedContentInset","do":"endRefreshing","every":7,"times":1},{"on":"didEndScrollingAnimation","do":"read"},{"on":"didEndScrollingAnimation","do":"collapse","every":20,"times":1,"animated":true},{"on":"didScroll","do":"collapse","times":3,"animated":true},{"on":"didScroll","do":"expand","times":3,"animated":true}],"script":[{"drag":{"by":5,"duration":0.1}},{"release":{"velocity":0}},{"drag":{"by":0,"duration":0.1}},{"release":{"velocity":0}},{"setContentInset":{"bottom":1}},{"wait":1},{"drag":{"by":-266,"duration":0.1}},{"release":{"velocity":0}},{"leaveWindow":{}},{"collapse":{"animated":false}}]}
+        """#)
+    let result = Fuzzer.check(scenario)
+    #expect(result.failure == nil, "\(String(describing: result.failure))")
+    let trace = try Simulator.run(scenario)
+    let outOfWindow = (0..<trace.frameCount).filter { trace.value(.inWindow, frame: $0) == 0 }
+    #expect(!outOfWindow.isEmpty)
+    for frame in outOfWindow {
+      #expect(trace.value(.phase, frame: frame) == Double(ContainerPhase.idle.rawValue), "frame \(frame)")
+    }
+  }
+
   /// A safe area that moves from a top a fraction of a pixel off the grid: UIKit shifts the
   /// offset by the share's move (9.964 pt) after reporting the share, and the bar, which placed
   /// the content on the grid at the attach (10 pt measured), still knows the shift for UIKit's and
