@@ -251,13 +251,11 @@ public struct RecordingReplay: Sendable {
       )
       let isVisible = controller.isVisible
       let writer = TraceRowWriter(
-        controller: controller, titleAlphas: titles.alphas(at: time), hasLargeTitle: hasLargeTitle)
+        frame: frame, time: time, phase: phase, rest: rest, controller: controller,
+        titleAlphas: titles.alphas(at: time), hasLargeTitle: hasLargeTitle)
       writer.append(
         to: &trace, panelLayoutIndices: panelLayoutIndices, addedPanelLayoutIndices: addedPanelLayoutIndices
       ) { row in
-        row.set(.frame, Double(frame))
-        row.set(.time, time)
-        row.set(.phase, Double(phase.rawValue))
         // (A recording holds one container at a time.)
         row.set(.container, 0)
         row.set(.contentOffsetY, geometry.contentOffsetY)
@@ -273,7 +271,6 @@ public struct RecordingReplay: Sendable {
         row.set(.insetWritesPerEvent, insetWrites > 0 ? 1 : 0)
         row.set(.writesPerPropertyPerEvent, insetWrites > 0 ? 1 : 0)
         row.set(.eventOverflow, 0)
-        row.set(.rest, rest ? 1 : 0)
         row.set(.release, release ? 1 : 0)
         row.set(.input, input ? 1 : 0)
         row.set(.adjustedInsetTop, geometry.contentInsetTop)

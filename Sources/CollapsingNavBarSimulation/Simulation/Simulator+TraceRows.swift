@@ -40,13 +40,11 @@ extension Simulator {
     let rest = isAtRest
     let (frame, time, currentContainer, marks, isInWindow) = (frame, time, currentContainer, marks, isInWindow)
     let writer = TraceRowWriter(
-      controller: controller, titleAlphas: bar.titles.alphas(at: time), hasLargeTitle: hasLargeTitle)
+      frame: frame, time: time, phase: phase, rest: rest, controller: controller,
+      titleAlphas: bar.titles.alphas(at: time), hasLargeTitle: hasLargeTitle)
     writer.append(
       to: &trace, panelLayoutIndices: panelLayoutIndices, addedPanelLayoutIndices: addedPanelLayoutIndices
     ) { row in
-      row.set(.frame, Double(frame))
-      row.set(.time, time)
-      row.set(.phase, Double(phase.rawValue))
       row.set(.container, Double(currentContainer))
       row.set(.contentOffsetY, container.contentOffsetY)
       row.set(.contentInsetTop, container.contentInsetTop)
@@ -58,7 +56,6 @@ extension Simulator {
       row.set(.insetWritesPerEvent, Double(counters.mostEventInsetWrites))
       row.set(.writesPerPropertyPerEvent, Double(counters.mostWritesPerProperty))
       row.set(.eventOverflow, Double(counters.overflow))
-      row.set(.rest, rest ? 1 : 0)
       row.set(.release, marks.release ? 1 : 0)
       row.set(.input, marks.input ? 1 : 0)
       row.set(.adjustedInsetTop, container.adjustedContentInsetTop)

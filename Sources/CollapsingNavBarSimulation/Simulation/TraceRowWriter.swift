@@ -2,8 +2,8 @@ import CollapsingNavBarCore
 
 /// Writes one frame's row of a trace: the simulator's and a replayed recording's both.
 ///
-/// The bar's columns (its layout, its titles, its metrics) are set here from the controller, the
-/// same way for every trace. The caller sets the container's and the run's columns by name in
+/// The frame's number, time, phase and rest and the bar's columns (its layout, its titles, its
+/// metrics, from the controller) are set here, the same way for every trace. The caller sets the container's and the run's columns by name in
 /// `fill`, so no column is written by position and none can shift when a column is added; in
 /// debug builds a column left unset traps. Then come each panel's visible height and content
 /// slide, by id (a panel the screen removed is recorded at 0).
@@ -27,6 +27,14 @@ struct TraceRowWriter {
     }
   }
 
+  /// The frame's number.
+  let frame: Int
+  /// The frame's time in seconds.
+  let time: Double
+  /// What the container does in the frame.
+  let phase: ContainerPhase
+  /// Whether the frame is at rest (``TraceRest``).
+  let rest: Bool
   /// What the bar shows, from its controller and its title cross-fade.
   let controller: NavBarController
   /// The titles' opacities at the frame's time.
@@ -53,6 +61,10 @@ struct TraceRowWriter {
     withUnsafeTemporaryAllocation(of: Double.self, capacity: columns) { values in
       values.initialize(repeating: 0)
       var row = Row(values: values)
+      row.set(.frame, Double(frame))
+      row.set(.time, time)
+      row.set(.phase, Double(phase.rawValue))
+      row.set(.rest, rest ? 1 : 0)
       row.set(.collapseDistance, controller.collapseDistance)
       row.set(.barHeight, layout.height)
       row.set(.collapse, layout.collapse)
