@@ -193,6 +193,29 @@ public final class NavBarDriver<Container: ScrollContainer> {
     activityStorage.deferred += 1
   }
 
+  /// Runs host work now, as ``whenIdle(_:)`` runs it when no pass runs: the work its driver
+  /// calls queue waits for its end, then runs (unless this is itself inside host work, whose end
+  /// runs it). For the host's own steps that must run now (a detach, an attach).
+  package func runNowAsHostWork(_ work: () -> Void) {
+    runHostWork(work)
+    guard !isBusy, hostWorkDepth == 0, !pending.isEmpty else { return }
+    busy = true
+    finishTurn(nil)
+  }
+
+  /// Runs host work after the running host work or pass ends; now when neither runs.
+  ///
+  /// For work asked for while the host lets go of its container: it must not run inside the
+  /// let-go, nor inside the host work that let go (an attach that let go of the container before
+  /// it binds the new one), but after it, in order with the rest.
+  ///
+  /// - Parameter work: The host's work.
+  package func afterHostWork(_ work: @escaping () -> Void) {
+    guard isBusy || hostWorkDepth > 0 || !pending.isEmpty else { return whenIdle(work) }
+    pending.append(.call(work))
+    activityStorage.deferred += 1
+  }
+
   /// Runs host work; the work its driver calls queue waits for its end.
   @usableFromInline func runHostWork(_ work: () -> Void) {
     hostWorkDepth += 1

@@ -57,6 +57,8 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
   public private(set) var isReleased = false
   /// How the shell lets go of the attached container; `nil` while none is attached.
   private var letGo: LetGo?
+  /// Whether the shell is letting go of its container (its ``LetGo`` runs).
+  private var isLettingGo = false
 
   /// The panels with every accepted change applied, including those still waiting for the
   /// running pass (the controller's configuration catches up when the pass ends).
@@ -101,9 +103,17 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
 
   /// Runs work when no pass runs: now, or right after the running pass (``NavBarDriver/whenIdle(_:)``).
   ///
+  /// Work asked for while the shell lets go of its container (a callback of the detach's writes
+  /// that attaches the bar again) runs after the let-go and after the shell's step that let go
+  /// (an attach that binds a new container next), in order: the shell is never half bound.
+  ///
   /// - Parameter work: The work.
   public func whenIdle(_ work: @escaping () -> Void) {
-    driver.whenIdle(work)
+    if isLettingGo {
+      driver.afterHostWork(work)
+    } else {
+      driver.whenIdle(work)
+    }
   }
 
   /// Attaches a container; call it when no pass runs (inside ``whenIdle(_:)``).
@@ -124,14 +134,21 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
   /// Lets go of the container, now or right after the running pass: the core gives back what it
   /// changed, the shell what it did (``LetGo``).
   public func detach() {
-    driver.whenIdle { [weak self] in self?.detachNow() }
+    whenIdle { [weak self] in self?.detachNow() }
   }
 
   /// Lets go of the container now; call it when no pass runs.
+  ///
+  /// An attach or a detach asked for from inside the let-go (a callback of its writes) waits
+  /// for its end (``whenIdle(_:)``): the last one asked for wins.
   public func detachNow() {
     guard let letGo else { return }
     self.letGo = nil
-    letGo { self.driver.detach() }
+    driver.runNowAsHostWork {
+      isLettingGo = true
+      letGo { self.driver.detach() }
+      isLettingGo = false
+    }
   }
 
   /// The bar goes away: every callback into its shell is cut at once, then the container is let
@@ -148,7 +165,7 @@ public final class NavBarHost<Container: ScrollContainer, Content: AnyObject> {
     onContentAdded = nil
     onContentRemoved = nil
     // (Strong: the host stays until the container is given back, also when it waits for a pass.)
-    driver.whenIdle { self.detachNow() }
+    whenIdle { self.detachNow() }
   }
 
   // MARK: - Expanding and collapsing

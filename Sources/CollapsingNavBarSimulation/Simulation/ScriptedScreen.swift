@@ -1,5 +1,12 @@
 import CollapsingNavBarCore
 
+/// Which of the app's lists it shows (its selected tab): the app's own state, which its screen
+/// reads.
+final class ShownList {
+  /// The list shown.
+  weak var view: LiveScrollView?
+}
+
 /// The app's own screen, scripted: the scroll view's delegate, which reacts to UIKit's callbacks
 /// as a scenario's ``Scenario/screen`` says, by reading the bar or calling it, often from inside
 /// the bar's own writes.
@@ -12,6 +19,8 @@ final class ScriptedScreen: LiveScrollViewDelegate {
   private var acted: [Int]
   /// The bar.
   unowned let bar: SimulatedBar
+  /// The list the app shows.
+  let shown: ShownList
   /// The simulation's log.
   let log: SimulationLogBook
   /// Makes the delegate that replaces this one (``Scenario/Reaction/Action/replaceDelegate``).
@@ -24,10 +33,12 @@ final class ScriptedScreen: LiveScrollViewDelegate {
   /// - Parameters:
   ///   - reactions: What it does in which callback.
   ///   - bar: The bar it calls.
+  ///   - shown: The list the app shows.
   ///   - log: The simulation's log.
-  init(reactions: [Scenario.Reaction], bar: SimulatedBar, log: SimulationLogBook) {
+  init(reactions: [Scenario.Reaction], bar: SimulatedBar, shown: ShownList, log: SimulationLogBook) {
     self.reactions = reactions
     self.bar = bar
+    self.shown = shown
     self.log = log
     calls = Array(repeating: 0, count: reactions.count)
     acted = Array(repeating: 0, count: reactions.count)
@@ -35,7 +46,7 @@ final class ScriptedScreen: LiveScrollViewDelegate {
 
   /// A screen that carries on from this one (the same reactions and counts).
   func successor() -> ScriptedScreen {
-    let next = ScriptedScreen(reactions: reactions, bar: bar, log: log)
+    let next = ScriptedScreen(reactions: reactions, bar: bar, shown: shown, log: log)
     next.calls = calls
     next.acted = acted
     next.replace = replace
@@ -89,9 +100,10 @@ final class ScriptedScreen: LiveScrollViewDelegate {
       bar.removePanel(id: id)
     case .reattach:
       // (The bar's own scroll view: a callback of another list this screen is the delegate of
-      // sets up the bar it has.)
-      // (Not while the bar is being let go of: the app is moving it to another list.)
-      guard let attached = bar.view, attached === scrollView, !bar.isDetaching else { return }
+      // sets up the bar it has. And the list the app shows: a list it is switching away from
+      // calls back from inside the bar's detach, which it leaves alone.)
+      // (From inside any detach of the bar's too: the attach waits for the detach to end.)
+      guard let attached = bar.view, attached === scrollView, scrollView === shown.view else { return }
       let observesOnly = bar.observesOnly
       bar.detach()
       bar.attach(attached, observesOnly: observesOnly)

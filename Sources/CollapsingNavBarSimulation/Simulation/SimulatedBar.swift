@@ -53,8 +53,6 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
   var time = 0.0
   /// Counts the changes of configuration made (the simulator looks for new panels when it moves).
   private(set) var configurationVersion = 0
-  /// Whether the bar is letting go of its scroll view (its detach's writes call back).
-  private(set) var isDetaching = false
   /// Whether the app let go of the bar (``release(fromAnotherThread:)``): the shell is gone,
   /// and its observers and its proxy reach nothing.
   private(set) var isGone = false
@@ -140,9 +138,7 @@ final class SimulatedBar: LiveScrollViewObserver, LiveScrollViewDelegate {
       if view.model.isPlayingOwnSettle { view.change { $0.stopMotion() } }
       log.append(
         .detach(collapseDistance: driver.controller.collapseDistance, collapse: driver.controller.layout.collapse))
-      self?.isDetaching = true
       detach()
-      self?.isDetaching = false
       view.observer = nil
       view.delegate = attachment.screen
       if self?.attachment === attachment { self?.attachment = nil }

@@ -202,8 +202,10 @@ extension Simulator {
   mutating func switchContainer(to index: Int) {
     guard index != currentContainer, views.indices.contains(index) else { return }
     if view.model.uikit.offWindowMotion == .stopsWithinRange { view.change { $0.stopMotionWithinRange() } }
-    bar.detach()
+    // (The app shows the other list first: its screen knows which list it switches to.)
     currentContainer = index
+    shownList.view = view
+    bar.detach()
     // The other container is on screen (a list swapped in for one that left its window): the
     // bar hears so before it attaches, as the UIKit bar's window watch tells it when it goes in.
     if !isInWindow {

@@ -36,6 +36,8 @@ public struct Simulator {
   let bar: SimulatedBar
   /// The scroll views, as the bar and the screen meet them.
   let views: [LiveScrollView]
+  /// The list the app shows (``currentContainer``'s), as its screen knows it.
+  let shownList = ShownList()
   /// The simulation's log, written by the bar, its containers and the screen.
   let logBook = SimulationLogBook()
   var device: Scenario.Device
@@ -99,9 +101,10 @@ public struct Simulator {
       model.contentOffsetY = $0.initialScroll - model.adjustedContentInsetTop
       return LiveScrollView(model)
     }
+    shownList.view = views[currentContainer]
     if !scenario.screen.isEmpty {
       // The app's screen is every list's delegate.
-      let screen = ScriptedScreen(reactions: scenario.screen, bar: bar, log: logBook)
+      let screen = ScriptedScreen(reactions: scenario.screen, bar: bar, shown: shownList, log: logBook)
       screen.replace = { [weak bar] next in bar?.keep(next) }
       bar.keep(screen)
       for view in views { view.delegate = screen }

@@ -51,7 +51,100 @@ final class UnownedPassShell {
   deinit { driver.detach() }
 }
 
+/// A shell that binds its view before the host attaches it and unbinds it in its let-go, as the
+/// UIKit bar and the simulator do (the delegate proxy, the observers), after a write of its own
+/// outside any pass (it stops its settle animation) that calls back.
+final class BindingShell {
+  let host: NavBarHost<CallingBackContainer, PanelContent>
+  /// The view the shell is bound to.
+  private(set) var bound: CallingBackScrollView?
+  /// Each let-go, in order: the view given back.
+  private(set) var givenBack: [ObjectIdentifier] = []
+
+  init() throws {
+    host = NavBarHost(controller: try NavBarController(configuration: BarMetricsTests.inbox, environment: .phone))
+  }
+
+  func attach(_ view: CallingBackScrollView) {
+    host.whenIdle { [weak self] in self?.attachNow(view) }
+  }
+
+  func detach() { host.detach() }
+
+  private func attachNow(_ view: CallingBackScrollView) {
+    host.detachNow()
+    bound = view
+    host.attachNow(CallingBackContainer(view: view)) { [weak self] detach in
+      // The shell stops its own animation of the offset first, outside any pass: the view
+      // calls back.
+      view.write {}
+      detach()
+      self?.givenBack.append(ObjectIdentifier(view))
+      if self?.bound === view { self?.bound = nil }
+    }
+  }
+}
+
 @Suite struct NavBarHostTests {
+  @Test func anAttachAskedForFromInsideALetGoRunsAfterItAndTheShellStaysBoundToWhatTheHostHolds() throws {
+    let shell = try BindingShell()
+    let list = CallingBackScrollView()
+    shell.attach(list)
+    var asked = 0
+    // The screen sets the bar up again from inside the callbacks of its detach's writes.
+    list.onWrite = {
+      guard asked == 0 else { return }
+      asked += 1
+      shell.detach()
+      shell.attach(list)
+    }
+    shell.detach()
+    #expect(asked == 1)
+    // The last call wins: attached again, and the shell bound to the list the host holds.
+    #expect(shell.host.isAttached)
+    #expect(shell.bound === list)
+    #expect(shell.givenBack == [ObjectIdentifier(list)])
+    #expect(list.contentInsetTop == shell.host.controller.metrics.expandedHeight)
+  }
+
+  @Test func anAttachToTheListBeingLeftWaitsForTheAttachThatLetGoOfIt() throws {
+    let shell = try BindingShell()
+    let (first, second) = (CallingBackScrollView(), CallingBackScrollView())
+    shell.attach(first)
+    var asked = 0
+    first.onWrite = {
+      guard asked == 0 else { return }
+      asked += 1
+      shell.attach(first)
+    }
+    // The attach to the second list lets go of the first, whose write asks for it again: that
+    // attach runs after the second one is whole, and lets go of it in turn.
+    shell.attach(second)
+    #expect(asked == 1)
+    #expect(shell.bound === first)
+    #expect(shell.givenBack == [ObjectIdentifier(first), ObjectIdentifier(second)])
+    #expect(second.contentInsetTop == 0)
+    #expect(first.contentInsetTop == shell.host.controller.metrics.expandedHeight)
+  }
+
+  @Test func aDetachAskedForAfterAnAttachInsideALetGoWins() throws {
+    let shell = try BindingShell()
+    let list = CallingBackScrollView()
+    shell.attach(list)
+    var asked = 0
+    list.onWrite = {
+      guard asked == 0 else { return }
+      asked += 1
+      shell.attach(list)
+      shell.detach()
+    }
+    shell.detach()
+    #expect(asked == 1)
+    #expect(!shell.host.isAttached)
+    #expect(shell.bound == nil)
+    #expect(list.contentInsetTop == 0)
+  }
+
   /// The pattern the host replaces traps: "Attempted to read an unowned reference but object …
   /// was already destroyed" (run in a child process).
   @Test func aShellWhoseDeinitDetachesThroughItsOwnUnownedClosureTraps() async {

@@ -187,4 +187,31 @@ import Testing
   static let changesInsideRefreshEnd = """
     {"name": "fuzz-seed9131-608007", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 0, "title": "fuzz-9131-608007"}], "mode": "collapsesWithContent", "insetStrategy": "expanded", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "observesOnly": true, "kind": "collection"}], "screen": [{"on": "didScroll", "do": "expand", "times": 1, "animated": true}, {"on": "didEndDragging", "do": "reattach", "every": 3, "times": 1}, {"on": "didScroll", "do": "read", "every": 60}, {"on": "didScroll", "do": "addPanel", "every": 2, "times": 2, "id": "p1", "height": 60}, {"on": "didChangeAdjustedContentInset", "do": "addPanel", "times": 1, "height": 44}, {"on": "didChangeAdjustedContentInset", "do": "removePanel", "times": 4, "id": "closable-2"}, {"on": "didChangeAdjustedContentInset", "do": "addPanel", "times": 4, "height": 30}, {"on": "didChangeAdjustedContentInset", "do": "removePanel", "times": 4, "id": "closable-2"}], "script": [{"beginRefreshing": {}}, {"endRefreshing": {}}]}
     """
+
+  /// A screen that sets the bar up again from inside the callbacks of the writes of the bar's own
+  /// detach (that of an earlier re-attach): the attach waits for the detach to end, and the bar
+  /// ends attached, its bookkeeping whole (seed 8883, scenario 93, played since the screen is no
+  /// longer kept from re-attaching during a detach).
+  @Test func aReattachFromInsideTheBarsOwnDetachRunsAfterItAndLeavesTheBarAttached() throws {
+    let trace = try Simulator.run(try Scenario(json: Self.reattachInsideDetach))
+    #expect(violations(trace).isEmpty, "\(violations(trace))")
+    #expect(trace.bookkeepingFaults.isEmpty)
+    // Attach, detach and the screen's re-attach, in the order the log has them.
+    let steps = trace.log.compactMap { entry -> String? in
+      switch entry.kind {
+      case .event(.attach): return "attach"
+      case .detach: return "detach"
+      case .screen(.reattach, _): return "reattach"
+      default: return nil
+      }
+    }
+    let asksInsideADetach = zip(steps, steps.dropFirst()).filter { $0 == ("detach", "reattach") }.count
+    #expect(asksInsideADetach > 0, "\(steps)")
+    #expect(steps.last == "attach", "\(steps)")
+    #expect(steps.count { $0 == "attach" } == steps.count { $0 == "detach" } + 1)
+  }
+
+  static let reattachInsideDetach = """
+    {"name": "fuzz-8883-93", "device": {"width": 1083.0621401151443, "height": 390, "safeAreaTop": 20, "scale": 2, "largeTitleScale": 1.3}, "bar": {"panels": [{"kind": "top", "height": 3.6283262809470807, "title": "fuzz-8883-93"}, {"kind": "largeTitle", "height": 69.96395577445332, "title": "fuzz-8883-93"}, {"kind": "closable", "id": "c0", "height": 2, "title": "Chips 0"}, {"kind": "separator", "height": 0}, {"kind": "pinned", "id": "p0", "height": 40}, {"kind": "closable", "id": "c1", "height": 0, "title": "Chips 1"}, {"kind": "closable", "id": "c2", "height": 44, "title": "Chips 2"}], "mode": "quickReturn", "revealDistance": 30, "insetStrategy": "expanded", "snapping": false, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 100, "contentInsetTop": 35.91902101642128, "contentInsetBottom": 0, "deceleration": "fast", "refreshControl": true, "initialScroll": 0, "safeArea": {"top": 0, "bottom": 34}}, {"contentHeight": 4991.610663053746, "contentInsetTop": 0, "contentInsetBottom": 83, "deceleration": "normal", "refreshControl": false, "initialScroll": 30, "insetAdjustment": "automatic", "safeArea": {"top": 47, "bottom": 97.48869738731379}}], "screen": [{"on": "didScroll", "do": "reattach", "times": 3}, {"on": "didScroll", "do": "reattach", "every": 7, "times": 1}, {"on": "didScroll", "do": "expand", "every": 3, "times": 1, "animated": true}], "script": [{"endRefreshing": {}}, {"drag": {"by": -4.122467649353671, "duration": 0.3}}, {"drag": {"by": -5, "duration": 0.5044138098783651}}, {"safeArea": {"bottom": 21}}, {"release": {"velocity": -0.05}}, {"beginRefreshing": {}}, {"wait": 0.008333333333333333}, {"wait": 1}, {"endRefreshing": {}}, {"tapStatusBar": {}}, {"search": "activate"}, {"pullToRefresh": {"duration": 0.2}}, {"wait": 0.025}, {"search": "cancel"}]}
+    """
 }
