@@ -193,9 +193,10 @@ public final class NavBarDriver<Container: ScrollContainer> {
     activityStorage.deferred += 1
   }
 
-  /// Runs host work now, as ``whenIdle(_:)`` runs it when no pass runs: the work its driver
-  /// calls queue waits for its end, then runs (unless this is itself inside host work, whose end
-  /// runs it). For the host's own steps that must run now (a detach, an attach).
+  /// Runs host work now, as ``whenIdle(_:)`` runs it when no pass runs.
+  ///
+  /// The work its driver calls queue waits for its end, then runs (unless this is itself inside
+  /// host work, whose end runs it). For the host's own steps that must run now (a detach).
   package func runNowAsHostWork(_ work: () -> Void) {
     runHostWork(work)
     guard !isBusy, hostWorkDepth == 0, !pending.isEmpty else { return }
