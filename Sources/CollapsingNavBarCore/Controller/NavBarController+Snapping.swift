@@ -79,6 +79,21 @@ extension NavBarController {
         settle = decision(end: (resting, predictedCollapse(atDistance: resting, from: c)), reachable: reachable)
       }
     }
+    if followsBar && !observesOnly {
+      // The inset the content travelled in keeps room up to the expanded bar; at rest it shrinks
+      // to the bar. Content below the top edge it will have there (a bar that stayed collapsed
+      // while the finger pulled it, after an attach mid-scroll) would be left past that edge,
+      // which no bounce brings back once the content rests: it goes to the edge (seed 9434,
+      // scenario 136473).
+      switch settle {
+      case .none where c < restingTop(forCollapse: collapse) - pixel / 2:
+        settle = .scrollContent(toDistance: restingTop(forCollapse: collapse), collapse: collapse)
+      case .moveBar(let target) where c < restingTop(forCollapse: target) - pixel / 2:
+        settle = .scrollContent(toDistance: restingTop(forCollapse: target), collapse: target)
+      case .none, .moveBar, .scrollContent:
+        break
+      }
+    }
     switch settle {
     case .none:
       break
@@ -102,6 +117,13 @@ extension NavBarController {
       commands.effects.layoutAnimationDuration = metrics.configuration.snapPolicy.settleDuration
     }
     moveContent(toDistance: restingEnd(forCollapse: rest), animated: true, holding: rest, atRelease: true, &commands)
+  }
+
+  /// The collapse distance of the content's top edge when the bar rests at `collapse` with
+  /// ``InsetStrategy/followsBar``: the inset shrinks to the bar at rest, and the top edge with it.
+  func restingTop(forCollapse collapse: Double) -> Double {
+    let height = metrics.expandedHeight - max(0, min(collapse, metrics.collapsibleRange))
+    return basis - ledger.ownedInsetTop(metrics: metrics, layoutHeight: height, insetRoom: collapse)
   }
 
   /// The collapse distance of the content's end when the bar rests at `collapse` (with

@@ -15,6 +15,12 @@ extension NavBarController {
         revealDistance: revealDistance, revealLimit: metrics.quickReturnRevealLimit)
       return
     }
+    if case .coasting(_?, _) = phase, delta > 0, c > 0, collapse > c + pixel / 2 {
+      // The bar's own move bringing content up to a bar it hangs below (content a finger pulled
+      // down under a bar attached collapsed, which goes to its top edge at the release): the bar
+      // holds until the content meets it, instead of dropping to the content in one frame.
+      return
+    }
     (collapse, tracking) = tracking.track(collapse: collapse, delta: delta, c: c, range: range)
   }
 

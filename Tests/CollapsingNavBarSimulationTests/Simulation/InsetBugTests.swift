@@ -206,4 +206,29 @@ import Testing
       controller: simulator.controller, contentTop: -simulator.container.contentOffsetY)
     #expect(placement.isRefreshing && placement.alpha == 1)
   }
+
+  /// Found by the fuzzer (seed 9434, scenario 136,473; shrunk, with a wait for the last step):
+  /// the app attaches the bar again to the list a finger pulls while it refreshes, and the bar,
+  /// collapsed, keeps its height. With `.followsBar` the content travelled in an inset with room up
+  /// to the expanded bar; at rest the inset shrinks to the bar. The content, let go 40 pt past the
+  /// top edge it has there, was left hanging past it at rest; now it goes to that edge, and the
+  /// bar holds collapsed while it comes (it dropped to the content in one frame).
+  @Test func contentPulledUnderABarAttachedCollapsedGoesToItsTopEdgeAndTheBarHolds() throws {
+    let trace = try Simulator.run(try Scenario(json: Self.pulledUnderCollapsedBar))
+    #expect(InvariantChecker.check(trace).passed)
+    let release = try #require(trace.log.first { $0.kind == .step(3) }?.frame)
+    let last = trace.frameCount - 1
+    // At rest: on the top edge the collapsed bar's inset gives it.
+    #expect(trace.value(.rest, frame: last) == 1)
+    let top = -trace.value(.adjustedInsetTop, frame: last)
+    #expect(abs(trace.value(.contentOffsetY, frame: last) - top) <= Self.pixel / 2)
+    #expect(abs(trace.value(.collapse, frame: last) - 50) <= Self.pixel / 2)
+    // On the way: the bar stays collapsed.
+    let lowest = (release..<trace.frameCount).map { trace.value(.collapse, frame: $0) }.min() ?? 0
+    #expect(lowest >= 50 - Self.pixel / 2, "the bar expanded to a collapse of \(lowest) on the way")
+  }
+
+  static let pulledUnderCollapsedBar = """
+    {"name": "fuzz-seed9434-136473", "device": {"width": 390, "height": 844, "safeAreaTop": 20, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 50, "title": "fuzz-9434-136473"}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "always", "safeArea": {"top": 47, "bottom": 0}}], "uikit": {"linearTailSpeed": 0.2, "animatedOffsetDuration": 0.2, "animatedOffsetCurve": "easeInOut", "bounceDampingRatio": 0.8, "bounceResponse": 0.3, "animatedOffsetWhileDecelerating": "playsOver", "callbackOrder": "observersFirst", "insetWriteFault": "perturbsMotion", "redirectedLanding": "linearTail", "safeAreaShiftWhileMoving": "always", "kvoOrder": "contentOffsetFirst", "animatedMoveToCurrentOffset": "reportsEnd", "insetWriteCallbackOrder": "observersFirst", "bounceRest": "edgeAtStart", "refreshReturnTarget": "topAtEndRefreshing", "releasePastEdgeTarget": "ignored"}, "screen": [{"on": "didScroll", "do": "collapse", "times": 1, "animated": false}, {"on": "didScroll", "do": "reattach", "every": 20, "times": 1}], "script": [{"setContentInset": {"top": 18}}, {"beginRefreshing": {}}, {"drag": {"by": -100, "duration": 0.15}}, {"release": {"velocity": 0}}, {"wait": 0.5}]}
+    """
 }
