@@ -207,6 +207,8 @@ import Testing
     #expect(placement.isRefreshing && placement.alpha == 1)
   }
 
+  /// Content pulled under a bar attached collapsed goes to its top edge, and the bar holds.
+  ///
   /// Found by the fuzzer (seed 9434, scenario 136,473; shrunk, with a wait for the last step):
   /// the app attaches the bar again to the list a finger pulls while it refreshes, and the bar,
   /// collapsed, keeps its height. With `.followsBar` the content travelled in an inset with room up
