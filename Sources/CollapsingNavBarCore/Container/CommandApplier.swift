@@ -50,19 +50,19 @@
     _ event: ScrollEvent, to controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
     withUnsafeMutablePointer(to: &controller) { pointer in
-      var engine = ControllerPointer(pointer: pointer)
-      return deliver(event, engine: &engine, container: &container)
+      var controller = ControllerPointer(pointer: pointer)
+      return deliver(event, controller: &controller, container: &container)
     }
   }
 
   /// ``deliver(_:to:container:)`` through any access to the controller: the driver's touches its
   /// controller only while the controller handles an event, never across a write to the
   /// container (whose callbacks may read it).
-  @inlinable static func deliver<Engine: ControllerAccess, Container: ScrollContainer>(
-    _ event: ScrollEvent, engine: inout Engine, container: inout Container
+  @inlinable static func deliver<Access: ControllerAccess, Container: ScrollContainer>(
+    _ event: ScrollEvent, controller: inout Access, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
-    run(Delivery(event), engine: &engine, container: &container, into: &pass)
+    run(Delivery(event), controller: &controller, container: &container, into: &pass)
     return pass
   }
 
@@ -71,16 +71,16 @@
   ///
   /// - Parameters:
   ///   - delivery: The delivery.
-  ///   - engine: The access to the controller.
+  ///   - controller: The access to the controller.
   ///   - container: The attached container.
   ///   - pass: Collects what the events' answers did.
-  @inlinable static func run<Engine: ControllerAccess, Container: ScrollContainer>(
-    _ delivery: Delivery, engine: inout Engine, container: inout Container, into pass: inout CommandPass
+  @inlinable static func run<Access: ControllerAccess, Container: ScrollContainer>(
+    _ delivery: Delivery, controller: inout Access, container: inout Container, into pass: inout CommandPass
   ) {
     var delivery = delivery
-    while let step = engine.nextStep(&delivery, container: container) {
+    while let step = controller.nextStep(&delivery, container: container) {
       if step.announced { container.willDeliver(step.event) }
-      apply(engine.handle(step.event, in: container), engine: &engine, container: &container, into: &pass)
+      apply(controller.handle(step.event, in: container), controller: &controller, container: &container, into: &pass)
       if delivery.isOver { return }
     }
   }
@@ -96,18 +96,18 @@
     _ controller: inout NavBarController, to container: inout Container
   ) -> CommandPass {
     withUnsafeMutablePointer(to: &controller) { pointer in
-      var engine = ControllerPointer(pointer: pointer)
-      return attach(engine: &engine, to: &container)
+      var controller = ControllerPointer(pointer: pointer)
+      return attach(controller: &controller, to: &container)
     }
   }
 
   /// ``attach(_:to:)`` through any access to the controller.
-  @usableFromInline static func attach<Engine: ControllerAccess, Container: ScrollContainer>(
-    engine: inout Engine, to container: inout Container
+  @usableFromInline static func attach<Access: ControllerAccess, Container: ScrollContainer>(
+    controller: inout Access, to container: inout Container
   ) -> CommandPass {
     var pass = deliver(
-      .attach(container.geometry, observesOnly: container.observesOnly), engine: &engine, container: &container)
-    pass.collect(insetsChanged(engine: &engine, container: &container))
+      .attach(container.geometry, observesOnly: container.observesOnly), controller: &controller, container: &container)
+    pass.collect(insetsChanged(controller: &controller, container: &container))
     return pass
   }
 
@@ -124,17 +124,17 @@
     _ controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
     withUnsafeMutablePointer(to: &controller) { pointer in
-      var engine = ControllerPointer(pointer: pointer)
-      return insetsChanged(engine: &engine, container: &container)
+      var controller = ControllerPointer(pointer: pointer)
+      return insetsChanged(controller: &controller, container: &container)
     }
   }
 
   /// ``insetsChanged(_:container:)`` through any access to the controller.
-  @usableFromInline static func insetsChanged<Engine: ControllerAccess, Container: ScrollContainer>(
-    engine: inout Engine, container: inout Container
+  @usableFromInline static func insetsChanged<Access: ControllerAccess, Container: ScrollContainer>(
+    controller: inout Access, container: inout Container
   ) -> CommandPass {
     var pass = CommandPass()
-    run(.insetsReport, engine: &engine, container: &container, into: &pass)
+    run(.insetsReport, controller: &controller, container: &container, into: &pass)
     return pass
   }
 
@@ -150,20 +150,20 @@
     _ commands: NavBarCommands, to controller: inout NavBarController, container: inout Container
   ) -> CommandPass {
     withUnsafeMutablePointer(to: &controller) { pointer in
-      var engine = ControllerPointer(pointer: pointer)
+      var controller = ControllerPointer(pointer: pointer)
       var pass = CommandPass()
-      apply(commands, engine: &engine, container: &container, into: &pass)
+      apply(commands, controller: &controller, container: &container, into: &pass)
       return pass
     }
   }
 
   /// The loop: writes, reads back, feeds the echoes, until nothing is left to write.
   ///
-  /// The controller is reached only through `engine.handle(_:in:)`, between writes: a container
+  /// The controller is reached only through `controller.handle(_:in:)`, between writes: a container
   /// that calls back from inside a write (UIKit's `scrollViewDidScroll` and KVO run inside the
   /// `contentOffset` setter) finds no access to the controller held open.
-  @usableFromInline static func apply<Engine: ControllerAccess, Container: ScrollContainer>(
-    _ commands: NavBarCommands, engine: inout Engine, container: inout Container,
+  @usableFromInline static func apply<Access: ControllerAccess, Container: ScrollContainer>(
+    _ commands: NavBarCommands, controller: inout Access, container: inout Container,
     into pass: inout CommandPass
   ) {
     guard commands.hasWork else {
@@ -179,7 +179,7 @@
       // A write stopped a deceleration: the controller decides what it hears of the stop (a
       // lift, or the motion's end, after the offset the content stopped at).
       if stoppedDeceleration, !pass.overflowed {
-        run(.afterStoppedMotion, engine: &engine, container: &container, into: &pass)
+        run(.afterStoppedMotion, controller: &controller, container: &container, into: &pass)
       }
     }
     var commands = commands
@@ -198,7 +198,7 @@
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo, in: container))
+        next.merge(controller.handle(echo, in: container))
         if decelerating && !container.isDecelerating { stoppedDeceleration = true }
       }
       if let top = commands.scrollIndicatorInsetTop, !container.observesOnly {
@@ -218,17 +218,17 @@
         // share at once): the share first, then the insets, as `insetsChanged` reports them.
         let system = NavBarController.systemInsetReport(of: container)
         container.willDeliver(system)
-        next.merge(engine.handle(system, in: container))
+        next.merge(controller.handle(system, in: container))
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo, in: container))
+        next.merge(controller.handle(echo, in: container))
       }
       let offsetAfter = container.contentOffsetY
       if offsetAfter != offsetBefore {
         let echo = ScrollEvent.offsetChanged(offsetAfter)
         container.willDeliver(echo)
-        next.merge(engine.handle(echo, in: container))
+        next.merge(controller.handle(echo, in: container))
       }
       guard next.hasWork else {
         pass.collect(next)

@@ -309,8 +309,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
         activityStorage.folded += 1
         return nil
       }
-      var engine = DriverAccess(driver: self)
-      let pass = CommandApplier.insetsChanged(engine: &engine, container: &container)
+      var access = DriverAccess(driver: self)
+      let pass = CommandApplier.insetsChanged(controller: &access, container: &container)
       self.containerStorage = container
       return pass
     case .change(let change):
@@ -326,8 +326,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
       if containerStorage != nil { _ = run(Work.detach) }
       var container = container
       self.containerStorage = container
-      var engine = DriverAccess(driver: self)
-      let pass = CommandApplier.attach(engine: &engine, to: &container)
+      var access = DriverAccess(driver: self)
+      let pass = CommandApplier.attach(controller: &access, to: &container)
       self.containerStorage = container
       return pass
     case .detach:
@@ -358,8 +358,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
       // So does the screen's `scrollViewDidChangeAdjustedContentInset`: a change made there (a
       // new panel while the safe area changes) starts from the insets the content has (fuzz seed
       // 77002, scenario 38823: the bar rested at a collapse of 1 between 0 and 2).
-      var engine = DriverAccess(driver: self)
-      pass = CommandPass.combining(pass, CommandApplier.insetsChanged(engine: &engine, container: &container))
+      var access = DriverAccess(driver: self)
+      pass = CommandPass.combining(pass, CommandApplier.insetsChanged(controller: &access, container: &container))
       self.containerStorage = container
     }
     guard let touch = controller.touchReport(container: container) else { return pass }
@@ -374,8 +374,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
       if _slowPath(recorder != nil) { return CommandPass(commands: recordedHandle(event)) }
       return CommandPass(commands: controllerStorage.handle(event))
     }
-    var engine = DriverAccess(driver: self)
-    let pass = CommandApplier.deliver(event, engine: &engine, container: &container)
+    var access = DriverAccess(driver: self)
+    let pass = CommandApplier.deliver(event, controller: &access, container: &container)
     self.containerStorage = container
     return pass
   }
@@ -383,9 +383,9 @@ public final class NavBarDriver<Container: ScrollContainer> {
   /// Applies commands through the applier, or keeps what is left of them without a container.
   @usableFromInline func apply(_ commands: NavBarCommands) -> CommandPass {
     guard var container = availableContainer else { return CommandPass(commands: commands) }
-    var engine = DriverAccess(driver: self)
+    var access = DriverAccess(driver: self)
     var pass = CommandPass()
-    CommandApplier.apply(commands, engine: &engine, container: &container, into: &pass)
+    CommandApplier.apply(commands, controller: &access, container: &container, into: &pass)
     self.containerStorage = container
     return pass
   }

@@ -116,9 +116,9 @@ public struct InvariantChecker: Sendable {
       }
     }
 
-    let container = Int(trace.value(.container, frame: frame))
+    let shown = Int(trace.value(.container, frame: frame))
     let observed =
-      trace.scenario.containers.indices.contains(container) && trace.scenario.containers[container].observesOnly
+      trace.scenario.containers.indices.contains(shown) && trace.scenario.containers[shown].observesOnly
     let offset = trace.value(.contentOffsetY, frame: frame)
     let adjustedTop = trace.value(.adjustedInsetTop, frame: frame)
     let atRest = trace.value(.rest, frame: frame) != 0
@@ -134,8 +134,8 @@ public struct InvariantChecker: Sendable {
       }
     }
 
-    if trace.scenario.containers.indices.contains(container),
-      trace.scenario.containers[container].sectionHeaderHeight > 0,
+    if trace.scenario.containers.indices.contains(shown),
+      trace.scenario.containers[shown].sectionHeaderHeight > 0,
       trace.value(.inWindow, frame: frame) != 0
     {
       let header = PinnedSectionHeader(contentOffsetY: offset, adjustedInsetTop: adjustedTop)
@@ -152,7 +152,7 @@ public struct InvariantChecker: Sendable {
     // The insets of a container the bar observes only are its owner's: what an outside write
     // leaves is the owner's decision.
     // (The write was to the container left behind by a switch.)
-    if let previous, trace.value(.container, frame: previous) != Double(container) { framesAfterWrite = 0 }
+    if let previous, trace.value(.container, frame: previous) != Double(shown) { framesAfterWrite = 0 }
     if trace.value(.externalInsetWrite, frame: frame) != 0 { framesAfterWrite = observed ? 0 : 2 }
     if framesAfterWrite > 0 {
       framesAfterWrite -= 1

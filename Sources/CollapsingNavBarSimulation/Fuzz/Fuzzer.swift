@@ -76,8 +76,8 @@ public enum Fuzzer {
       try simulator.playScript { simulator, played in
         switchFrom = nil
         guard case .switchContainer(let target) = played.step, target != simulator.currentContainer else { return }
-        let container = simulator.containers[target]
-        switchFrom = (simulator.currentContainer, container.contentOffsetY + container.adjustedContentInsetTop)
+        let scrollView = simulator.scrollViews[target]
+        switchFrom = (simulator.currentContainer, scrollView.contentOffsetY + scrollView.adjustedContentInsetTop)
       } didPlay: { simulator, played in
         failure = checkNewFrames(simulator)
         // (A switch after the app let go of the bar has no bar to check: its release gave the
@@ -162,7 +162,7 @@ public enum Fuzzer {
     let pixel = trace.pixel(frame: frame)
     func text(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 4) }
 
-    let old = simulator.containers[from]
+    let old = simulator.scrollViews[from]
     // The bar counts in adjusted insets and the applier writes them net of the system's share:
     // a restored inset may differ from the original by floating-point rounding, never more.
     // (The bar writes no inset to a container it observes only: its insets are its owner's.)

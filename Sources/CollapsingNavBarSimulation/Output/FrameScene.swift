@@ -234,9 +234,9 @@ public struct FrameScene: Sendable {
   /// A plain-style table's section header, where UIKit draws it (``PinnedSectionHeader``), in a
   /// container that has one.
   private func drawSectionHeader(_ w: inout SVGWriter, frame: Int, screenWidth: Double) {
-    let container = Int(value(.container, frame))
-    guard trace.scenario.containers.indices.contains(container) else { return }
-    let height = trace.scenario.containers[container].sectionHeaderHeight
+    let shown = Int(value(.container, frame))
+    guard trace.scenario.containers.indices.contains(shown) else { return }
+    let height = trace.scenario.containers[shown].sectionHeaderHeight
     guard height > 0 else { return }
     let header = PinnedSectionHeader(
       contentOffsetY: value(.contentOffsetY, frame), adjustedInsetTop: value(.adjustedInsetTop, frame))

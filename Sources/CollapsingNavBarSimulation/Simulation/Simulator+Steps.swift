@@ -22,11 +22,11 @@ extension Simulator {
       let candidates = 1 + scenario.containers[currentContainer].otherScrollsToTop
       tick { if candidates == 1 { $0.bar.send(.scrollToTopRequested) } }
     case .pullToRefresh:
-      let container = view.model
+      let scrollView = view.model
       let pull = ScrollPhysics.inverseRubberBand(
-        container.uikit.refreshTriggerDistance + 4, dimension: container.viewportHeight,
-        coefficient: container.uikit.rubberBandCoefficient)
-      let distance = max(0, container.contentOffsetY - container.minimumOffset) + pull
+        scrollView.uikit.refreshTriggerDistance + 4, dimension: scrollView.viewportHeight,
+        coefficient: scrollView.uikit.rubberBandCoefficient)
+      let distance = max(0, scrollView.contentOffsetY - scrollView.minimumOffset) + pull
       drag(by: -distance, frames: step.frameCount(step: Self.timeStep))
       tick { $0.release(velocity: 0) }
     case .endRefreshing:

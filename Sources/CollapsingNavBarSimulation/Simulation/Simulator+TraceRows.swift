@@ -12,7 +12,7 @@ extension Simulator {
   /// Appends the current frame's row to the trace.
   mutating func record() {
     syncLog()
-    let container = view.model
+    let scrollView = view.model
     let controller = bar.controller
     if let fault = bar.bookkeepingFault(views: views) { trace.bookkeepingFaults[frame] = fault }
     if bar.isGone && trace.barReleasedFrame == nil { trace.barReleasedFrame = frame }
@@ -33,7 +33,7 @@ extension Simulator {
         panels[$0].kind != .separator && !panelIDs.contains(panels[$0].id)
       }
     }
-    var phase = container.phase
+    var phase = scrollView.phase
     if phase == .idle, case .scrollingToTop = controller.phase { phase = .scrollToTop }
     let counters = bar.counters
     let activity = bar.driver.activity
@@ -46,20 +46,20 @@ extension Simulator {
       to: &trace, panelLayoutIndices: panelLayoutIndices, addedPanelLayoutIndices: addedPanelLayoutIndices
     ) { row in
       row.set(.container, Double(currentContainer))
-      row.set(.contentOffsetY, container.contentOffsetY)
-      row.set(.contentInsetTop, container.contentInsetTop)
-      row.set(.scrollIndicatorInsetTop, container.scrollIndicatorInsetTop)
-      row.set(.contentHeight, container.contentHeight)
-      row.set(.viewportHeight, container.viewportHeight)
-      row.set(.refreshing, container.isRefreshing ? 1 : 0)
+      row.set(.contentOffsetY, scrollView.contentOffsetY)
+      row.set(.contentInsetTop, scrollView.contentInsetTop)
+      row.set(.scrollIndicatorInsetTop, scrollView.scrollIndicatorInsetTop)
+      row.set(.contentHeight, scrollView.contentHeight)
+      row.set(.viewportHeight, scrollView.viewportHeight)
+      row.set(.refreshing, scrollView.isRefreshing ? 1 : 0)
       row.set(.insetWrites, Double(counters.insetWrites))
       row.set(.insetWritesPerEvent, Double(counters.mostEventInsetWrites))
       row.set(.writesPerPropertyPerEvent, Double(counters.mostWritesPerProperty))
       row.set(.eventOverflow, Double(counters.overflow))
       row.set(.release, marks.release ? 1 : 0)
       row.set(.input, marks.input ? 1 : 0)
-      row.set(.adjustedInsetTop, container.adjustedContentInsetTop)
-      row.set(.adjustedInsetBottom, container.adjustedContentInsetBottom)
+      row.set(.adjustedInsetTop, scrollView.adjustedContentInsetTop)
+      row.set(.adjustedInsetBottom, scrollView.adjustedContentInsetBottom)
       row.set(.externalInsetWrite, marks.externalInsetWrite ? 1 : 0)
       row.set(.inWindow, isInWindow ? 1 : 0)
       row.set(.screenCalls, Double(counters.screenCalls))

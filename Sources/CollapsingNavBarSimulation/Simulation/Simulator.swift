@@ -14,6 +14,13 @@ import CollapsingNavBarCore
 /// ```
 ///
 /// No wall clock and no randomness: the same scenario always gives the same trace.
+///
+/// One word, one thing: a *container* is one of the scenario's scroll containers, a list of the
+/// app's, numbered from 0 as ``Scenario/containers`` describes them (``Scenario/Container``). The
+/// simulator plays each as a `LiveScrollView`, whose state is a
+/// ``SimulatedScrollView`` (``scrollViews``); the bar reaches the one it is attached to through a
+/// `LiveContainer`, the core's ``ScrollContainer``; ``currentContainer`` is the number of the one
+/// the app shows, and the trace's `container` column records it.
 public struct Simulator {
   /// The simulated time per frame in seconds.
   public static let timeStep = 1.0 / 120
@@ -22,7 +29,7 @@ public struct Simulator {
 
   /// The scenario being played.
   public let scenario: Scenario
-  /// The index of the attached container.
+  /// The number of the container the app shows (the bar attaches to it when the app switches).
   public internal(set) var currentContainer = 0
   /// Whether the attached scroll view is in its window (``Scenario/Step/leaveWindow``): out of
   /// it, no display link runs, so the controller gets no frame ticks.
@@ -191,8 +198,8 @@ public struct Simulator {
   /// The bar's controller.
   public var controller: NavBarController { bar.controller }
 
-  /// The scroll containers.
-  public var containers: [SimulatedScrollView] { views.map(\.model) }
+  /// The state of each container's scroll view, by the container's number.
+  public var scrollViews: [SimulatedScrollView] { views.map(\.model) }
 
   /// The attached container.
   public var container: SimulatedScrollView { views[currentContainer].model }
@@ -203,10 +210,10 @@ public struct Simulator {
   /// Whether nothing moves: no finger, no motion, no bar animation and no title cross-fade
   /// (``TraceRest``).
   public var isAtRest: Bool {
-    let container = view.model
+    let scrollView = view.model
     return TraceRest.isAtRest(
-      controller: controller, fingerDown: container.isTracking,
-      contentMoves: container.motion != nil || container.pendingOwnSettle != nil,
+      controller: controller, fingerDown: scrollView.isTracking,
+      contentMoves: scrollView.motion != nil || scrollView.pendingOwnSettle != nil,
       titleFades: bar.titles.isFading(at: time))
   }
 

@@ -117,8 +117,8 @@ import Testing
     #expect(Fuzzer.check(scenario).failure == nil)
     var simulator = try Simulator(scenario: scenario)
     for step in scenario.script { try simulator.play(step) }
-    #expect(simulator.containers[0].isRefreshing)
-    #expect(simulator.containers[0].contentInsetTop == 0)
+    #expect(simulator.scrollViews[0].isRefreshing)
+    #expect(simulator.scrollViews[0].contentInsetTop == 0)
   }
 
   /// Under `.never`, with the bar collapsed to nothing and holding the refresh room alone, the

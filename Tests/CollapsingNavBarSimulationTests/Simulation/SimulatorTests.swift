@@ -267,8 +267,8 @@ import Testing
     #expect(simulator.controller.layout.height == 131)
     try simulator.play(.switchContainer(1))
     #expect(simulator.currentContainer == 1)
-    #expect(simulator.containers[0].contentInsetTop == 20)  // the detached container got its own inset back
-    #expect(abs(simulator.containers[0].contentOffsetY - (400 - 20)) < 1e-9)  // … with its content where it was
+    #expect(simulator.scrollViews[0].contentInsetTop == 20)  // the detached container got its own inset back
+    #expect(abs(simulator.scrollViews[0].contentOffsetY - (400 - 20)) < 1e-9)  // … with its content where it was
     // The new tab is at its top: it is brought up to meet the bar, which keeps its height.
     #expect(simulator.controller.layout.height == 131)
     #expect(abs(simulator.controller.collapseDistance - 148) < 1e-9)
@@ -288,7 +288,7 @@ import Testing
     try simulator.play(.release(velocity: 0))
     #expect(simulator.container.phase == .bouncing)
     try simulator.play(.switchContainer(1))
-    #expect(simulator.containers[0].contentOffsetY == 0, "at its top under its own inset, not pulled")
+    #expect(simulator.scrollViews[0].contentOffsetY == 0, "at its top under its own inset, not pulled")
     try simulator.play(.switchContainer(0))
     simulator.settle()
     #expect(simulator.controller.layout.height == Self.expanded)

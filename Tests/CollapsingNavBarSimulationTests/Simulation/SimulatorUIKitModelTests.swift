@@ -61,12 +61,12 @@ import Testing
     var simulator = try Simulator(scenario: scenario(script, containers: [full, below]))
     for step in script { try simulator.play(step) }
     simulator.settle()
-    #expect(simulator.containers[0].safeAreaTop == 0)
-    #expect(simulator.containers[1].safeAreaTop == 0)
+    #expect(simulator.scrollViews[0].safeAreaTop == 0)
+    #expect(simulator.scrollViews[1].safeAreaTop == 0)
     #expect(InvariantChecker.check(simulator.trace).passed)
     try simulator.play(.resize(width: 390, height: 844, safeAreaTop: 47))
     simulator.settle()
-    #expect(simulator.containers[0].safeAreaTop == 47)
+    #expect(simulator.scrollViews[0].safeAreaTop == 47)
     #expect(InvariantChecker.check(simulator.trace).passed)
   }
 }
