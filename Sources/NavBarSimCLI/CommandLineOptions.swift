@@ -38,6 +38,9 @@ public struct CommandLineOptions: Hashable, Sendable {
   /// Whether the fuzzing campaign generates app screens that call the bar from inside UIKit's
   /// callbacks (`--no-screens` turns them off), or `nil` for the generator's default (on).
   public var reentrantScreens: Bool?
+  /// Which generation of the scenario generator makes the campaign's scenarios
+  /// (`--generation G`), or `nil` for the latest.
+  public var generation: Int?
   /// `--replay FILE`: the recording to play.
   public var replayPath: String?
   /// `--as-scenario`: infer a scenario from the recording and play it in the simulator.
@@ -143,6 +146,7 @@ public struct CommandLineOptions: Hashable, Sendable {
       options.uikitInsetModel = on
     },
     .flag("--no-screens") { $0.reentrantScreens = false },
+    .count("--generation", ScenarioGenerator.generations) { $0.generation = $1 },
     .path("--replay", once: "only one --replay may be given", \.replayPath),
     .flag("--as-scenario") { $0.asScenario = true },
     .value("--record") { options, _, path in options.recordPath = path },
@@ -229,6 +233,9 @@ public struct CommandLineOptions: Hashable, Sendable {
     if options.seed != nil && !fuzzes { throw UsageError("--seed applies only to --fuzz and --fuzz-dump") }
     if let on = options.uikitInsetModel, !fuzzes {
       throw UsageError("\(on ? "--uikit-insets" : "--no-uikit-insets") applies only to --fuzz and --fuzz-dump")
+    }
+    if options.generation != nil && !fuzzes {
+      throw UsageError("--generation applies only to --fuzz and --fuzz-dump")
     }
     if options.reentrantScreens != nil && !fuzzes {
       throw UsageError("--no-screens applies only to --fuzz and --fuzz-dump")
@@ -323,6 +330,10 @@ public struct CommandLineOptions: Hashable, Sendable {
       --no-screens           generate no app screen (the "screen" key: a delegate that reads
                              and calls the bar from inside UIKit's callbacks, generated for
                              half the scenarios by default)
+      --generation G         the generator's generation (default 2, the latest): 1 makes the
+                             scenarios of campaigns before generation 2 (seeds up to 9443);
+                             2 adds the environment (iOS 26 and the glass look, Dynamic
+                             Type, right to left, a landscape phone's compact height)
       --record FILE          also write the session as the bar's recorder would record it on
                              a device (NavBarRecording JSON, names kept): a file for --replay
       --waive RULE=REASON    a rule the scenario cannot keep (pinnedHeaderUnderBar=the header

@@ -30,13 +30,13 @@ extension NavBarSimCommand {
     }
     let seconds = environment.uptime() - started
     var lines = [
-      "navbar-sim · fuzz, seed \(seed), \(generator.uikitInsetModel ? "UIKit's" : "the plain") inset model, \(generator.reentrantScreens ? "app screens calling the bar from inside callbacks" : "no app screens")",
+      "navbar-sim · fuzz, seed \(seed), generation \(generator.generation), \(generator.uikitInsetModel ? "UIKit's" : "the plain") inset model, \(generator.reentrantScreens ? "app screens calling the bar from inside callbacks" : "no app screens")",
       "  scenarios  \(report.scenarios) of \(count) (each played, checked frame by frame, and replayed)",
       "  events     \(report.events)",
       "  frames     \(report.frames) checked: \(Invariant.allCases.count) invariants on every frame; replay, attach continuity, detach\(options.roundTrip ? "; each session recorded, written as JSON, read back and replayed to the same answers (round trip)" : "")",
       "  time       \(FixedDecimal.format(seconds, decimals: 1)) s",
     ]
-    lines += report.feel.lines(seed: seed)
+    lines += report.feel.lines(seed: seed, dumpOptions: dumpOptions(options))
     guard let found = report.failure else {
       lines.insert("  failures   0", at: 4)
       if !options.quiet { environment.standardOutput(lines.joined(separator: "\n") + "\n") }
@@ -72,13 +72,28 @@ extension NavBarSimCommand {
     return checkFailed
   }
 
-  /// The generator's options for the command line's `--uikit-insets` / `--no-uikit-insets` and
-  /// `--no-screens`.
+  /// The generator's options for the command line's `--uikit-insets` / `--no-uikit-insets`,
+  /// `--no-screens` and `--generation`.
   static func generatorOptions(_ options: CommandLineOptions) -> ScenarioGenerator.Options {
     var generator = ScenarioGenerator.Options()
     if let uikitInsetModel = options.uikitInsetModel { generator.uikitInsetModel = uikitInsetModel }
     if let screens = options.reentrantScreens { generator.reentrantScreens = screens }
+    if let generation = options.generation { generator.generation = generation }
     return generator
+  }
+
+  /// What `--fuzz-dump` needs besides the index and the seed to write the same scenario as the
+  /// campaign: the generator's options that differ from the defaults, as the command line gives
+  /// them (empty, or starting with a space).
+  static func dumpOptions(_ options: CommandLineOptions) -> String {
+    let generator = generatorOptions(options)
+    var words: [String] = []
+    if !generator.uikitInsetModel { words.append("--no-uikit-insets") }
+    if !generator.reentrantScreens { words.append("--no-screens") }
+    if generator.generation != ScenarioGenerator.latestGeneration {
+      words.append("--generation \(generator.generation)")
+    }
+    return words.map { " " + $0 }.joined()
   }
 
   /// `--fuzz-dump I`: writes scenario `I` of the campaign of `seed` as `DIR/fuzz-<seed>-<I>.json`
@@ -98,7 +113,7 @@ extension NavBarSimCommand {
     }
     if !options.quiet {
       environment.standardOutput(
-        "navbar-sim · scenario \(index) of the fuzz campaign of seed \(seed): \(scenario.script.count) steps, \(scenario.containers.count) containers\n  wrote      \(path)\n  play it    navbar-sim \(path) --check\n"
+        "navbar-sim · scenario \(index) of the fuzz campaign of seed \(seed)\(dumpOptions(options)): \(scenario.script.count) steps, \(scenario.containers.count) containers\n  wrote      \(path)\n  play it    navbar-sim \(path) --check\n"
       )
     }
     return success

@@ -179,13 +179,16 @@ public struct FeelReport: Hashable, Sendable {
   ///   - indent: What every line starts with.
   ///   - seed: The campaign's seed, when the releases are a fuzz campaign's: the slowest release's
   ///     line then says how to write its scenario.
+  ///   - dumpOptions: The campaign's generator options that `--fuzz-dump` needs too, as the
+  ///     command line gives them (empty, or starting with a space: ` --generation 1`).
   /// - Returns: The lines.
   public func lines(
-    threshold: Double = SnapPolicy.nearest.velocityThreshold, indent: String = "  ", seed: UInt64? = nil
+    threshold: Double = SnapPolicy.nearest.velocityThreshold, indent: String = "  ", seed: UInt64? = nil,
+    dumpOptions: String = ""
   ) -> [String] {
     func dump(_ worst: Worst) -> String {
       guard let seed, let index = worst.index else { return "" }
-      return " (scenario \(index): navbar-sim --fuzz-dump \(index) --seed \(seed))"
+      return " (scenario \(index): navbar-sim --fuzz-dump \(index) --seed \(seed)\(dumpOptions))"
     }
     let limit = FixedDecimal.trimmed(threshold, decimals: 3)
     var lines = [

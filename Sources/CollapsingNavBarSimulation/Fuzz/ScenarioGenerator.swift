@@ -30,6 +30,19 @@ public struct ScenarioGenerator: Sendable {
     /// (``Scenario/uikit``), and container kinds (table, collection, plain; inside a navigation
     /// controller or not).
     public var variesUIKitAssumptions: Bool
+    /// Which generation of the generator makes the scenarios (``generations``): a generation
+    /// adds draws after all of the one before, so scenario `i` of a seed keeps everything the
+    /// earlier generation gave it and gains what the new one adds.
+    ///
+    /// - 1: the bar, the containers, the script, the app's screen and UIKit's unknowns.
+    /// - 2 (the latest): also the environment (``ScenarioGenerator/varyEnvironment(device:bar:containers:)``):
+    ///   iOS 26 and later with the glass look, the app's compatibility key, the bar's look and
+    ///   edge effect, Dynamic Type for panels that scale with it, right to left, and a landscape
+    ///   phone's compact height.
+    ///
+    /// A campaign's scenarios reproduce with the generation that made them (`navbar-sim
+    /// --fuzz-dump I --seed S --generation G`).
+    public var generation: Int
 
     /// Creates options.
     ///
@@ -37,12 +50,24 @@ public struct ScenarioGenerator: Sendable {
     ///   - uikitInsetModel: Whether to generate UIKit's inset model and its steps.
     ///   - reentrantScreens: Whether to generate app screens that act inside callbacks.
     ///   - variesUIKitAssumptions: Whether to vary the model's unknowns, faults and container kinds.
-    public init(uikitInsetModel: Bool = true, reentrantScreens: Bool = true, variesUIKitAssumptions: Bool = true) {
+    ///   - generation: Which generation of the generator (``generation``); out of
+    ///     ``ScenarioGenerator/generations``, the nearest one.
+    public init(
+      uikitInsetModel: Bool = true, reentrantScreens: Bool = true, variesUIKitAssumptions: Bool = true,
+      generation: Int = ScenarioGenerator.latestGeneration
+    ) {
       self.uikitInsetModel = uikitInsetModel
       self.reentrantScreens = reentrantScreens
       self.variesUIKitAssumptions = variesUIKitAssumptions
+      self.generation = min(
+        max(generation, ScenarioGenerator.generations.lowerBound), ScenarioGenerator.latestGeneration)
     }
   }
+
+  /// The generations of the generator (``Options/generation``).
+  public static let generations = 1...2
+  /// The latest generation, the default.
+  public static var latestGeneration: Int { generations.upperBound }
 
   /// The generator's random source.
   public var random: SplitMix64
@@ -79,8 +104,8 @@ public struct ScenarioGenerator: Sendable {
   /// - Parameter name: The scenario's name (also the titles of its top row and large title).
   /// - Returns: The scenario.
   public mutating func scenario(name: String) -> Scenario {
-    let device = makeDevice()
-    let bar = makeBar(title: name)
+    var device = makeDevice()
+    var bar = makeBar(title: name)
     var containers = (0..<random.pick([1, 1, 1, 2, 2, 2, 3, 4])).map { _ in
       makeContainer(viewportHeight: device.height)
     }
@@ -102,6 +127,8 @@ public struct ScenarioGenerator: Sendable {
       // Now and then an app's carousel that keeps `scrollsToTop` on takes the status-bar tap.
       for index in containers.indices where random.chance(0.03) { containers[index].otherScrollsToTop = 1 }
     }
+    // (Drawn after everything of generation 1, which scenario `i` of a seed keeps.)
+    if options.generation >= 2 { varyEnvironment(device: &device, bar: &bar, containers: &containers) }
     return Scenario(
       name: name, device: device, bar: bar, containers: containers, script: script.steps, screen: screen,
       uikit: uikit)
@@ -211,9 +238,8 @@ public struct ScenarioGenerator: Sendable {
     container.observesOnly = true
     container.insetAdjustment = .automatic
     container.safeAreaTop = device.safeAreaTop
-    let expanded = (try? BarMetrics(configuration: bar.configuration, environment: device.environment))?.expandedHeight
-    if let expanded, random.chance(0.8) {
-      container.contentInsetTop = min(max(0, expanded - device.safeAreaTop), 10_000)
+    if let reserved = Self.reservedTop(bar: bar, device: device), random.chance(0.8) {
+      container.contentInsetTop = reserved
     } else {
       container.contentInsetTop = random.double(in: 0...400)
     }

@@ -282,6 +282,38 @@ final class FakeWorld: @unchecked Sendable {
     #expect(try Scenario(json: try #require(world.files["navbar-sim-out/fuzz-5-3.json"])) == played[3])
   }
 
+  @Test func aCampaignOfAnEarlierGenerationPlaysAndDumpsThatGenerationsScenarios() throws {
+    var played: [Scenario] = []
+    let world = FakeWorld()
+    let options = try CommandLineOptions.parse(["--fuzz", "150", "--seed", "7", "--generation", "1"])
+    let status = NavBarSimCommand.fuzz(count: 150, seed: 7, options: options, environment: world.environment) {
+      played.append($0)
+      return Fuzzer.check($0)
+    }
+    #expect(status == 0)
+    #expect(played == (0..<150).map { ScenarioGenerator.scenario(seed: 7, index: $0, options: .init(generation: 1)) })
+    #expect(world.output.contains("navbar-sim · fuzz, seed 7, generation 1,"))
+    // The slowest release says how to write its scenario: with the campaign's generation.
+    #expect(world.output.contains("--seed 7 --generation 1)"), "\(world.output)")
+    let dump = FakeWorld()
+    #expect(dump.run("--fuzz-dump", "3", "--seed", "7", "--generation", "1") == 0)
+    #expect(try Scenario(json: try #require(dump.files["navbar-sim-out/fuzz-7-3.json"])) == played[3])
+    // The latest generation is the default, and its lines name no generation to give.
+    let latest = FakeWorld()
+    #expect(latest.run("--fuzz", "40", "--seed", "7") == 0)
+    #expect(latest.output.contains("generation 2,"))
+    #expect(!latest.output.contains("--generation"))
+  }
+
+  @Test func aGenerationOutOfRangeOrWithoutAFuzzingCommandIsRefused() {
+    let world = FakeWorld()
+    #expect(world.run("--fuzz", "3", "--generation", "3") == 2)
+    #expect(world.errors.contains("--generation needs a whole number from 1 to 2, got '3'"))
+    let alone = FakeWorld()
+    #expect(alone.run("--generation", "1") == 2)
+    #expect(alone.errors.contains("--generation applies only to --fuzz and --fuzz-dump"))
+  }
+
   @Test func fuzzDumpReportsAnUnwritableFile() {
     let world = FakeWorld()
     world.unwritable["out/fuzz-1-0.json"] = "permission denied"

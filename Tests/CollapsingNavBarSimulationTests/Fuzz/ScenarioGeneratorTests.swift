@@ -77,4 +77,84 @@ import Testing
     #expect(containers.contains { $0.initialScroll > 1000 })
     #expect(containers.contains { $0.contentHeight >= 1_000_000 } && containers.contains { $0.contentHeight <= 10 })
   }
+
+  // MARK: - Generations
+
+  /// Generation 1's scenario for generation 2's, with the environment generation 2 adds put back
+  /// to generation 1's defaults.
+  private static func withoutEnvironment(_ scenario: Scenario, as first: Scenario) -> Scenario {
+    var plain = scenario
+    plain.device.os = nil
+    plain.device.designRequiresCompatibility = false
+    plain.device.contentSizeScale = 1
+    plain.device.rightToLeft = false
+    plain.device.verticallyCompact = false
+    plain.bar.look = .automatic
+    plain.bar.scrollEdgeEffect = BarEdgeEffect()
+    for index in plain.bar.panels.indices { plain.bar.panels[index].scalesWithContentSize = false }
+    // (An owner that reserved the bar's expanded height reserves the one the environment gives.)
+    for index in plain.containers.indices where plain.containers[index].observesOnly {
+      plain.containers[index].contentInsetTop = first.containers[index].contentInsetTop
+    }
+    return plain
+  }
+
+  @Test func generationTwoKeepsEverythingOfGenerationOneAndAddsTheEnvironment() throws {
+    #expect(ScenarioGenerator.Options().generation == 2)
+    let firsts = (0..<400).map {
+      ScenarioGenerator.scenario(seed: 9461, index: $0, options: ScenarioGenerator.Options(generation: 1))
+    }
+    let seconds = (0..<400).map { ScenarioGenerator.scenario(seed: 9461, index: $0) }
+    for (first, second) in zip(firsts, seconds) {
+      try second.validate()
+      #expect(try Scenario(json: second.json) == second, "\(second.name)")
+      #expect(Self.withoutEnvironment(second, as: first) == first, "\(second.name)")
+      // Generation 1 leaves the environment at its defaults.
+      #expect(first.device.os == nil && first.device.contentSizeScale == 1 && !first.device.rightToLeft)
+      // A landscape phone has a compact height, as iOS sets it.
+      #expect(
+        second.device.verticallyCompact
+          == Scenario.Device.verticallyCompactAfterRotation(width: second.device.width, height: second.device.height))
+    }
+    func share(_ test: (Scenario) -> Bool) -> Double { Double(seconds.count(where: test)) / Double(seconds.count) }
+    let glass = share { $0.device.os.map { $0 >= 26 } ?? false }
+    let dynamicType = share { $0.device.contentSizeScale != 1 }
+    let scaling = share { $0.bar.panels.contains(where: \.scalesWithContentSize) }
+    let mirrored = share { $0.device.rightToLeft }
+    #expect((0.2...0.4).contains(glass), "iOS 26 and later in \(glass)")
+    #expect((0.15...0.35).contains(dynamicType), "Dynamic Type in \(dynamicType)")
+    #expect(scaling > 0.02, "panels that scale with Dynamic Type in \(scaling)")
+    #expect((0.05...0.15).contains(mirrored), "right to left in \(mirrored)")
+    #expect(seconds.contains { $0.bar.look == .classic && ($0.device.os ?? 0) >= 26 })
+    #expect(seconds.contains { $0.bar.scrollEdgeEffect.isHidden })
+    #expect(seconds.contains { $0.device.designRequiresCompatibility })
+    #expect(seconds.contains { $0.device.verticallyCompact })
+  }
+
+  @Test func anOwnerThatReservedTheExpandedBarKeepsReservingItUnderTheNewEnvironment() throws {
+    func reserved(_ scenario: Scenario) throws -> Double {
+      let metrics = try BarMetrics(configuration: scenario.bar.configuration, environment: scenario.device.environment)
+      return min(max(0, metrics.expandedHeight - scenario.device.safeAreaTop), 10_000)
+    }
+    var moved = 0
+    for index in 0..<3000 {
+      let first = ScenarioGenerator.scenario(
+        seed: 9462, index: index, options: ScenarioGenerator.Options(generation: 1))
+      let second = ScenarioGenerator.scenario(seed: 9462, index: index)
+      let (before, after) = (try reserved(first), try reserved(second))
+      guard before != after else { continue }
+      for (old, new) in zip(first.containers, second.containers) where old.observesOnly && old.contentInsetTop == before
+      {
+        #expect(new.contentInsetTop == after, "\(second.name)")
+        moved += 1
+      }
+    }
+    // (Dynamic Type and a compact height change the expanded bar in some of them.)
+    #expect(moved > 5)
+  }
+
+  @Test func generationsOutOfRangeAreTheNearest() {
+    #expect(ScenarioGenerator.Options(generation: 0).generation == 1)
+    #expect(ScenarioGenerator.Options(generation: 9).generation == ScenarioGenerator.latestGeneration)
+  }
 }
