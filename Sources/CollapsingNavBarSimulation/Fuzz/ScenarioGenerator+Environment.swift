@@ -13,7 +13,7 @@ extension ScenarioGenerator {
   /// - a phone's compact height whenever the screen is a landscape phone's, as iOS sets it.
   ///
   /// A container observed only whose owner reserved the bar's expanded height keeps reserving
-  /// it as the environment changes it.
+  /// it as the environment changes it (and starts no farther than its new end).
   ///
   /// - Parameters:
   ///   - device: The device generation 1 made.
@@ -46,6 +46,9 @@ extension ScenarioGenerator {
     for index in containers.indices
     where containers[index].observesOnly && containers[index].contentInsetTop == reserved {
       containers[index].contentInsetTop = now
+      // (A smaller reserved inset scrolls less far: content that started at its end stays there.)
+      let farthest = min(containers[index].maximumScroll(viewportHeight: device.height), Scenario.maximumContentHeight)
+      containers[index].initialScroll = min(containers[index].initialScroll, farthest)
     }
   }
 

@@ -95,6 +95,7 @@ import Testing
     // (An owner that reserved the bar's expanded height reserves the one the environment gives.)
     for index in plain.containers.indices where plain.containers[index].observesOnly {
       plain.containers[index].contentInsetTop = first.containers[index].contentInsetTop
+      plain.containers[index].initialScroll = first.containers[index].initialScroll
     }
     return plain
   }
@@ -141,6 +142,7 @@ import Testing
       let first = ScenarioGenerator.scenario(
         seed: 9462, index: index, options: ScenarioGenerator.Options(generation: 1))
       let second = ScenarioGenerator.scenario(seed: 9462, index: index)
+      try second.validate()
       let (before, after) = (try reserved(first), try reserved(second))
       guard before != after else { continue }
       for (old, new) in zip(first.containers, second.containers) where old.observesOnly && old.contentInsetTop == before
