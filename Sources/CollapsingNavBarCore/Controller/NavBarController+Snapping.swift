@@ -84,14 +84,10 @@ extension NavBarController {
       // to the bar. Content below the top edge it will have there (a bar that stayed collapsed
       // while the finger pulled it, after an attach mid-scroll) would be left past that edge,
       // which no bounce brings back once the content rests: it goes to the edge (seed 9434,
-      // scenario 136473).
-      switch settle {
-      case .none where c < restingTop(forCollapse: collapse) - pixel / 2:
+      // scenario 136473). (A quick-return bar that moves alone never moves below the content's
+      // top: its tracking keeps the collapse at most the collapse distance.)
+      if case .none = settle, c < restingTop(forCollapse: collapse) - pixel / 2 {
         settle = .scrollContent(toDistance: restingTop(forCollapse: collapse), collapse: collapse)
-      case .moveBar(let target) where c < restingTop(forCollapse: target) - pixel / 2:
-        settle = .scrollContent(toDistance: restingTop(forCollapse: target), collapse: target)
-      case .none, .moveBar, .scrollContent:
-        break
       }
     }
     switch settle {

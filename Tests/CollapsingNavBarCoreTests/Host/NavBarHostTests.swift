@@ -71,6 +71,9 @@ final class BindingShell {
 
   func detach() { host.detach() }
 
+  /// Lets go at once, outside any host work (as the SwiftUI follower's `stop()` does).
+  func detachNow() { host.detachNow() }
+
   private func attachNow(_ view: CallingBackScrollView) {
     host.detachNow()
     bound = view
@@ -125,6 +128,28 @@ final class BindingShell {
     #expect(shell.givenBack == [ObjectIdentifier(first), ObjectIdentifier(second)])
     #expect(second.contentInsetTop == 0)
     #expect(first.contentInsetTop == shell.host.controller.metrics.expandedHeight)
+  }
+
+  @Test func anAttachAskedForInsideALetGoCalledOutsideHostWorkRunsWhenTheLetGoEnds() throws {
+    let shell = try BindingShell()
+    let list = CallingBackScrollView()
+    shell.attach(list)
+    var asked = 0
+    list.onWrite = {
+      guard asked == 0 else { return }
+      asked += 1
+      shell.attach(list)
+    }
+    shell.detachNow()
+    #expect(asked == 1)
+    // The attach ran when the let-go ended: nothing waits in the driver's queue.
+    #expect(shell.host.isAttached)
+    #expect(shell.bound === list)
+    // Later events reach the controller at once (none is queued behind work left waiting).
+    let before = shell.host.controller.geometry.contentOffsetY
+    list.contentOffsetY = before + 30
+    #expect(shell.host.driver.send(.offsetChanged(before + 30)) != nil)
+    #expect(shell.host.controller.geometry.contentOffsetY == before + 30)
   }
 
   @Test func aDetachAskedForAfterAnAttachInsideALetGoWins() throws {
