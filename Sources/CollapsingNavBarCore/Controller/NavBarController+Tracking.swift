@@ -15,7 +15,8 @@ extension NavBarController {
         revealDistance: revealDistance, revealLimit: metrics.quickReturnRevealLimit)
       return
     }
-    if case .coasting(_?, _) = phase, delta > 0, c > 0, collapse > c + pixel / 2 {
+    // (Relative tracking first: the one comparison an ordinary scroll tick pays.)
+    if tracking == .relative, delta > 0, c > 0, collapse > c + pixel / 2, case .coasting(_?, _) = phase {
       // The bar's own move bringing content up to a bar it hangs below (content a finger pulled
       // down under a bar attached collapsed, which goes to its top edge at the release): the bar
       // holds until the content meets it, instead of dropping to the content in one frame.
