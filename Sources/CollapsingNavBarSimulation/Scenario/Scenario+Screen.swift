@@ -49,7 +49,8 @@ extension Scenario {
       /// `removePanel(id:)`.
       case removePanel(id: String)
       /// `detach()` then `attach(to:)` on the same scroll view, as a screen that sets its bar up
-      /// again in `viewWillAppear` does.
+      /// again in `viewWillAppear` does: on the bar's own scroll view while it is the list the
+      /// app shows, from inside the bar's own detach too.
       case reattach
       /// Sets a new delegate on the scroll view (another object with the same reactions): the
       /// bar notices and wraps it.
