@@ -465,34 +465,39 @@ public struct FrameScene: Sendable {
         ],
         content: "Cancel")
     case .closable:
+      // (A panel that scales with Dynamic Type draws its chips at the device's content size.)
+      let size = textScale(spec, frame: frame)
+      let (chipHeight, font) = (30 * size, N.number(14 * size))
       var lead = 16.0
       for label in Self.labels(title, fallback: id) {
-        let chipWidth = 20 + 8 * Double(label.count)
+        let chipWidth = (20 + 8 * Double(label.count)) * size
         let chipX = x(lead, chipWidth)
         if mirrored {
           w.leaf(
-            "rect", "height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\"",
-            [("x", N.number(chipX)), ("y", N.number(full / 2 - 15)), ("width", N.number(chipWidth))])
+            "rect",
+            "height=\"\(N.number(chipHeight))\" rx=\"\(N.number(chipHeight / 2))\" fill=\"#767680\" fill-opacity=\"0.12\"",
+            [("x", N.number(chipX)), ("y", N.number(full / 2 - chipHeight / 2)), ("width", N.number(chipWidth))])
           w.leaf(
-            "text", "text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"",
-            [("x", N.number(chipX + chipWidth / 2)), ("y", N.number(full / 2 + 5))], content: label)
+            "text", "text-anchor=\"middle\" font-size=\"\(font)\" fill=\"#000\"",
+            [("x", N.number(chipX + chipWidth / 2)), ("y", N.number(full / 2 + 5 * size))], content: label)
         } else {
           w.leaf(
             "rect",
-            "x=\"\(N.number(chipX))\" y=\"\(N.number(full / 2 - 15))\" width=\"\(N.number(chipWidth))\" height=\"30\" rx=\"15\" fill=\"#767680\" fill-opacity=\"0.12\""
+            "x=\"\(N.number(chipX))\" y=\"\(N.number(full / 2 - chipHeight / 2))\" width=\"\(N.number(chipWidth))\" height=\"\(N.number(chipHeight))\" rx=\"\(N.number(chipHeight / 2))\" fill=\"#767680\" fill-opacity=\"0.12\""
           )
           w.leaf(
             "text",
-            "x=\"\(N.number(chipX + chipWidth / 2))\" y=\"\(N.number(full / 2 + 5))\" text-anchor=\"middle\" font-size=\"14\" fill=\"#000\"",
+            "x=\"\(N.number(chipX + chipWidth / 2))\" y=\"\(N.number(full / 2 + 5 * size))\" text-anchor=\"middle\" font-size=\"\(font)\" fill=\"#000\"",
             content: label)
         }
         lead += chipWidth + 8
       }
     case .pinned:
+      let size = textScale(spec, frame: frame)
       let labels = Self.labels(title, fallback: id)
       let controlWidth = max(0, screenWidth - 32)
       let segment = controlWidth / Double(max(labels.count, 1))
-      let controlHeight = min(32, max(0, full - 8))
+      let controlHeight = min(32 * size, max(0, full - 8))
       w.leaf(
         "rect", "x=\"16\" rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"",
         [
@@ -509,12 +514,20 @@ public struct FrameScene: Sendable {
         ])
       for (index, label) in labels.enumerated() {
         w.leaf(
-          "text", "text-anchor=\"middle\" font-size=\"13\" font-weight=\"600\" fill=\"#000\"",
-          [("x", N.number(x(16 + segment * (Double(index) + 0.5)))), ("y", N.number(full / 2 + 5))], content: label)
+          "text", "text-anchor=\"middle\" font-size=\"\(N.number(13 * size))\" font-weight=\"600\" fill=\"#000\"",
+          [("x", N.number(x(16 + segment * (Double(index) + 0.5)))), ("y", N.number(full / 2 + 5 * size))],
+          content: label)
       }
     case .spacer, .separator:
       break
     }
+  }
+
+  /// The factor a panel's text is drawn at: the device's content-size scale for a panel that
+  /// scales with Dynamic Type (``Scenario/PanelSpec/scalesWithContentSize``), else 1.
+  private func textScale(_ spec: Scenario.PanelSpec?, frame: Int) -> Double {
+    guard spec?.scalesWithContentSize == true else { return 1 }
+    return trace.metrics(frame: frame).environment.contentSizeScale
   }
 
   /// The comma-separated labels of a panel's title, or its id.

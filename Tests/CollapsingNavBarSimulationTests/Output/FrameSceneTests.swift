@@ -64,4 +64,28 @@ import Testing
     let trackBottom = trace.value(.viewportHeight, frame: frame) - 3
     #expect(almost.y + almost.height < trackBottom - 0.1)
   }
+
+  /// A closable or pinned panel that scales with Dynamic Type draws its chips and segments at the
+  /// device's content size, as its height grows; one that does not keeps the default size.
+  @Test func panelsThatScaleWithDynamicTypeDrawTheirTextAtTheContentSize() throws {
+    func svg(scales: Bool) throws -> String {
+      var device = Scenario.Device()
+      device.contentSizeScale = 2
+      let bar = Scenario.Bar(panels: [
+        Scenario.PanelSpec(kind: .top, title: "Inbox"),
+        Scenario.PanelSpec(kind: .closable, id: "chips", height: 44, title: "All", scalesWithContentSize: scales),
+        Scenario.PanelSpec(kind: .pinned, id: "tabs", height: 40, title: "Mail,Chats", scalesWithContentSize: scales),
+      ])
+      let trace = try Simulator.run(Scenario(name: "dynamic type", device: device, bar: bar, script: []))
+      return FrameScene(trace: trace).svg(frame: 0)
+    }
+    let scaled = try svg(scales: true)
+    #expect(scaled.contains("height=\"60\" rx=\"30\""), "a chip twice as tall")
+    #expect(scaled.contains("font-size=\"28\" fill=\"#000\">All<"), "a chip's label at twice the size")
+    #expect(scaled.contains("font-size=\"26\" font-weight=\"600\" fill=\"#000\">Mail<"))
+    let fixed = try svg(scales: false)
+    #expect(fixed.contains("height=\"30\" rx=\"15\""))
+    #expect(fixed.contains("font-size=\"14\" fill=\"#000\">All<"))
+    #expect(fixed.contains("font-size=\"13\" font-weight=\"600\" fill=\"#000\">Mail<"))
+  }
 }
