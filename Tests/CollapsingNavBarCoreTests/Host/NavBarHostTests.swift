@@ -89,20 +89,32 @@ final class BindingShell {
 }
 
 @Suite struct NavBarHostTests {
+  /// How often a list's writes asked for something.
+  final class Asks { var count = 0 }
+
+  /// Makes the first write of `list` that calls back (the bar's, or its shell's) ask for `ask`:
+  /// the app's screen, answering a callback of the let-go.
+  private func askingOnce(on list: CallingBackScrollView, _ ask: @escaping () -> Void) -> Asks {
+    let asks = Asks()
+    list.onWrite = {
+      guard asks.count == 0 else { return }
+      asks.count += 1
+      ask()
+    }
+    return asks
+  }
+
   @Test func anAttachAskedForFromInsideALetGoRunsAfterItAndTheShellStaysBoundToWhatTheHostHolds() throws {
     let shell = try BindingShell()
     let list = CallingBackScrollView()
     shell.attach(list)
-    var asked = 0
     // The screen sets the bar up again from inside the callbacks of its detach's writes.
-    list.onWrite = {
-      guard asked == 0 else { return }
-      asked += 1
+    let asks = askingOnce(on: list) {
       shell.detach()
       shell.attach(list)
     }
     shell.detach()
-    #expect(asked == 1)
+    #expect(asks.count == 1)
     // The last call wins: attached again, and the shell bound to the list the host holds.
     #expect(shell.host.isAttached)
     #expect(shell.bound === list)
@@ -114,16 +126,11 @@ final class BindingShell {
     let shell = try BindingShell()
     let (first, second) = (CallingBackScrollView(), CallingBackScrollView())
     shell.attach(first)
-    var asked = 0
-    first.onWrite = {
-      guard asked == 0 else { return }
-      asked += 1
-      shell.attach(first)
-    }
+    let asks = askingOnce(on: first) { shell.attach(first) }
     // The attach to the second list lets go of the first, whose write asks for it again: that
     // attach runs after the second one is whole, and lets go of it in turn.
     shell.attach(second)
-    #expect(asked == 1)
+    #expect(asks.count == 1)
     #expect(shell.bound === first)
     #expect(shell.givenBack == [ObjectIdentifier(first), ObjectIdentifier(second)])
     #expect(second.contentInsetTop == 0)
@@ -134,14 +141,9 @@ final class BindingShell {
     let shell = try BindingShell()
     let list = CallingBackScrollView()
     shell.attach(list)
-    var asked = 0
-    list.onWrite = {
-      guard asked == 0 else { return }
-      asked += 1
-      shell.attach(list)
-    }
+    let asks = askingOnce(on: list) { shell.attach(list) }
     shell.detachNow()
-    #expect(asked == 1)
+    #expect(asks.count == 1)
     // The attach ran when the let-go ended: nothing waits in the driver's queue.
     #expect(shell.host.isAttached)
     #expect(shell.bound === list)
@@ -156,15 +158,12 @@ final class BindingShell {
     let shell = try BindingShell()
     let list = CallingBackScrollView()
     shell.attach(list)
-    var asked = 0
-    list.onWrite = {
-      guard asked == 0 else { return }
-      asked += 1
+    let asks = askingOnce(on: list) {
       shell.attach(list)
       shell.detach()
     }
     shell.detach()
-    #expect(asked == 1)
+    #expect(asks.count == 1)
     #expect(!shell.host.isAttached)
     #expect(shell.bound == nil)
     #expect(list.contentInsetTop == 0)
