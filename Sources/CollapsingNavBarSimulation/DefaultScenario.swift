@@ -18,10 +18,10 @@ public enum DefaultScenario {
           {"kind": "separator"}
         ],
         "mode": "collapsesWithContent",
-        "insetStrategy": "expanded",
+        "insetStrategy": "collapsedWithSpacer",
         "snapping": true
       },
-      "containers": [{"contentHeight": 4000}],
+      "containers": [{"contentHeight": 4000, "sectionHeader": 28}],
       "script": [
         {"wait": 0.25},
         {"drag": {"by": 70, "duration": 0.35}},

@@ -330,10 +330,12 @@ public struct CommandLineOptions: Hashable, Sendable {
       --no-screens           generate no app screen (the "screen" key: a delegate that reads
                              and calls the bar from inside UIKit's callbacks, generated for
                              half the scenarios by default)
-      --generation G         the generator's generation (default 2, the latest): 1 makes the
+      --generation G         the generator's generation (default 3, the latest): 1 makes the
                              scenarios of campaigns before generation 2 (seeds up to 9443);
                              2 adds the environment (iOS 26 and the glass look, Dynamic
-                             Type, right to left, a landscape phone's compact height)
+                             Type, right to left, a landscape phone's compact height; seeds
+                             9444 and 9445); 3 adds sectioned tables under the spacer
+                             strategy, whose pinned headers must stay under the bar
       --record FILE          also write the session as the bar's recorder would record it on
                              a device (NavBarRecording JSON, names kept): a file for --replay
       --waive RULE=REASON    a rule the scenario cannot keep (pinnedHeaderUnderBar=the header

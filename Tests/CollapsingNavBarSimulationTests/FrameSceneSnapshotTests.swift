@@ -42,7 +42,7 @@ import Testing
     #expect(trace.value(.alphaCompactTitle, frame: collapsed) == 1)
     #expect(trace.value(.alphaBlur, frame: collapsed) == 1)
     let refreshing = try #require(Self.chosen[3].frame)
-    #expect(trace.value(.contentInsetTop, frame: refreshing) == 339)
+    #expect(trace.unspaced(.contentInsetTop, frame: refreshing) == 339)
     #expect(Self.scene.svg(frame: refreshing).contains("opacity=\"1\" stroke=\"#8e8e93\""))  // the spinner shows
   }
 }

@@ -66,7 +66,7 @@ public struct BarConfiguration: Hashable, Sendable {
     collapseOrder: [String]? = nil,
     mode: BarMode = .collapsesWithContent,
     quickReturnReveal: QuickReturnReveal = .compactBar,
-    insetStrategy: InsetStrategy = .expanded,
+    insetStrategy: InsetStrategy = .collapsedWithSpacer,
     snapPolicy: SnapPolicy = .nearest,
     titleCrossFadeThreshold: Double = 0.5,
     titleFadeDuration: Double = 0.1,

@@ -132,6 +132,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
   ///   queued behind a running pass (a fling's target then stays UIKit's).
   @discardableResult @inlinable
   public func send(_ event: ScrollEvent) -> CommandPass? {
+    // (The host reports the container's numbers; the controller counts without a spacer.)
+    let event = seen(event)
     // (Never ahead of work still waiting: inside host work that runs from the queue.)
     guard !isBusy && pending.isEmpty else {
       pending.append(.event(event))
@@ -311,7 +313,8 @@ public final class NavBarDriver<Container: ScrollContainer> {
       }
       var access = DriverAccess(driver: self)
       let pass = CommandApplier.insetsChanged(controller: &access, container: &container)
-      self.containerStorage = container
+      keepSpacer(&container)
+      self.containerStorage = container.base
       return pass
     case .change(let change):
       let touch = reportTouch()
@@ -324,14 +327,17 @@ public final class NavBarDriver<Container: ScrollContainer> {
       return CommandPass.combining(touch, apply(commands))
     case .attach(let container):
       if containerStorage != nil { _ = run(Work.detach) }
-      var container = container
       self.containerStorage = container
+      var container = SpacedContainer(base: container)
       var access = DriverAccess(driver: self)
       let pass = CommandApplier.attach(controller: &access, to: &container)
-      self.containerStorage = container
+      keepSpacer(&container)
+      self.containerStorage = container.base
       return pass
     case .detach:
       defer { containerStorage = nil }
+      // (The spacer goes first: the controller then gives back the container's own numbers.)
+      if var container = availableContainer, container.setSpacer(0) { self.containerStorage = container.base }
       return run(ScrollEvent.detach)
     case .call(let body):
       body()
@@ -351,7 +357,7 @@ public final class NavBarDriver<Container: ScrollContainer> {
       // a change made there starts from where the content is.
       let moved = ScrollEvent.offsetChanged(container.contentOffsetY)
       container.willDeliver(moved)
-      self.containerStorage = container
+      self.containerStorage = container.base
       pass = run(moved)
     }
     if controller.insetsMoved(of: container) {
@@ -360,11 +366,11 @@ public final class NavBarDriver<Container: ScrollContainer> {
       // 77002, scenario 38823: the bar rested at a collapse of 1 between 0 and 2).
       var access = DriverAccess(driver: self)
       pass = CommandPass.combining(pass, CommandApplier.insetsChanged(controller: &access, container: &container))
-      self.containerStorage = container
+      self.containerStorage = container.base
     }
     guard let touch = controller.touchReport(container: container) else { return pass }
     container.willDeliver(touch)
-    self.containerStorage = container
+    self.containerStorage = container.base
     return CommandPass.combining(pass, run(touch))
   }
 
@@ -376,8 +382,9 @@ public final class NavBarDriver<Container: ScrollContainer> {
     }
     var access = DriverAccess(driver: self)
     let pass = CommandApplier.deliver(event, controller: &access, container: &container)
-    self.containerStorage = container
-    return pass
+    keepSpacer(&container)
+    self.containerStorage = container.base
+    return container.shown(pass)
   }
 
   /// Applies commands through the applier, or keeps what is left of them without a container.
@@ -386,14 +393,30 @@ public final class NavBarDriver<Container: ScrollContainer> {
     var access = DriverAccess(driver: self)
     var pass = CommandPass()
     CommandApplier.apply(commands, controller: &access, container: &container, into: &pass)
-    self.containerStorage = container
+    keepSpacer(&container)
+    self.containerStorage = container.base
     return pass
   }
 
-  /// The container, if it is attached and still there.
-  @inlinable var availableContainer: Container? {
+  /// The container, if it is attached and still there, as the controller sees it (without a
+  /// spacer: ``InsetStrategy/collapsedWithSpacer``).
+  @inlinable var availableContainer: SpacedContainer<Container>? {
     guard let container = containerStorage, container.isAvailable else { return nil }
-    return container
+    return SpacedContainer(base: container)
+  }
+
+  /// Gives the container the spacer the controller wants (``NavBarController/leadingSpacerHeight``),
+  /// keeping what the controller sees of it.
+  @inlinable func keepSpacer(_ container: inout SpacedContainer<Container>) {
+    let wanted = container.base.supportsLeadingSpacer ? controllerStorage.leadingSpacerHeight : 0
+    guard _slowPath(wanted != container.spacer) else { return }
+    _ = container.setSpacer(wanted)
+  }
+
+  /// An event the host reported in the container's numbers, in the controller's.
+  @inlinable func seen(_ event: ScrollEvent) -> ScrollEvent {
+    guard let container = containerStorage, container.leadingSpacerHeight != 0 else { return event }
+    return SpacedContainer(base: container).seen(event)
   }
 
   /// A queued report of the container's state, with the value the container has now.

@@ -55,6 +55,12 @@ public protocol ScrollContainer {
   /// (``ContainerGeometry/refreshWritesContentInset``): UIKit's under
   /// `contentInsetAdjustmentBehavior = .never`. `false` unless a conformance says otherwise.
   var refreshWritesContentInset: Bool { get }
+  /// Whether the container can put an empty view of a given height first in its content, before
+  /// every row and section header (a `UITableView`'s `tableHeaderView`): what
+  /// ``InsetStrategy/collapsedWithSpacer`` needs. `false` unless a conformance says otherwise.
+  var supportsLeadingSpacer: Bool { get }
+  /// The height of that empty view now, part of ``contentHeight``; 0 when there is none.
+  var leadingSpacerHeight: Double { get }
 
   /// Writes `contentInset.top`, leaving the other edges as they are.
   ///
@@ -75,6 +81,12 @@ public protocol ScrollContainer {
   mutating func setContentOffsetY(_ y: Double, animation: OffsetAnimation)
   /// Stops any motion of the content where it is (a deceleration, a bounce, an animation).
   mutating func stopMotion()
+  /// Puts an empty view of `height` points first in the content (0: none), moving everything
+  /// after it by the change; the offset and the insets stay as they are. Only called when
+  /// ``supportsLeadingSpacer`` is `true`.
+  ///
+  /// - Parameter height: The spacer's height.
+  mutating func setLeadingSpacerHeight(_ height: Double)
   /// Hears each event `CommandApplier` feeds the controller on its own (the echoes of its
   /// writes, the events of `CommandApplier.insetsChanged(_:container:)`, a touch it noticed),
   /// before it is handled: for a log or a count. Does nothing unless a conformance implements it.
@@ -104,6 +116,17 @@ extension ScrollContainer {
   /// No refresh control writes the container's own inset.
   public var refreshWritesContentInset: Bool { false }
 
+  /// No spacer.
+  public var supportsLeadingSpacer: Bool { false }
+
+  /// No spacer.
+  public var leadingSpacerHeight: Double { 0 }
+
+  /// Does nothing: the container has no spacer.
+  ///
+  /// - Parameter height: The spacer's height.
+  public mutating func setLeadingSpacerHeight(_ height: Double) {}
+
   /// The container's geometry as the controller counts it: the insets are the adjusted ones
   /// (the top inset is the edge the content rests against).
   public var geometry: ContainerGeometry {
@@ -117,6 +140,7 @@ extension ScrollContainer {
     geometry.isDecelerating = isDecelerating
     geometry.refreshShareTop = isRefreshing ? refreshShareTop : 0
     geometry.refreshWritesContentInset = refreshWritesContentInset
+    geometry.holdsLeadingSpacer = supportsLeadingSpacer
     return geometry
   }
 }

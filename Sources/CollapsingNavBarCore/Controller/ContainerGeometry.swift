@@ -35,6 +35,9 @@ public struct ContainerGeometry: Hashable, Sendable {
   /// Only then does a rise of the top inset while the control refreshes count as its room; in
   /// any other container it is someone else's addition.
   public var refreshWritesContentInset = false
+  /// Whether the container can hold the empty spacer ``InsetStrategy/collapsedWithSpacer`` puts
+  /// first in its content (``ScrollContainer/supportsLeadingSpacer``).
+  public var holdsLeadingSpacer = false
   /// `contentSize.height`.
   public var contentHeight: Double
   /// `bounds.height`: the height of the viewport.

@@ -135,8 +135,41 @@ public struct NavBarController: Sendable {
   @inline(__always)
   func ownedInsetTop(insetRoom: Double?, contentTravels: Bool) -> Double {
     let room = contentTravels && followsBar && collapseDistance < metrics.collapsibleRange + pixel / 2
-    return ledger.ownedInsetTop(
+    let owned = ledger.ownedInsetTop(
       metrics: metrics, layoutHeight: layout.height, insetRoom: insetRoom, roomToTop: room)
+    guard _slowPath(keepsPinLine) else { return owned }
+    return insetKeepingPinLine(owned, spacer: metrics.collapsibleRange)
+  }
+
+  /// The inset ``InsetStrategy/collapsedWithSpacer`` writes so that UIKit's pin line
+  /// (`contentOffset.y + adjustedContentInset.top`, a plain table's section headers) is the bar's
+  /// bottom edge wherever a header would pin.
+  ///
+  /// Most of the time that is `owned`: the spacer puts the pin line at the collapsed bar, where a
+  /// header pins only once the bar is collapsed. Two cases need more:
+  /// - A refresh's room sits between the bar and the content, and scrolls away with the content
+  ///   as the bar collapses. UIKit's pin line counts the room, and would hold a header a room's
+  ///   height below the collapsed bar; so the inset gives up what has scrolled past the spacer's
+  ///   end (at most the room). Its top edge follows the content, which never moves past it.
+  /// - The bar's height is not the content's (an attach that keeps the bar's height, an expand or
+  ///   a collapse that moves the bar alone): where the content's top has gone under the bar, the
+  ///   pin line is the bar's bottom edge. The edge then stands lower than the content's top, so
+  ///   the content never moves past it either.
+  ///
+  /// Inset another component added on top of the bar's (``additionalTopInset``: a banner of the
+  /// app's under the bar) stays above the pin line in both cases.
+  /// - Parameters:
+  ///   - owned: The adjusted inset of ``InsetStrategy/expanded``.
+  ///   - spacer: The spacer's height.
+  /// - Returns: The adjusted inset, as the controller counts it (the spacer's height above the
+  ///   container's own).
+  func insetKeepingPinLine(_ owned: Double, spacer: Double) -> Double {
+    let offset = geometry.contentOffsetY
+    let inset = owned - min(max(offset + basis - spacer, 0), ledger.refreshHeight)
+    let pinLine = layout.height + ledger.additionalTopInset
+    // (The content's top on screen, under the bar by more than a pixel: its layout's rounding.)
+    guard -offset < pinLine - pixel, inset - spacer < pinLine else { return inset }
+    return pinLine + spacer
   }
 
   /// Whether the controller wants ``ScrollEvent/frame(time:)`` ticks (an animation is running
@@ -165,6 +198,31 @@ public struct NavBarController: Sendable {
 
   /// One pixel in points.
   var pixel: Double { metrics.environment.pixel }
+
+  /// The height of the empty spacer ``InsetStrategy/collapsedWithSpacer`` puts first in the
+  /// content of a container that can hold one: the collapsible range (expanded − collapsed),
+  /// while attached to a container the bar owns; 0 otherwise.
+  ///
+  /// ``NavBarDriver`` keeps the container's spacer at this height and shows the controller the
+  /// content without it: the controller's offsets, insets and content height are those the
+  /// container would have under ``InsetStrategy/expanded``.
+  public var leadingSpacerHeight: Double {
+    holdsSpacer ? metrics.collapsibleRange : 0
+  }
+
+  /// Whether ``InsetStrategy/collapsedWithSpacer`` is on: attached to a container the bar owns
+  /// that can hold the spacer (even one of 0 pt, for a bar that does not collapse).
+  var holdsSpacer: Bool {
+    metrics.configuration.insetStrategy == .collapsedWithSpacer && isAttached && !observesOnly
+      && ledger.containerHoldsSpacer
+  }
+
+  /// Whether the inset keeps UIKit's pin line at the bar's bottom edge where the spacer alone
+  /// does not (``insetKeepingPinLine(_:spacer:)``): with the spacer, for a bar that collapses
+  /// with the content. (Quick return's bar moves on its own; its pin line stays at the spacer's.)
+  var keepsPinLine: Bool {
+    holdsSpacer && metrics.configuration.mode == .collapsesWithContent
+  }
 
   /// Whether ``InsetStrategy/followsBar`` is on: the inset holds room while the content travels.
   ///

@@ -12,9 +12,9 @@ extension NavBarRecorder {
   ]
 
   /// The number of geometry fields (``ContainerGeometry/fields``).
-  static let geometryFieldCount = 11
+  static let geometryFieldCount = 12
   /// The header bit that says an entry has no geometry.
-  static let noGeometryBit = 1 << 11
+  static let noGeometryBit = 1 << 12
 
   /// Appends one entry to a segment's numbers, with no allocation but the buffer's growth.
   static func pack(
@@ -60,7 +60,7 @@ extension NavBarRecorder {
       geometryMask = noGeometryBit
     }
     let answerMask = appendNumbers(of: answer, to: &segment.values)
-    segment.values[headerIndex] = Double(kind | geometryMask << 5 | answerMask << 17)
+    segment.values[headerIndex] = Double(kind | geometryMask << 5 | answerMask << 18)
     segment.count += 1
     segment.lastTime = time
   }
@@ -177,8 +177,8 @@ extension NavBarRecorder {
       let time = next()
       let header = Int(next())
       let kind = header & 31
-      let geometryMask = (header >> 5) & 4095
-      let answerMask = header >> 17
+      let geometryMask = (header >> 5) & 8191
+      let answerMask = header >> 18
       let input: NavBarRecording.Input
       switch kind {
       case 21: input = .change(.expand(animated: next() != 0))
@@ -304,7 +304,7 @@ extension ContainerGeometry {
   /// The names of the geometry's fields in a recording, in order.
   public static let recordedFieldNames = [
     "offset", "insetTop", "insetBottom", "indicatorTop", "systemTop", "tracking", "decelerating", "refreshShare",
-    "contentHeight", "viewportHeight", "refreshWritesInset",
+    "contentHeight", "viewportHeight", "refreshWritesInset", "holdsSpacer",
   ]
 
   /// The fields as numbers, in the order of ``recordedFieldNames``.
@@ -312,7 +312,7 @@ extension ContainerGeometry {
     [
       contentOffsetY, contentInsetTop, contentInsetBottom, scrollIndicatorInsetTop, systemInsetTop,
       isTracking ? 1 : 0, isDecelerating ? 1 : 0, refreshShareTop, contentHeight, viewportHeight,
-      refreshWritesContentInset ? 1 : 0,
+      refreshWritesContentInset ? 1 : 0, holdsLeadingSpacer ? 1 : 0,
     ]
   }
 
@@ -329,14 +329,15 @@ extension ContainerGeometry {
     case 7: return refreshShareTop
     case 8: return contentHeight
     case 9: return viewportHeight
-    default: return refreshWritesContentInset ? 1 : 0
+    case 10: return refreshWritesContentInset ? 1 : 0
+    default: return holdsLeadingSpacer ? 1 : 0
     }
   }
 
   /// A geometry from its fields, in the order of ``recordedFieldNames``.
   ///
-  /// - Parameter fields: Eleven numbers (ten from a recording made before the last field
-  ///   existed: the refresh control then writes no inset).
+  /// - Parameter fields: Twelve numbers (fewer from a recording made before the last fields
+  ///   existed: the refresh control then writes no inset, and the container holds no spacer).
   public init(fields: [Double]) {
     self.init(
       contentOffsetY: fields[0], contentInsetTop: fields[1], contentInsetBottom: fields[2],
@@ -346,6 +347,7 @@ extension ContainerGeometry {
     isDecelerating = fields[6] != 0
     refreshShareTop = fields[7]
     refreshWritesContentInset = fields.count > 10 && fields[10] != 0
+    holdsLeadingSpacer = fields.count > 11 && fields[11] != 0
   }
 }
 

@@ -121,6 +121,8 @@ public struct InvariantChecker: Sendable {
       trace.scenario.containers.indices.contains(shown) && trace.scenario.containers[shown].observesOnly
     let offset = trace.value(.contentOffsetY, frame: frame)
     let adjustedTop = trace.value(.adjustedInsetTop, frame: frame)
+    // (The app's content starts below the bar's spacer, when there is one: its top on screen.)
+    let contentTop = trace.value(.leadingSpacer, frame: frame) - offset
     let atRest = trace.value(.rest, frame: frame) != 0
     let pull = atRest ? 0 : max(0, -adjustedTop - offset)
     // (The bar follows the inset of a container observed only to the pixel, and lays itself out
@@ -138,11 +140,17 @@ public struct InvariantChecker: Sendable {
       trace.scenario.containers[shown].sectionHeaderHeight > 0,
       trace.value(.inWindow, frame: frame) != 0
     {
-      let header = PinnedSectionHeader(contentOffsetY: offset, adjustedInsetTop: adjustedTop)
-      if header.isPinned && abs(header.screenTop - bar) > pixel + 1e-9 {
+      let header = PinnedSectionHeader(
+        contentOffsetY: offset, adjustedInsetTop: adjustedTop, sectionTop: trace.value(.leadingSpacer, frame: frame))
+      // (A header the pin holds less than half a pixel from its place in the content shows where
+      // the content puts it: a refresh's room that scrolls away between the collapsed bar and
+      // the header, whose top edge follows the content, ``InsetStrategy/collapsedWithSpacer``.)
+      // (Below what another component added on top of the bar's inset: an app's banner.)
+      let pinLine = bar + trace.value(.additionalInsetTop, frame: frame)
+      if header.pinnedBy > pixel / 2 + 1e-9 && abs(header.screenTop - pinLine) > pixel + 1e-9 {
         if let found = violation(
           .pinnedHeaderUnderBar,
-          "the pinned section header's top is \(text(header.screenTop)), the bar's bottom edge \(text(bar)): \(text(header.screenTop - bar)) pt apart"
+          "the pinned section header's top is \(text(header.screenTop)), the bar's bottom edge \(text(bar))\(pinLine != bar ? " and the inset added below it \(text(pinLine - bar))" : ""): \(text(header.screenTop - pinLine)) pt apart"
         ) {
           return found
         }
@@ -157,8 +165,9 @@ public struct InvariantChecker: Sendable {
     if framesAfterWrite > 0 {
       framesAfterWrite -= 1
       let needed =
-        trace.scenario.bar.insetStrategy == .expanded ? expanded : min(max(bar, collapsed), expanded)
-      if adjustedTop < needed - pixel / 2 - 1e-9 {
+        trace.scenario.bar.insetStrategy == .followsBar ? min(max(bar, collapsed), expanded) : expanded
+      // (A spacer before the rows counts as inset: the content rests below it.)
+      if adjustedTop + trace.value(.leadingSpacer, frame: frame) < needed - pixel / 2 - 1e-9 {
         if let found = violation(
           .insetCoversBarAfterWrite,
           "after another component's inset write the adjusted top inset is \(text(adjustedTop)), below the \(text(needed)) pt the bar needs"
@@ -234,11 +243,13 @@ public struct InvariantChecker: Sendable {
       !(trace.scenario.uikit.touchOnBounce == .springsOn
         && trace.value(.phase, frame: previous) == Double(ContainerPhase.bouncing.rawValue))
     {
-      let moved = offset - trace.value(.contentOffsetY, frame: previous)
+      // (On screen: a spacer that grows moves the offset with it, and the content stays.)
+      let moved =
+        (trace.value(.leadingSpacer, frame: previous) - trace.value(.contentOffsetY, frame: previous)) - contentTop
       if abs(moved) > 1e-9 {
         if let found = violation(
           .contentStillUnderFinger,
-          "the content moves by \(text(moved)) pt (from \(text(offset - moved)) to \(text(offset))) under a resting finger"
+          "the content moves by \(text(moved)) pt (its top on screen from \(text(contentTop + moved)) to \(text(contentTop))) under a resting finger"
         ) {
           return found
         }
@@ -306,11 +317,11 @@ public struct InvariantChecker: Sendable {
     guard atRest else { return nil }
 
     // (Over a container the bar observes only, the room above the content is its owner's.)
-    if !observed, offset <= -adjustedTop + pixel + 1e-9 && -offset < bar - pixel - 1e-9 {
+    if !observed, offset <= -adjustedTop + pixel + 1e-9 && contentTop < bar - pixel - 1e-9 {
       if let found = violation(
         .contentVisibleAtTop,
-        "the content's top is at \(text(-offset)) on screen, \(text(bar + offset)) pt under the \(text(bar)) pt bar")
-      {
+        "the content's top is at \(text(contentTop)) on screen, \(text(bar - contentTop)) pt under the \(text(bar)) pt bar"
+      ) {
         return found
       }
     }

@@ -16,16 +16,22 @@ public struct PinnedSectionHeader: Hashable, Sendable {
   public let screenTop: Double
   /// Whether the header is pinned (the content scrolled under the top inset).
   public let isPinned: Bool
+  /// How far below its place in the content the pin holds the header (0 when not pinned).
+  public let pinnedBy: Double
 
-  /// The header of a section that starts at the content's top.
+  /// The header of a section that starts at the content's top, or right below the bar's spacer
+  /// (``InsetStrategy/collapsedWithSpacer``: a `tableHeaderView`, which never pins).
   ///
   /// - Parameters:
   ///   - contentOffsetY: `contentOffset.y`.
   ///   - adjustedInsetTop: `adjustedContentInset.top`.
-  public init(contentOffsetY: Double, adjustedInsetTop: Double) {
-    // In content coordinates the header sits at 0, or at the top of the visible area.
+  ///   - sectionTop: Where the section starts in the content: the spacer's height, 0 without one.
+  public init(contentOffsetY: Double, adjustedInsetTop: Double, sectionTop: Double = 0) {
+    // In content coordinates the header sits at the section's top, or at the top of the visible
+    // area.
     let visibleTop = contentOffsetY + adjustedInsetTop
-    isPinned = visibleTop > 0
-    screenTop = max(0, visibleTop) - contentOffsetY
+    isPinned = visibleTop > sectionTop
+    pinnedBy = max(0, visibleTop - sectionTop)
+    screenTop = max(sectionTop, visibleTop) - contentOffsetY
   }
 }

@@ -16,6 +16,16 @@ extension SimulatedScrollView: ScrollContainer {
     insetWasWritten()
   }
 
+  /// Whether the content can start with the bar's spacer (a table).
+  public var supportsLeadingSpacer: Bool { holdsLeadingSpacer }
+
+  /// Gives the content a spacer of `height` points at its top, as a `tableHeaderView` of that
+  /// height: the content size grows by the change, the offset and the insets stay.
+  public mutating func setLeadingSpacerHeight(_ height: Double) {
+    contentHeight += height - leadingSpacerHeight
+    leadingSpacerHeight = height
+  }
+
   /// Writes `verticalScrollIndicatorInsets.top`.
   public mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
 

@@ -47,6 +47,12 @@ public struct SimulatedScrollView: Hashable, Sendable {
   /// `alwaysBounceVertical`: the vertical axis counts as scrollable even if the content fits, and
   /// a finger can drag (and pull to refresh) content shorter than the viewport.
   public internal(set) var alwaysBounceVertical = false
+  /// Whether the content can start with an empty spacer of the bar's (a `UITableView`'s
+  /// `tableHeaderView`): ``InsetStrategy/collapsedWithSpacer``.
+  public internal(set) var holdsLeadingSpacer = false
+  /// The height of that spacer, part of ``contentHeight``: the app's rows and its section
+  /// header start below it.
+  public internal(set) var leadingSpacerHeight = 0.0
   /// Whether the scroll view's view controller is inside a navigation or tab controller (where
   /// `.automatic` adjusts the vertical edges whether or not the content scrolls).
   public internal(set) var isInNavigationController = true

@@ -35,10 +35,15 @@ public struct ScenarioGenerator: Sendable {
     /// earlier generation gave it and gains what the new one adds.
     ///
     /// - 1: the bar, the containers, the script, the app's screen and UIKit's unknowns.
-    /// - 2 (the latest): also the environment (``ScenarioGenerator/varyEnvironment(device:bar:containers:)``):
+    /// - 2: also the environment (``ScenarioGenerator/varyEnvironment(device:bar:containers:)``):
     ///   iOS 26 and later with the glass look, the app's compatibility key, the bar's look and
     ///   edge effect, Dynamic Type for panels that scale with it, right to left, and a landscape
     ///   phone's compact height.
+    /// - 3 (the latest): also sectioned tables (``ScenarioGenerator/varySections(bar:containers:)``):
+    ///   most bars that generation 2 gave the inset strategy ``InsetStrategy/expanded`` take
+    ///   ``InsetStrategy/collapsedWithSpacer``, and half the tables under such a bar that
+    ///   collapses with the content get a plain-style section header, which must pin right
+    ///   under the bar in every frame.
     ///
     /// A campaign's scenarios reproduce with the generation that made them (`navbar-sim
     /// --fuzz-dump I --seed S --generation G`).
@@ -65,7 +70,7 @@ public struct ScenarioGenerator: Sendable {
   }
 
   /// The generations of the generator (``Options/generation``).
-  public static let generations = 1...2
+  public static let generations = 1...3
   /// The latest generation, the default.
   public static var latestGeneration: Int { generations.upperBound }
 
@@ -129,6 +134,7 @@ public struct ScenarioGenerator: Sendable {
     }
     // (Drawn after everything of generation 1, which scenario `i` of a seed keeps.)
     if options.generation >= 2 { varyEnvironment(device: &device, bar: &bar, containers: &containers) }
+    if options.generation >= 3 { varySections(bar: &bar, containers: &containers) }
     return Scenario(
       name: name, device: device, bar: bar, containers: containers, script: script.steps, screen: screen,
       uikit: uikit)

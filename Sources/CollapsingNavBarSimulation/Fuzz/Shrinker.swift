@@ -267,7 +267,7 @@ public struct Shrinker {
       for value in Self.simpler(distance) { with { $0.mode = .quickReturn(revealDistance: value) } }
     }
     with { $0.quickReturnReveal = .compactBar }
-    with { $0.insetStrategy = .expanded }
+    with { $0.insetStrategy = .collapsedWithSpacer }
     with { $0.snapping = true }
     with { $0.titleCrossFadeThreshold = 0.5 }
     for index in bar.panels.indices {

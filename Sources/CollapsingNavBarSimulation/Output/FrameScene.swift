@@ -86,7 +86,9 @@ public struct FrameScene: Sendable {
     let offset = value(.contentOffsetY, frame)
     // The content rests against the adjusted top inset (the system's share included).
     let inset = value(.adjustedInsetTop, frame)
-    let contentTop = -offset
+    // (The app's rows start below the bar's spacer, when there is one.)
+    let spacer = value(.leadingSpacer, frame)
+    let contentTop = spacer - offset
     let bar = value(.barHeight, frame)
     let safe = value(.safeAreaTop, frame)
     let refreshing = value(.refreshing, frame) != 0
@@ -130,7 +132,7 @@ public struct FrameScene: Sendable {
       "rect", "x=\"0\" fill=\"url(#\(w.id("rows")))\"",
       [
         ("y", N.number(contentTop)), ("width", N.number(screenWidth)),
-        ("height", N.number(max(0, value(.contentHeight, frame)))),
+        ("height", N.number(max(0, value(.contentHeight, frame) - spacer))),
       ])
     drawSpinner(
       &w, x: screenWidth / 2,
@@ -239,7 +241,8 @@ public struct FrameScene: Sendable {
     let height = trace.scenario.containers[shown].sectionHeaderHeight
     guard height > 0 else { return }
     let header = PinnedSectionHeader(
-      contentOffsetY: value(.contentOffsetY, frame), adjustedInsetTop: value(.adjustedInsetTop, frame))
+      contentOffsetY: value(.contentOffsetY, frame), adjustedInsetTop: value(.adjustedInsetTop, frame),
+      sectionTop: value(.leadingSpacer, frame))
     typealias N = SVGWriter
     w.leaf(
       "rect", "x=\"0\" fill=\"#e5e5ea\" fill-opacity=\"0.96\"",

@@ -44,7 +44,9 @@ public struct TraceComparison: Sendable {
     public var time: Double
     /// How long it took from its cause to the rest, in seconds.
     public var settle: Double
-    /// `contentOffset.y` at rest.
+    /// `contentOffset.y` at rest, as the controller counts it: without the spacer that leads a
+    /// table's content (``InsetStrategy/collapsedWithSpacer``), so the rests of bars with and
+    /// without one compare.
     public var offset: Double
     /// The bar's height at rest.
     public var barHeight: Double
@@ -203,7 +205,8 @@ public struct TraceComparison: Sendable {
         let time = trace.value(.time, frame: moment.frame)
         let start = cause.map { trace.value(.time, frame: $0.frame) } ?? time
         let sample = Sample(
-          time: time, settle: time - start, offset: trace.value(.contentOffsetY, frame: moment.frame),
+          time: time, settle: time - start,
+          offset: trace.value(.contentOffsetY, frame: moment.frame) - trace.value(.leadingSpacer, frame: moment.frame),
           barHeight: trace.value(.barHeight, frame: moment.frame),
           progress: trace.value(.progress, frame: moment.frame))
         result.append(settled(cause, sample, at: time))

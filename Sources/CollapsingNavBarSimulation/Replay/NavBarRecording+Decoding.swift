@@ -242,8 +242,9 @@ enum RecordingDecoder {
     var fields = last ?? []
     for (index, name) in ContainerGeometry.recordedFieldNames.enumerated() {
       if object.value(name) == nil {
-        // (A recording made before the refresh control's own-inset field existed: no write.)
-        if last == nil && name == "refreshWritesInset" {
+        // (A recording made before the refresh control's own-inset field or the spacer's existed:
+        // no write, no spacer.)
+        if last == nil && (name == "refreshWritesInset" || name == "holdsSpacer") {
           fields.append(0)
           continue
         }

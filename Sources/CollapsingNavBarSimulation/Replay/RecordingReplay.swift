@@ -258,6 +258,8 @@ public struct RecordingReplay: Sendable {
       ) { row in
         // (A recording holds one container at a time.)
         row.set(.container, 0)
+        // (A recording holds the content as the controller counts it: without a spacer.)
+        row.set(.leadingSpacer, 0)
         row.set(.contentOffsetY, geometry.contentOffsetY)
         // (The container's own inset: the recorded one is adjusted.)
         row.set(.contentInsetTop, geometry.contentInsetTop - geometry.systemInsetTop)

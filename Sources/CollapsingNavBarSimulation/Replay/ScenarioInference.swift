@@ -75,13 +75,14 @@ public struct ScenarioInference: Sendable {
     func n(_ value: Double) -> String { FixedDecimal.trimmed(value, decimals: 3) }
     for column in [TraceColumn.contentOffsetY, .adjustedInsetTop] {
       let frames = min(recorded.frameCount, trace.frameCount)
+      // (A recording holds the content as the controller counts it, without a spacer.)
       if let frame = (0..<frames).first(where: {
-        abs(recorded.value(column, frame: $0) - trace.value(column, frame: $0)) > Self.tolerance
+        abs(recorded.unspaced(column, frame: $0) - trace.unspaced(column, frame: $0)) > Self.tolerance
       }) {
         partings.append(
           Parting(
-            property: column.name, frame: frame, recorded: n(recorded.value(column, frame: frame)),
-            simulated: n(trace.value(column, frame: frame))))
+            property: column.name, frame: frame, recorded: n(recorded.unspaced(column, frame: frame)),
+            simulated: n(trace.unspaced(column, frame: frame))))
       }
     }
     if let order = Self.firstOrderDifference(replay.recording, simulated) { partings.append(order) }

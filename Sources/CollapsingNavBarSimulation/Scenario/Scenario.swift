@@ -225,7 +225,7 @@ public struct Scenario: Hashable, Sendable {
     /// Creates a bar.
     public init(
       panels: [PanelSpec], mode: BarMode = .collapsesWithContent, quickReturnReveal: QuickReturnReveal = .compactBar,
-      insetStrategy: InsetStrategy = .expanded, snapping: Bool = true, collapseOrder: [String]? = nil,
+      insetStrategy: InsetStrategy = .collapsedWithSpacer, snapping: Bool = true, collapseOrder: [String]? = nil,
       titleCrossFadeThreshold: Double = 0.5, look: BarLookPreference = .automatic,
       scrollEdgeEffect: BarEdgeEffect = BarEdgeEffect()
     ) {

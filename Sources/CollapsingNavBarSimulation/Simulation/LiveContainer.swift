@@ -30,6 +30,8 @@ struct LiveContainer: ScrollContainer {
       ? view.model.uikit.refreshControlHeight : view.model.refreshShareTop
   }
   var refreshWritesContentInset: Bool { view.model.refreshWritesContentInset }
+  var supportsLeadingSpacer: Bool { view.model.supportsLeadingSpacer }
+  var leadingSpacerHeight: Double { view.model.leadingSpacerHeight }
 
   func setContentInsetTop(_ top: Double) {
     log.append(.command(.contentInsetTop(top)))
@@ -52,6 +54,11 @@ struct LiveContainer: ScrollContainer {
 
   /// Stops the content as the UIKit bar does: by writing the offset it has (a write of the same
   /// value).
+  func setLeadingSpacerHeight(_ height: Double) {
+    log.append(.command(.leadingSpacerHeight(height)))
+    view.change { $0.setLeadingSpacerHeight(height) }
+  }
+
   func stopMotion() { view.change(offsetWrite: true) { $0.stopMotionByWritingTheOffset() } }
 
   func willDeliver(_ event: ScrollEvent) { log.append(.event(event)) }

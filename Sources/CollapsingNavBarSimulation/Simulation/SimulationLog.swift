@@ -62,6 +62,9 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
     case scrollToTop(end: Double, duration: Double)
     /// The bar wrote a screen's `additionalSafeAreaInsets.top` (its index among the screens).
     case additionalSafeAreaTop(screen: Int, Double)
+    /// The bar set the height of the spacer that leads a table's content
+    /// (``InsetStrategy/collapsedWithSpacer``).
+    case leadingSpacerHeight(Double)
   }
 
   /// The frame during which it happened.
@@ -119,6 +122,7 @@ public struct SimulationLogEntry: Hashable, Sendable, CustomStringConvertible {
         return "→ scroll to top to \(Self.number(end)) over \(Self.number(duration)) s"
       case .additionalSafeAreaTop(let screen, let top):
         return "→ screen \(screen): additionalSafeAreaInsets.top = \(Self.number(top))"
+      case .leadingSpacerHeight(let height): return "→ spacer before the rows: \(Self.number(height)) pt"
       }
     case .step(let index): return "step \(index)"
     case .screen(let action, let callback): return "screen, in \(callback.rawValue): \(action.name)"

@@ -114,6 +114,25 @@ public struct SimulationTrace: Sendable {
     return (top, max(top, end))
   }
 
+  /// A column as the controller counts it, without the spacer of a table's content.
+  ///
+  /// The spacer leads the content under ``InsetStrategy/collapsedWithSpacer`` (the default).
+  /// Offsets and the content height are the spacer's height less, the top insets that much more;
+  /// other columns are as recorded.
+  ///
+  /// - Parameters:
+  ///   - column: The column.
+  ///   - frame: The frame.
+  /// - Returns: The value.
+  public func unspaced(_ column: TraceColumn, frame: Int) -> Double {
+    let spacer = value(.leadingSpacer, frame: frame)
+    switch column {
+    case .contentOffsetY, .contentHeight: return value(column, frame: frame) - spacer
+    case .contentInsetTop, .adjustedInsetTop: return value(column, frame: frame) + spacer
+    default: return value(column, frame: frame)
+    }
+  }
+
   /// One device pixel in points in a frame.
   func pixel(frame: Int) -> Double { metrics(frame: frame).environment.pixel }
 

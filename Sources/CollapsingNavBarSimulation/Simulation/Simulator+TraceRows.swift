@@ -50,6 +50,7 @@ extension Simulator {
       row.set(.contentInsetTop, scrollView.contentInsetTop)
       row.set(.scrollIndicatorInsetTop, scrollView.scrollIndicatorInsetTop)
       row.set(.contentHeight, scrollView.contentHeight)
+      row.set(.leadingSpacer, scrollView.leadingSpacerHeight)
       row.set(.viewportHeight, scrollView.viewportHeight)
       row.set(.refreshing, scrollView.isRefreshing ? 1 : 0)
       row.set(.insetWrites, Double(counters.insetWrites))

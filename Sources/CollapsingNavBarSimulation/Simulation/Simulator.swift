@@ -102,6 +102,7 @@ public struct Simulator {
         insetAdjustment: $0.insetAdjustment, safeAreaTop: $0.safeAreaTop, safeAreaBottom: $0.safeAreaBottom)
       model.uikit = scenario.uikit
       model.alwaysBounceVertical = $0.bouncesVertically
+      model.holdsLeadingSpacer = $0.kind == .table
       model.isInNavigationController = $0.inNavigationController
       model.isContentViewOfViewController = $0.contentViewOfViewController
       // (The adjusted inset may differ now: the content starts at its top as it is.)

@@ -91,6 +91,13 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
   case foldedEchoes
   /// The height of the stacked panels the screen added (panels the scenario did not list).
   case addedPanelsHeight
+  /// The height of the empty spacer the bar put first in the shown table's content
+  /// (``InsetStrategy/collapsedWithSpacer``): the app's rows and its section header start
+  /// below it. Part of ``contentHeight``.
+  case leadingSpacer
+  /// Top inset another component added on top of the bar's own, which the bar keeps
+  /// (``NavBarController/additionalTopInset``: a banner of the app's under the bar).
+  case additionalInsetTop
 
   /// The column's name in `trace.csv`.
   public var name: String {
@@ -138,6 +145,8 @@ public enum TraceColumn: Int, CaseIterable, Hashable, Sendable {
     case .deferredWork: return "deferredWork"
     case .foldedEchoes: return "foldedEchoes"
     case .addedPanelsHeight: return "addedPanelsHeight"
+    case .leadingSpacer: return "leadingSpacer"
+    case .additionalInsetTop: return "additionalInsetTop"
     }
   }
 

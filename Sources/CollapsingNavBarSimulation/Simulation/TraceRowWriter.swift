@@ -86,6 +86,7 @@ struct TraceRowWriter {
       var added = 0.0
       for index in addedPanelLayoutIndices { added += layout.panels[index].height }
       row.set(.addedPanelsHeight, added)
+      row.set(.additionalInsetTop, controller.additionalTopInset)
       fill(&row)
       #if DEBUG
         assert(

@@ -43,6 +43,8 @@ import Testing
         {
           $0.set(.adjustedInsetTop, frame: 10, to: 200)
           $0.set(.contentOffsetY, frame: 10, to: -200)
+          // (No spacer before the rows: their top is the content's, 79 pt under the bar.)
+          $0.set(.leadingSpacer, frame: 10, to: 0)
         }
       ),
       (10, .indicatorMatchesBarAtRest, { $0.set(.scrollIndicatorInsetTop, frame: 10, to: 278) }),

@@ -101,11 +101,12 @@ import Testing
   }
 
   @Test func generationTwoKeepsEverythingOfGenerationOneAndAddsTheEnvironment() throws {
-    #expect(ScenarioGenerator.Options().generation == 2)
     let firsts = (0..<400).map {
       ScenarioGenerator.scenario(seed: 9461, index: $0, options: ScenarioGenerator.Options(generation: 1))
     }
-    let seconds = (0..<400).map { ScenarioGenerator.scenario(seed: 9461, index: $0) }
+    let seconds = (0..<400).map {
+      ScenarioGenerator.scenario(seed: 9461, index: $0, options: ScenarioGenerator.Options(generation: 2))
+    }
     for (first, second) in zip(firsts, seconds) {
       try second.validate()
       #expect(try Scenario(json: second.json) == second, "\(second.name)")
@@ -132,6 +133,37 @@ import Testing
     #expect(seconds.contains { $0.device.verticallyCompact })
   }
 
+  @Test func generationThreeKeepsEverythingOfGenerationTwoAndAddsSectionedTables() throws {
+    #expect(ScenarioGenerator.Options().generation == 3)
+    let seconds = (0..<400).map {
+      ScenarioGenerator.scenario(seed: 9491, index: $0, options: ScenarioGenerator.Options(generation: 2))
+    }
+    let thirds = (0..<400).map { ScenarioGenerator.scenario(seed: 9491, index: $0) }
+    var spaced = 0
+    var sectioned = 0
+    for (second, third) in zip(seconds, thirds) {
+      try third.validate()
+      #expect(try Scenario(json: third.json) == third, "\(third.name)")
+      #expect(second.containers.allSatisfy { $0.sectionHeaderHeight == 0 }, "generation 2 has no section header")
+      var plain = third
+      if second.bar.insetStrategy == .expanded {
+        plain.bar.insetStrategy = .expanded
+        if third.bar.insetStrategy == .collapsedWithSpacer { spaced += 1 }
+      }
+      for index in plain.containers.indices { plain.containers[index].sectionHeaderHeight = 0 }
+      #expect(plain == second, "\(third.name)")
+      // A section header only where the bar promises to keep it under its edge.
+      for container in third.containers where container.sectionHeaderHeight > 0 {
+        sectioned += 1
+        #expect(container.kind == .table && !container.observesOnly, "\(third.name)")
+        #expect(third.bar.insetStrategy == .collapsedWithSpacer && third.bar.mode == .collapsesWithContent)
+      }
+    }
+    let expanded = seconds.count { $0.bar.insetStrategy == .expanded }
+    #expect((0.6...0.9).contains(Double(spaced) / Double(expanded)), "\(spaced) of \(expanded) take the spacer")
+    #expect(sectioned > 40, "\(sectioned) sectioned tables")
+  }
+
   @Test func anOwnerThatReservedTheExpandedBarKeepsReservingItUnderTheNewEnvironment() throws {
     func reserved(_ scenario: Scenario) throws -> Double {
       let metrics = try BarMetrics(configuration: scenario.bar.configuration, environment: scenario.device.environment)
@@ -141,7 +173,8 @@ import Testing
     for index in 0..<3000 {
       let first = ScenarioGenerator.scenario(
         seed: 9462, index: index, options: ScenarioGenerator.Options(generation: 1))
-      let second = ScenarioGenerator.scenario(seed: 9462, index: index)
+      let second = ScenarioGenerator.scenario(
+        seed: 9462, index: index, options: ScenarioGenerator.Options(generation: 2))
       try second.validate()
       let (before, after) = (try reserved(first), try reserved(second))
       guard before != after else { continue }

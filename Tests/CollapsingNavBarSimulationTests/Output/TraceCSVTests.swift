@@ -28,7 +28,7 @@ import Testing
       "frame", "t", "contentOffsetY", "contentInsetTop", "barHeight", "collapse", "progress", "phase",
       "alpha.largeTitle",
       "alpha.compactTitle", "alpha.background", "h.top", "h.spacer", "h.largeTitle", "h.search", "h.filters",
-      "h.segments",
+      "h.segments", "leadingSpacer", "additionalInsetTop",
     ] {
       #expect(header.contains(column), "\(column)")
     }
@@ -36,7 +36,10 @@ import Testing
     let first = lines[1].split(separator: ",").map(String.init)
     #expect(first.count == header.count)
     #expect(first[0] == "0" && first[1] == "0.0000" && first[2] == "idle")
-    #expect(first[header.firstIndex(of: "contentOffsetY")!] == "-279.000")
+    // (The table's own offset: the bar's 148 pt spacer leads its content, under the collapsed
+    // bar's 131 pt inset.)
+    #expect(first[header.firstIndex(of: "contentOffsetY")!] == "-131.000")
+    #expect(first[header.firstIndex(of: "leadingSpacer")!] == "148.000")
     let dragging = lines[2].split(separator: ",").map(String.init)
     #expect(dragging[header.firstIndex(of: "phase")!] == "dragging")
     #expect(dragging[1] == "0.0083")

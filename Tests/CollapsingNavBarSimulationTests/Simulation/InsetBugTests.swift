@@ -27,7 +27,7 @@ import Testing
     let scenario = InsetBugScenarios.outsideTopInsetWrite
     let trace = try Simulator.run(scenario)
     let after = frames(trace, from: 1)
-    let lowest = after.map { trace.value(.adjustedInsetTop, frame: $0) }.min() ?? 0
+    let lowest = after.map { trace.unspaced(.adjustedInsetTop, frame: $0) }.min() ?? 0
     let tallestAtRest = restingFrames(trace, after).map { trace.value(.barHeight, frame: $0) }.max() ?? 0
     #expect(lowest >= Self.expanded - Self.pixel, "adjusted top inset fell to \(lowest)")
     #expect(tallestAtRest <= Self.expanded + Self.pixel / 2, "bar at rest is \(tallestAtRest) pt")
@@ -40,8 +40,8 @@ import Testing
   @Test func refreshEndLeavesTheInsetAtTheBarsHeight() throws {
     let trace = try Simulator.run(InsetBugScenarios.refreshEndsAtTheTop)
     let last = trace.frameCount - 1
-    #expect(abs(trace.value(.adjustedInsetTop, frame: last) - Self.expanded) <= Self.pixel / 2)
-    #expect(abs(trace.value(.contentOffsetY, frame: last) + Self.expanded) <= Self.pixel / 2)
+    #expect(abs(trace.unspaced(.adjustedInsetTop, frame: last) - Self.expanded) <= Self.pixel / 2)
+    #expect(abs(trace.unspaced(.contentOffsetY, frame: last) + Self.expanded) <= Self.pixel / 2)
     #expect(InvariantChecker.check(trace).passed)
   }
 
@@ -51,7 +51,7 @@ import Testing
     let trace = try Simulator.run(InsetBugScenarios.deepPullToRefresh)
     let last = trace.frameCount - 1
     #expect(trace.value(.refreshing, frame: last) == 1)
-    let gap = trace.value(.adjustedInsetTop, frame: last) - Self.expanded
+    let gap = trace.unspaced(.adjustedInsetTop, frame: last) - Self.expanded
     #expect(abs(gap - SimulatedRefreshControl.height) <= Self.pixel, "the gap is \(gap) pt")
   }
 
@@ -61,11 +61,11 @@ import Testing
     let trace = try Simulator.run(InsetBugScenarios.programmaticRefresh)
     let refreshing = (0..<trace.frameCount).filter { trace.value(.refreshing, frame: $0) == 1 }
     let resting = try #require(refreshing.last)
-    #expect(trace.value(.adjustedInsetTop, frame: resting) == Self.expanded + SimulatedRefreshControl.height)
+    #expect(trace.unspaced(.adjustedInsetTop, frame: resting) == Self.expanded + SimulatedRefreshControl.height)
     #expect(trace.value(.refreshHeight, frame: resting) == SimulatedRefreshControl.height)
     #expect(
-      abs(trace.value(.contentOffsetY, frame: resting) + Self.expanded + SimulatedRefreshControl.height)
-        <= Self.pixel / 2, "the content rests at \(trace.value(.contentOffsetY, frame: resting))")
+      abs(trace.unspaced(.contentOffsetY, frame: resting) + Self.expanded + SimulatedRefreshControl.height)
+        <= Self.pixel / 2, "the content rests at \(trace.unspaced(.contentOffsetY, frame: resting))")
   }
 
   /// `.followsBar` with the bar partly collapsed: pulling the content back down by 40 pt must move
@@ -74,8 +74,8 @@ import Testing
     let scenario = InsetBugScenarios.followsBarDragBack
     let trace = try Simulator.run(scenario)
     let drag = frames(trace, from: 3)
-    let before = trace.value(.contentOffsetY, frame: drag.lowerBound - 1)
-    let after = trace.value(.contentOffsetY, frame: drag.lowerBound + 47)
+    let before = trace.unspaced(.contentOffsetY, frame: drag.lowerBound - 1)
+    let after = trace.unspaced(.contentOffsetY, frame: drag.lowerBound + 47)
     #expect(abs(trace.value(.collapseDistance, frame: drag.lowerBound - 1) - 60) < 0.01)
     #expect(abs((before - after) - 40) <= 1, "the content moved \(before - after) pt for 40 pt of finger")
   }
@@ -180,7 +180,8 @@ import Testing
     let trace = try Simulator.run(scenario)
     let last = trace.frameCount - 1
     #expect(trace.value(.barHeight, frame: last) == 20)
-    #expect(abs(trace.value(.contentOffsetY, frame: last) + trace.value(.adjustedInsetTop, frame: last)) < 1.0 / 6)
+    #expect(
+      abs(trace.unspaced(.contentOffsetY, frame: last) + trace.unspaced(.adjustedInsetTop, frame: last)) < 1.0 / 6)
   }
 
   /// While the content is pulled, before the refresh control fires, the bar shows the pull's
@@ -191,7 +192,7 @@ import Testing
     var progress: [Double] = []
     for _ in 0..<40 where !simulator.container.isRefreshing {
       try simulator.play(.drag(by: -8, duration: Simulator.timeStep))
-      let contentTop = -simulator.container.contentOffsetY
+      let contentTop = -simulator.container.unspacedOffsetY
       let placement = RefreshIndicatorPlacement(controller: simulator.controller, contentTop: contentTop)
       if !simulator.container.isRefreshing {
         #expect(placement.isVisible && !placement.isRefreshing)
@@ -203,7 +204,7 @@ import Testing
     #expect((progress.last ?? 0) > 0.5)
     #expect(simulator.container.isRefreshing)
     let placement = RefreshIndicatorPlacement(
-      controller: simulator.controller, contentTop: -simulator.container.contentOffsetY)
+      controller: simulator.controller, contentTop: -simulator.container.unspacedOffsetY)
     #expect(placement.isRefreshing && placement.alpha == 1)
   }
 
@@ -222,8 +223,8 @@ import Testing
     let last = trace.frameCount - 1
     // At rest: on the top edge the collapsed bar's inset gives it.
     #expect(trace.value(.rest, frame: last) == 1)
-    let top = -trace.value(.adjustedInsetTop, frame: last)
-    #expect(abs(trace.value(.contentOffsetY, frame: last) - top) <= Self.pixel / 2)
+    let top = -trace.unspaced(.adjustedInsetTop, frame: last)
+    #expect(abs(trace.unspaced(.contentOffsetY, frame: last) - top) <= Self.pixel / 2)
     #expect(abs(trace.value(.collapse, frame: last) - 50) <= Self.pixel / 2)
     // On the way: the bar stays collapsed.
     let lowest = (release..<trace.frameCount).map { trace.value(.collapse, frame: $0) }.min() ?? 0

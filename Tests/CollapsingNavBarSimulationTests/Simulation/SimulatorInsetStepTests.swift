@@ -17,17 +17,18 @@ import Testing
 
   @Test func barWritesItsInsetNetOfTheSystemsShare() throws {
     let trace = try run([], Scenario.Container(insetAdjustment: .automatic, safeAreaTop: 47, safeAreaBottom: 34))
-    #expect(trace.value(.contentInsetTop, frame: 0) == 279 - 47)
-    #expect(trace.value(.adjustedInsetTop, frame: 0) == 279)
+    #expect(trace.unspaced(.contentInsetTop, frame: 0) == 279 - 47)
+    #expect(trace.unspaced(.adjustedInsetTop, frame: 0) == 279)
     #expect(trace.value(.adjustedInsetBottom, frame: 0) == 34)
-    #expect(trace.value(.contentOffsetY, frame: 0) == -279)
+    #expect(trace.unspaced(.contentOffsetY, frame: 0) == -279)
   }
 
   @Test func outsideInsetWriteFiresContentInsetKVO() throws {
     let trace = try run([.setContentInset(top: nil, bottom: 300)], Scenario.Container(insetAdjustment: .automatic))
     #expect(trace.value(.externalInsetWrite, frame: 1) == 1)
     let echo = try #require(trace.log.first { $0.frame == 1 && $0.name == "insetChanged" })
-    #expect(echo.event == .insetChanged(top: 279, bottom: 300))
+    // (The log holds the table's own numbers: the bar's spacer leads its content.)
+    #expect(echo.event == .insetChanged(top: 279 - trace.value(.leadingSpacer, frame: 1), bottom: 300))
     #expect(trace.value(.adjustedInsetBottom, frame: 1) == 300)
   }
 
@@ -38,12 +39,12 @@ import Testing
     // `scrollViewDidChangeAdjustedContentInset`, not a `contentInset` KVO change (after the
     // offset UIKit moved by the change of the safe area's share, which the bar puts back).
     #expect(events(trace, frame: 1).first { $0 != "offsetChanged" } == "systemInsetChanged")
-    #expect(trace.value(.contentOffsetY, frame: 1) == -279)
+    #expect(trace.unspaced(.contentOffsetY, frame: 1) == -279)
     #expect(events(trace, frame: 2).first == "systemInsetChanged")
     // The bar writes its inset again against the smaller share: the adjusted inset stays its own.
-    #expect(trace.value(.adjustedInsetTop, frame: 1) == 279)
+    #expect(trace.unspaced(.adjustedInsetTop, frame: 1) == 279)
     #expect(trace.value(.adjustedInsetBottom, frame: 1) == 83)
-    #expect(trace.value(.adjustedInsetTop, frame: 2) == 279 + 60)
+    #expect(trace.unspaced(.adjustedInsetTop, frame: 2) == 279 + 60)
     #expect(trace.value(.refreshHeight, frame: 2) == 60)
     #expect(trace.value(.refreshing, frame: 2) == 1)
   }
@@ -73,7 +74,7 @@ import Testing
     let script: [Scenario.Step] = [.pullToRefresh(duration: 0.5), .wait(1), .endRefreshing, .wait(1)]
     let trace = try run(script, Scenario.Container())
     for frame in 0..<trace.frameCount {
-      #expect(trace.value(.adjustedInsetTop, frame: frame) == trace.value(.contentInsetTop, frame: frame))
+      #expect(trace.unspaced(.adjustedInsetTop, frame: frame) == trace.unspaced(.contentInsetTop, frame: frame))
     }
     #expect(InvariantChecker.check(trace).passed)
   }

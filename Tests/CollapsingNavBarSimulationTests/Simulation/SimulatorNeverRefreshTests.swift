@@ -26,19 +26,19 @@ import Testing
     #expect(trace.value(.refreshing, frame: last) == 1)
     // The control's own write is its room: the bar shows its spinner there.
     #expect(trace.value(.refreshHeight, frame: last) == SimulatedRefreshControl.height)
-    #expect(trace.value(.contentInsetTop, frame: last) == basis + SimulatedRefreshControl.height)
-    #expect(trace.value(.adjustedInsetTop, frame: last) == trace.value(.contentInsetTop, frame: last))
+    #expect(trace.unspaced(.contentInsetTop, frame: last) == basis + SimulatedRefreshControl.height)
+    #expect(trace.unspaced(.adjustedInsetTop, frame: last) == trace.unspaced(.contentInsetTop, frame: last))
   }
 
   @Test func aProgrammaticRefreshUnderNeverGivesItsRoomBackWhenItEnds() throws {
     let trace = try run([.beginRefreshing, .wait(0.5), .endRefreshing, .wait(1)])
     #expect(trace.value(.refreshHeight, frame: 1) == SimulatedRefreshControl.height)
-    #expect(trace.value(.contentInsetTop, frame: 1) == basis + SimulatedRefreshControl.height)
+    #expect(trace.unspaced(.contentInsetTop, frame: 1) == basis + SimulatedRefreshControl.height)
     let last = trace.frameCount - 1
     #expect(trace.value(.refreshing, frame: last) == 0)
     #expect(trace.value(.refreshHeight, frame: last) == 0)
-    #expect(trace.value(.contentInsetTop, frame: last) == basis)
-    #expect(trace.value(.contentOffsetY, frame: last) == -basis)
+    #expect(trace.unspaced(.contentInsetTop, frame: last) == basis)
+    #expect(trace.unspaced(.contentOffsetY, frame: last) == -basis)
     #expect(InvariantChecker.check(trace).passed)
   }
 
@@ -46,7 +46,7 @@ import Testing
     let trace = try run([.pullToRefresh(duration: 0.5), .wait(1), .endRefreshing, .wait(1)])
     #expect(InvariantChecker.check(trace).passed)
     let last = trace.frameCount - 1
-    #expect(trace.value(.contentInsetTop, frame: last) == basis)
+    #expect(trace.unspaced(.contentInsetTop, frame: last) == basis)
   }
 
   @Test(arguments: UIKitAssumptions.RefreshInsetOrder.allCases)
@@ -57,16 +57,16 @@ import Testing
     let pulled = try run([.drag(by: -900, duration: Simulator.timeStep)], order: order)
     let end = pulled.frameCount - 1
     #expect(pulled.value(.refreshHeight, frame: end) == SimulatedRefreshControl.height)
-    #expect(pulled.value(.contentInsetTop, frame: end) == basis + SimulatedRefreshControl.height)
+    #expect(pulled.unspaced(.contentInsetTop, frame: end) == basis + SimulatedRefreshControl.height)
     // Begun and ended by the app: the room comes and goes with the refresh, the content back at
     // its top.
     let trace = try run([.beginRefreshing, .wait(0.5), .endRefreshing, .wait(1)], order: order)
     #expect(trace.value(.refreshHeight, frame: 1) == SimulatedRefreshControl.height)
-    #expect(trace.value(.contentInsetTop, frame: 1) == basis + SimulatedRefreshControl.height)
+    #expect(trace.unspaced(.contentInsetTop, frame: 1) == basis + SimulatedRefreshControl.height)
     let last = trace.frameCount - 1
     #expect(trace.value(.refreshHeight, frame: last) == 0)
-    #expect(trace.value(.contentInsetTop, frame: last) == basis)
-    #expect(trace.value(.contentOffsetY, frame: last) == -basis)
+    #expect(trace.unspaced(.contentInsetTop, frame: last) == basis)
+    #expect(trace.unspaced(.contentOffsetY, frame: last) == -basis)
     #expect(InvariantChecker.check(trace).passed)
   }
 }

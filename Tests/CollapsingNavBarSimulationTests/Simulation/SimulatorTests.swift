@@ -26,15 +26,18 @@ import Testing
     return names
   }
 
+  /// A column's last value, as the controller counts it (``SimulationTrace/unspaced(_:frame:)``).
   private func last(_ trace: SimulationTrace, _ column: TraceColumn) -> Double {
-    trace.value(column, frame: trace.frameCount - 1)
+    trace.unspaced(column, frame: trace.frameCount - 1)
   }
 
   @Test func installAddsTheBarsShareToTheSafeAreaThenAttachWritesTheInset() throws {
     let trace = try Simulator.run(scenario([]))
     #expect(trace.frameCount == 1)
-    #expect(trace.value(.contentInsetTop, frame: 0) == Self.expanded)
-    #expect(trace.value(.contentOffsetY, frame: 0) == -Self.expanded)
+    #expect(trace.unspaced(.contentInsetTop, frame: 0) == Self.expanded)
+    #expect(trace.unspaced(.contentOffsetY, frame: 0) == -Self.expanded)
+    // (The table holds the bar's spacer: its own inset is the collapsed bar's.)
+    #expect(trace.value(.leadingSpacer, frame: 0) == Self.expanded - 131)
     #expect(
       trace.log.map(\.name).prefix(6) == [
         "additionalSafeAreaTop", "attach", "contentInsetTop", "insetChanged", "scrollIndicatorInsetTop",
@@ -60,7 +63,8 @@ import Testing
     }
     #expect(velocity == 1)
     // UIKit's proposed target: where the fling comes to rest.
-    #expect(abs(target - (300 - Self.expanded + DecelerationRate.normal.restingDistance(velocity: 1))) < 1e-6)
+    let spacer = trace.value(.leadingSpacer, frame: release.frame)
+    #expect(abs(target - spacer - (300 - Self.expanded + DecelerationRate.normal.restingDistance(velocity: 1))) < 1e-6)
     #expect(last(trace, .rest) == 1)
   }
 
@@ -86,7 +90,7 @@ import Testing
         [.drag(by: 40, duration: 0.3), .release(velocity: 0.31), .wait(4)],
         containers: [Scenario.Container(fastDeceleration: true)]))
     let target = try #require(trace.log.first { $0.name == "targetContentOffsetY" })
-    #expect(target.kind == .command(.targetContentOffsetY(last(trace, .contentOffsetY))))
+    #expect(target.kind == .command(.targetContentOffsetY(trace.value(.contentOffsetY, frame: trace.frameCount - 1))))
     #expect(abs(last(trace, .collapseDistance) - 96) < 1e-9)
   }
 
@@ -139,16 +143,16 @@ import Testing
     try simulator.play(.wait(1.5))
     #expect(simulator.trace.log.contains { $0.event == .refreshBegan(height: 60) })
     #expect(simulator.container.isRefreshing)
-    #expect(simulator.container.contentInsetTop == Self.expanded + 60)
-    #expect(simulator.container.contentOffsetY == -Self.expanded - 60)
+    #expect(simulator.container.unspacedInsetTop == Self.expanded + 60)
+    #expect(simulator.container.unspacedOffsetY == -Self.expanded - 60)
     #expect(simulator.controller.layout.height == Self.expanded)
     try simulator.play(.endRefreshing)
     try simulator.play(.wait(1))
     #expect(events(simulator.trace, from: 200).contains("refreshEnded"))
     #expect(events(simulator.trace, from: 200).last == "scrollAnimationEnded")
     #expect(!simulator.container.isRefreshing)
-    #expect(simulator.container.contentInsetTop == Self.expanded)
-    #expect(simulator.container.contentOffsetY == -Self.expanded)
+    #expect(simulator.container.unspacedInsetTop == Self.expanded)
+    #expect(simulator.container.unspacedOffsetY == -Self.expanded)
   }
 
   @Test func pullWithoutARefreshControlOnlyBouncesBack() throws {
@@ -292,7 +296,7 @@ import Testing
     try simulator.play(.switchContainer(0))
     simulator.settle()
     #expect(simulator.controller.layout.height == Self.expanded)
-    #expect(simulator.container.contentOffsetY == -Self.expanded)
+    #expect(simulator.container.unspacedOffsetY == -Self.expanded)
     #expect(InvariantChecker.check(simulator.trace).passed)
   }
 
@@ -305,7 +309,7 @@ import Testing
     // Let go slowly past its end: the bar's own settle takes the content back, and goes on.
     #expect(simulator.container.phase == .animating)
     simulator.settle()
-    #expect(simulator.container.contentOffsetY == -Self.expanded, "back at its edge, not left past it")
+    #expect(simulator.container.unspacedOffsetY == -Self.expanded, "back at its edge, not left past it")
   }
 
   @Test func resizeChangesTheViewportThenTheEnvironment() throws {

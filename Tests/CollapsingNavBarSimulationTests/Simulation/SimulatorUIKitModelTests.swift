@@ -16,7 +16,7 @@ import Testing
   }
 
   private func last(_ trace: SimulationTrace, _ column: TraceColumn) -> Double {
-    trace.value(column, frame: trace.frameCount - 1)
+    trace.unspaced(column, frame: trace.frameCount - 1)
   }
 
   // MARK: - The safe area's share at the top
@@ -45,7 +45,7 @@ import Testing
     let trace = try Simulator.run(
       scenario([.wait(0.1), .safeArea(top: 59, bottom: nil), .wait(0.5)], containers: [container]))
     #expect(InvariantChecker.check(trace).passed)
-    #expect(last(trace, .contentOffsetY) == trace.value(.contentOffsetY, frame: 0) - 12)
+    #expect(last(trace, .contentOffsetY) == trace.unspaced(.contentOffsetY, frame: 0) - 12)
     #expect(last(trace, .collapseDistance) == trace.value(.collapseDistance, frame: 0))
   }
 
@@ -110,15 +110,15 @@ extension SimulatorUIKitModelTests {
       return try Simulator.run(scenario([.wait(0.1)], containers: [container]))
     }
     let inside = try run(true, .collection)
-    #expect(inside.value(.contentInsetTop, frame: 0) == 279 - 47)
+    #expect(inside.unspaced(.contentInsetTop, frame: 0) == 279 - 47)
     #expect(inside.value(.adjustedInsetBottom, frame: 0) == 34)
     let outside = try run(false, .collection)
-    #expect(outside.value(.contentInsetTop, frame: 0) == 279)
+    #expect(outside.unspaced(.contentInsetTop, frame: 0) == 279)
     #expect(outside.value(.adjustedInsetBottom, frame: 0) == 0)
     #expect(InvariantChecker.check(outside).passed)
     // A table always bounces, so its vertical axis counts as scrollable: adjusted.
     let table = try run(false, .table)
-    #expect(table.value(.contentInsetTop, frame: 0) == 279 - 47)
+    #expect(table.unspaced(.contentInsetTop, frame: 0) == 279 - 47)
   }
 
   // MARK: - The status bar's tap
@@ -133,7 +133,7 @@ extension SimulatorUIKitModelTests {
           containers: [Scenario.Container(otherScrollsToTop: otherScrollsToTop)]))
       let requests = trace.log.filter { $0.event == .scrollToTopRequested }.count
       let beforeTap = Int(0.75 / Simulator.timeStep)
-      return (trace.value(.contentOffsetY, frame: beforeTap), last(trace, .contentOffsetY), requests)
+      return (trace.unspaced(.contentOffsetY, frame: beforeTap), last(trace, .contentOffsetY), requests)
     }
     let alone = try play(otherScrollsToTop: 0)
     #expect(alone.requests == 1)

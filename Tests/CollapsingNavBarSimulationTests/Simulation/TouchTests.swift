@@ -32,9 +32,9 @@ import Testing
     let up = try #require(touching.last)
     #expect(touching.count == up - down + 1)
     #expect(touching.count == 48, "the finger rests for \(touching.count) frames")
-    let held = trace.value(.contentOffsetY, frame: down)
+    let held = trace.unspaced(.contentOffsetY, frame: down)
     for frame in touching {
-      #expect(trace.value(.contentOffsetY, frame: frame) == held, "the content moved under the finger at \(frame)")
+      #expect(trace.unspaced(.contentOffsetY, frame: frame) == held, "the content moved under the finger at \(frame)")
     }
     if partly {
       let gap = distanceFromWholeState(trace, frame: down)
@@ -77,7 +77,7 @@ import Testing
       "layoutAnimation",
     ]
     #expect(!trace.log.contains { $0.frame >= down && writes.contains($0.name) })
-    #expect((down..<trace.frameCount).allSatisfy { trace.value(.contentOffsetY, frame: $0) == -279 })
+    #expect((down..<trace.frameCount).allSatisfy { trace.unspaced(.contentOffsetY, frame: $0) == -279 })
   }
 
   /// Found by the fuzzer (seed 1): a tap on still content, the bar left partly collapsed by the

@@ -21,6 +21,7 @@ extension SimulationLogEntry {
       case .titleFade: return "titleFade"
       case .scrollToTop: return "scrollToTop"
       case .additionalSafeAreaTop: return "additionalSafeAreaTop"
+      case .leadingSpacerHeight: return "leadingSpacerHeight"
       }
     case .step: return "step"
     case .screen: return "screen"

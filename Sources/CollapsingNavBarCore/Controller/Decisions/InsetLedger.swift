@@ -48,6 +48,9 @@ struct InsetLedger: Hashable, Sendable {
   /// Whether the container's refresh control writes its room into the container's own inset
   /// (``ContainerGeometry/refreshWritesContentInset``).
   var refreshWritesContentInset = false
+  /// Whether the container can hold the spacer of ``InsetStrategy/collapsedWithSpacer``
+  /// (``ContainerGeometry/holdsLeadingSpacer``).
+  var containerHoldsSpacer = false
   /// A rise of the container's own inset booked as someone else's while its refresh control was
   /// not refreshing, in a container whose control writes its room there; else `nil`.
   ///
@@ -128,6 +131,7 @@ struct InsetLedger: Hashable, Sendable {
     originalSystemShare = geometry.systemInsetTop
     knownSystemShare = geometry.systemInsetTop
     refreshWritesContentInset = geometry.refreshWritesContentInset
+    containerHoldsSpacer = geometry.holdsLeadingSpacer
     if geometry.refreshWritesContentInset && geometry.refreshShareTop > 0 {
       // Refreshing already, the control's room written into the container's own inset.
       originalRefreshRoom = geometry.refreshShareTop
@@ -158,7 +162,9 @@ struct InsetLedger: Hashable, Sendable {
     -> Double
   {
     switch metrics.configuration.insetStrategy {
-    case .expanded:
+    case .expanded, .collapsedWithSpacer:
+      // (With a spacer the container's own inset is this minus the spacer: the driver's
+      // `SpacedContainer` translates.)
       return basis(expandedHeight: metrics.expandedHeight)
     case .followsBar:
       var height = roomToTop ? metrics.expandedHeight : min(layoutHeight, metrics.expandedHeight)
