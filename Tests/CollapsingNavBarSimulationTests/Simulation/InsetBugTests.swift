@@ -234,4 +234,64 @@ import Testing
   static let pulledUnderCollapsedBar = """
     {"name": "fuzz-seed9434-136473", "device": {"width": 390, "height": 844, "safeAreaTop": 20, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 50, "title": "fuzz-9434-136473"}], "mode": "collapsesWithContent", "insetStrategy": "followsBar", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "always", "safeArea": {"top": 47, "bottom": 0}}], "uikit": {"linearTailSpeed": 0.2, "animatedOffsetDuration": 0.2, "animatedOffsetCurve": "easeInOut", "bounceDampingRatio": 0.8, "bounceResponse": 0.3, "animatedOffsetWhileDecelerating": "playsOver", "callbackOrder": "observersFirst", "insetWriteFault": "perturbsMotion", "redirectedLanding": "linearTail", "safeAreaShiftWhileMoving": "always", "kvoOrder": "contentOffsetFirst", "animatedMoveToCurrentOffset": "reportsEnd", "insetWriteCallbackOrder": "observersFirst", "bounceRest": "edgeAtStart", "refreshReturnTarget": "topAtEndRefreshing", "releasePastEdgeTarget": "ignored"}, "screen": [{"on": "didScroll", "do": "collapse", "times": 1, "animated": false}, {"on": "didScroll", "do": "reattach", "every": 20, "times": 1}], "script": [{"setContentInset": {"top": 18}}, {"beginRefreshing": {}}, {"drag": {"by": -100, "duration": 0.15}}, {"release": {"velocity": 0}}, {"wait": 0.5}]}
     """
+
+  // MARK: - The spacer's pin line (`.collapsedWithSpacer`, the default)
+
+  /// A sectioned list under the default bar: the refresh's room scrolls away between the bar and
+  /// the header, and once it has, the header pins right under the collapsed bar (UIKit's pin line
+  /// counts the room; the inset gives up what scrolled past).
+  @Test func aRefreshsRoomScrollsAwayAndTheHeaderPinsUnderTheCollapsedBar() throws {
+    var scenario = try Scenario(
+      json: #"{"containers": [{"contentHeight": 4000, "sectionHeader": 28}], "script": []}"#)
+    scenario.script = [.pullToRefresh(duration: 0.5), .wait(0.6), .drag(by: 500, duration: 0.5), .wait(0.5)]
+    let trace = try Simulator.run(scenario)
+    #expect(InvariantChecker.check(trace).passed)
+    let last = trace.frameCount - 1
+    #expect(trace.value(.refreshing, frame: last) == 1)
+    let collapsed = trace.value(.collapsedHeight, frame: last)
+    #expect(trace.value(.barHeight, frame: last) == collapsed)
+    // The pin line is the collapsed bar's, the room given up.
+    #expect(abs(trace.value(.adjustedInsetTop, frame: last) - collapsed) <= Self.pixel / 2)
+    let header = PinnedSectionHeader(
+      contentOffsetY: trace.value(.contentOffsetY, frame: last),
+      adjustedInsetTop: trace.value(.adjustedInsetTop, frame: last),
+      sectionTop: trace.value(.leadingSpacer, frame: last))
+    #expect(header.isPinned && abs(header.screenTop - collapsed) <= Self.pixel)
+  }
+
+  /// The bar expanded over content deep in a sectioned list (the app's `expand`): UIKit's pin
+  /// line comes down with the bar, so the header is not hidden under it.
+  @Test func aBarExpandedOverContentDeepInTheListTakesThePinnedHeaderDownWithIt() throws {
+    var scenario = try Scenario(
+      json: #"{"containers": [{"contentHeight": 4000, "sectionHeader": 28}], "script": []}"#)
+    scenario.script = [
+      .drag(by: 900, duration: 0.4), .release(velocity: 0), .wait(1), .expand(animated: true), .wait(1),
+    ]
+    let trace = try Simulator.run(scenario)
+    #expect(InvariantChecker.check(trace).passed)
+    let last = trace.frameCount - 1
+    #expect(trace.value(.barHeight, frame: last) == trace.value(.expandedHeight, frame: last))
+    let header = PinnedSectionHeader(
+      contentOffsetY: trace.value(.contentOffsetY, frame: last),
+      adjustedInsetTop: trace.value(.adjustedInsetTop, frame: last),
+      sectionTop: trace.value(.leadingSpacer, frame: last))
+    #expect(header.isPinned && abs(header.screenTop - trace.value(.barHeight, frame: last)) <= Self.pixel)
+  }
+
+  /// Quick return with the spacer: its bar moves on its own, so the inset does not follow it (the
+  /// pin line stays at the spacer's). Following it, the top edge of content shorter than the
+  /// screen moved with the bar and a pull past the end moved the bar (fuzz seed 9501, scenario
+  /// 3,431).
+  @Test func quickReturnLeavesThePinLineAtTheSpacersAndShortContentAtItsEdge() throws {
+    let trace = try Simulator.run(try Scenario(json: Self.quickReturnShortList))
+    #expect(
+      InvariantChecker.check(trace).passed,
+      "\(InvariantChecker.check(trace).firstViolation.map(String.init(describing:)) ?? "")")
+    #expect((0..<trace.frameCount).allSatisfy { trace.value(.leadingSpacer, frame: $0) == 1 })
+    #expect(Set((0..<trace.frameCount).map { trace.value(.adjustedInsetTop, frame: $0) }).count == 1)
+  }
+
+  static let quickReturnShortList = """
+    {"name": "fuzz-seed9501-3431", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-9501-3431"}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "alwaysBounceVertical": true, "inNavigationController": false}], "screen": [{"on": "didScroll", "do": "read", "every": 20}], "script": [{"drag": {"by": -2, "duration": 0.3}}, {"release": {"velocity": 1}}]}
+    """
 }
