@@ -158,6 +158,7 @@ extension NavBarSimCommand {
     case "layoutAnimationDuration": return n(answer.layoutAnimationDuration)
     case "titleFade": return answer.titleFade.map { "\($0.rawValue) \(n(answer.titleFadeDuration)) s" } ?? "–"
     case "scrollToTop": return answer.scrollToTopEnd.map { "\(n($0)) over \(n(answer.scrollToTopDuration)) s" } ?? "–"
+    case "leadingSpacerHeight": return n(answer.leadingSpacerHeight)
     default: return "\(answer.scrollToTopFinished)"
     }
   }

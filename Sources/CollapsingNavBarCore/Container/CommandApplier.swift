@@ -191,6 +191,16 @@
       // Each write's echo, as a KVO observer would report it, is fed to the controller right
       // after the write; what it answers is applied in the next round, not nested.
       var next = NavBarCommands()
+      if let spacer = commands.leadingSpacerHeight, !container.observesOnly {
+        // The spacer first: the inset and the offset below count the content without it. With no
+        // offset to write, the content goes back to where it was on screen (the spacer moved it
+        // within the content). The controller writes the inset with it.
+        container.setLeadingSpacerHeight(spacer)
+        if commands.contentOffset == nil && container.contentOffsetY != offsetBefore {
+          container.setContentOffsetY(offsetBefore, animation: .none)
+          pass.writes.contentOffset += 1
+        }
+      }
       if let top = commands.contentInsetTop, !container.observesOnly {
         let decelerating = container.isDecelerating
         container.setContentInsetTop(ownInsetTop(forAdjusted: top, of: container))
@@ -261,6 +271,7 @@ extension NavBarCommands {
   /// Whether the commands ask for a write to the container.
   @inlinable var hasWork: Bool {
     contentInsetTop != nil || scrollIndicatorInsetTop != nil || stopsContentMotion || contentOffset != nil
+      || leadingSpacerHeight != nil
   }
 
   /// Adds commands that came later: their writes replace these, their flags join them.
@@ -271,6 +282,7 @@ extension NavBarCommands {
     if let top = later.scrollIndicatorInsetTop { scrollIndicatorInsetTop = top }
     stopsContentMotion = stopsContentMotion || later.stopsContentMotion
     if let offset = later.contentOffset { contentOffset = offset }
+    if let spacer = later.leadingSpacerHeight { leadingSpacerHeight = spacer }
     effects.merge(later.effects)
   }
 }

@@ -313,7 +313,6 @@ public final class NavBarDriver<Container: ScrollContainer> {
       }
       var access = DriverAccess(driver: self)
       let pass = CommandApplier.insetsChanged(controller: &access, container: &container)
-      keepSpacer(&container)
       self.containerStorage = container.base
       return pass
     case .change(let change):
@@ -331,13 +330,10 @@ public final class NavBarDriver<Container: ScrollContainer> {
       var container = SpacedContainer(base: container)
       var access = DriverAccess(driver: self)
       let pass = CommandApplier.attach(controller: &access, to: &container)
-      keepSpacer(&container)
       self.containerStorage = container.base
       return pass
     case .detach:
       defer { containerStorage = nil }
-      // (The spacer goes first: the controller then gives back the container's own numbers.)
-      if var container = availableContainer, container.setSpacer(0) { self.containerStorage = container.base }
       return run(ScrollEvent.detach)
     case .call(let body):
       body()
@@ -382,7 +378,6 @@ public final class NavBarDriver<Container: ScrollContainer> {
     }
     var access = DriverAccess(driver: self)
     let pass = CommandApplier.deliver(event, controller: &access, container: &container)
-    keepSpacer(&container)
     self.containerStorage = container.base
     return container.shown(pass)
   }
@@ -393,7 +388,6 @@ public final class NavBarDriver<Container: ScrollContainer> {
     var access = DriverAccess(driver: self)
     var pass = CommandPass()
     CommandApplier.apply(commands, controller: &access, container: &container, into: &pass)
-    keepSpacer(&container)
     self.containerStorage = container.base
     return pass
   }
@@ -403,14 +397,6 @@ public final class NavBarDriver<Container: ScrollContainer> {
   @inlinable var availableContainer: SpacedContainer<Container>? {
     guard let container = containerStorage, container.isAvailable else { return nil }
     return SpacedContainer(base: container)
-  }
-
-  /// Gives the container the spacer the controller wants (``NavBarController/leadingSpacerHeight``),
-  /// keeping what the controller sees of it.
-  @inlinable func keepSpacer(_ container: inout SpacedContainer<Container>) {
-    let wanted = container.base.supportsLeadingSpacer ? controllerStorage.leadingSpacerHeight : 0
-    guard _slowPath(wanted != container.spacer) else { return }
-    _ = container.setSpacer(wanted)
   }
 
   /// An event the host reported in the container's numbers, in the controller's.

@@ -9,9 +9,9 @@
 /// exactly as under ``InsetStrategy/expanded``, while UIKit's pin line
 /// (`contentOffset.y + adjustedContentInset.top`) is the bar's bottom edge.
 ///
-/// Writes go the other way. A change of the spacer keeps what the controller sees: the
-/// container's offset moves and its inset shrinks by the change, so the content under the bar
-/// stays where it is on screen.
+/// Writes go the other way. The controller decides the spacer
+/// (``NavBarController/leadingSpacerHeight``) and asks for it in its commands, with the inset
+/// (and the offset) it wants counted without it; `CommandApplier` gives the spacer first.
 @usableFromInline struct SpacedContainer<Base: ScrollContainer>: ScrollContainer {
   /// The container.
   @usableFromInline var base: Base
@@ -51,26 +51,11 @@
   @inlinable mutating func stopMotion() { base.stopMotion() }
   /// Passes the event on in the container's own numbers.
   @inlinable mutating func willDeliver(_ event: ScrollEvent) { base.willDeliver(shown(event)) }
-  /// Does nothing: the driver sets the spacer (``setSpacer(_:)``).
-  @inlinable mutating func setLeadingSpacerHeight(_ height: Double) {}
-
-  /// Gives the container a spacer of `height` points and keeps what the controller sees: the
-  /// container's own top inset shrinks and its offset moves by the change (an offset write, at
-  /// once), so the content stays where it is on screen.
-  ///
-  /// - Parameter height: The spacer's height (0: none).
-  /// - Returns: Whether the spacer changed.
-  @usableFromInline mutating func setSpacer(_ height: Double) -> Bool {
-    let change = height - base.leadingSpacerHeight
-    guard change != 0, base.supportsLeadingSpacer || height == 0 else { return false }
-    let offset = base.contentOffsetY
-    let inset = base.contentInsetTop
+  /// Gives the container the spacer (the controller's ``NavBarCommands/leadingSpacerHeight``).
+  /// What the controller sees moves with it until the applier writes the inset and the offset.
+  @inlinable mutating func setLeadingSpacerHeight(_ height: Double) {
+    guard base.supportsLeadingSpacer || height == 0 else { return }
     base.setLeadingSpacerHeight(height)
-    // (Growing, the inset shrinks first and the offset follows; the order leaves no moment in
-    // which the content stands below a top edge it just lost.)
-    base.setContentInsetTop(inset - change)
-    base.setContentOffsetY(offset + change, animation: .none)
-    return true
   }
 
   /// An event a host reported in the container's numbers, in the controller's.

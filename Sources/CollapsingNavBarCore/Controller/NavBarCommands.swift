@@ -91,6 +91,11 @@ public struct NavBarCommands: Hashable, Sendable {
   public var stopsContentMotion: Bool
   /// Move the content.
   public var contentOffset: ContentOffsetCommand?
+  /// Give the container an empty spacer of this height first in its content, before the other
+  /// writes (``InsetStrategy/collapsedWithSpacer``; 0 takes it away). The offsets and insets of
+  /// these commands count the content without it; with no offset to write, the content stays
+  /// where it is on screen.
+  public var leadingSpacerHeight: Double?
   /// What is left to do once the writes are made.
   public var effects: NavBarEffects
 
@@ -100,6 +105,7 @@ public struct NavBarCommands: Hashable, Sendable {
     scrollIndicatorInsetTop = nil
     stopsContentMotion = false
     contentOffset = nil
+    leadingSpacerHeight = nil
     effects = NavBarEffects()
   }
 

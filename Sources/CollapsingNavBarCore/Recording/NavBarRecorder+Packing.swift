@@ -162,6 +162,10 @@ extension NavBarRecorder {
       values.append(answer.scrollToTopDuration ?? 0)
     }
     if answer.scrollToTopFinished { mask |= 512 }
+    if let spacer = answer.leadingSpacerHeight {
+      mask |= 1024
+      values.append(spacer)
+    }
     return mask
   }
 
@@ -296,6 +300,7 @@ extension NavBarRecorder {
       answer.scrollToTopDuration = next()
     }
     if mask & 512 != 0 { answer.scrollToTopFinished = true }
+    if mask & 1024 != 0 { answer.leadingSpacerHeight = next() }
     return answer
   }
 }

@@ -91,7 +91,7 @@ extension NavBarRecording.Answer {
   /// The names of the answer's keys in a recording, in order.
   public static let keyNames = [
     "inset", "indicator", "stop", "offset", "motion", "duration", "target", "layout", "layoutDuration", "fade",
-    "fadeDuration", "scrollToTop", "scrollToTopDuration", "scrollToTopDone",
+    "fadeDuration", "scrollToTop", "scrollToTopDuration", "scrollToTopDone", "spacer",
   ]
 
   /// The answer as a JSON object with only the keys that are set.
@@ -111,6 +111,7 @@ extension NavBarRecording.Answer {
     if let value = scrollToTopEnd { parts.append("\"scrollToTop\":\(JSONText.number(value))") }
     if let value = scrollToTopDuration { parts.append("\"scrollToTopDuration\":\(JSONText.number(value))") }
     if scrollToTopFinished { parts.append("\"scrollToTopDone\":true") }
+    if let value = leadingSpacerHeight { parts.append("\"spacer\":\(JSONText.number(value))") }
     return "{" + parts.joined(separator: ",") + "}"
   }
 }

@@ -88,6 +88,7 @@ extension NavBarRecording.Answer {
       names.append("scrollToTop")
     }
     if scrollToTopFinished != other.scrollToTopFinished { names.append("scrollToTopFinished") }
+    if leadingSpacerHeight != other.leadingSpacerHeight { names.append("leadingSpacerHeight") }
     return names
   }
 }

@@ -233,6 +233,8 @@ public struct NavBarRecording: Hashable, Sendable {
     public var scrollToTopDuration: Double?
     /// ``NavBarEffects/scrollToTopFinished``.
     public var scrollToTopFinished = false
+    /// ``NavBarCommands/leadingSpacerHeight``.
+    public var leadingSpacerHeight: Double?
 
     /// Nothing.
     public init() {}
@@ -266,6 +268,7 @@ public struct NavBarRecording: Hashable, Sendable {
         scrollToTopDuration = plan.travelDuration + plan.settleDuration
       }
       scrollToTopFinished = commands.effects.scrollToTopFinished
+      leadingSpacerHeight = commands.leadingSpacerHeight
     }
 
     /// Whether the controller answered nothing.

@@ -370,6 +370,7 @@ enum RecordingDecoder {
     answer.scrollToTopEnd = try optional("scrollToTop")
     answer.scrollToTopDuration = try optional("scrollToTopDuration")
     answer.scrollToTopFinished = try object.bool("scrollToTopDone") ?? false
+    answer.leadingSpacerHeight = try optional("spacer")
     return answer
   }
 }

@@ -199,6 +199,7 @@ public struct RecordingReplay: Sendable {
       case .change(.setReduceMotion): break
       case .change(let change): add(.change(change))
       }
+      if let spacer = answer.leadingSpacerHeight { add(.command(.leadingSpacerHeight(spacer))) }
       if let top = answer.contentInsetTop { add(.command(.contentInsetTop(top))) }
       if let top = answer.scrollIndicatorInsetTop { add(.command(.scrollIndicatorInsetTop(top))) }
       if let y = answer.contentOffsetY {

@@ -38,11 +38,13 @@ import Testing
     #expect(trace.unspaced(.contentOffsetY, frame: 0) == -Self.expanded)
     // (The table holds the bar's spacer: its own inset is the collapsed bar's.)
     #expect(trace.value(.leadingSpacer, frame: 0) == Self.expanded - 131)
+    // The spacer first, then the inset counted without it: one write each.
     #expect(
-      trace.log.map(\.name).prefix(6) == [
-        "additionalSafeAreaTop", "attach", "contentInsetTop", "insetChanged", "scrollIndicatorInsetTop",
-        "contentOffsetY",
+      trace.log.map(\.name).prefix(7) == [
+        "additionalSafeAreaTop", "attach", "leadingSpacerHeight", "contentInsetTop", "insetChanged",
+        "scrollIndicatorInsetTop", "contentOffsetY",
       ])
+    #expect(trace.log.filter { $0.name == "contentInsetTop" }.count == 1)
     // The bar's collapsed height less the status bar: 131 − 47.
     #expect(trace.metrics(frame: 0).collapsedHeight == 131)
     #expect(trace.log.first?.kind == .command(.additionalSafeAreaTop(screen: 0, 84)))

@@ -51,6 +51,8 @@ struct InsetLedger: Hashable, Sendable {
   /// Whether the container can hold the spacer of ``InsetStrategy/collapsedWithSpacer``
   /// (``ContainerGeometry/holdsLeadingSpacer``).
   var containerHoldsSpacer = false
+  /// The spacer the bar gave the container (``NavBarCommands/leadingSpacerHeight``), 0 for none.
+  var writtenSpacer = 0.0
   /// A rise of the container's own inset booked as someone else's while its refresh control was
   /// not refreshing, in a container whose control writes its room there; else `nil`.
   ///
