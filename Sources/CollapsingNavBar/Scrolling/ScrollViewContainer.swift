@@ -73,6 +73,18 @@
     /// Under `.never` a refreshing control writes its room into `contentInset.top` (the control
     /// may be set after the bar attaches, so the behaviour alone decides).
     var refreshWritesContentInset: Bool { view?.contentInsetAdjustmentBehavior == .never }
+    /// A table the bar owns can hold the spacer of `.collapsedWithSpacer`, as its
+    /// `tableHeaderView` (``TableSpacerView``); a collection view or a plain scroll view cannot.
+    var supportsLeadingSpacer: Bool { !observesOnly && view is UITableView }
+    var leadingSpacerHeight: Double {
+      guard let table = view as? UITableView, let spacer = TableSpacerView.installed(in: table) else { return 0 }
+      return Double(spacer.spacerHeight)
+    }
+
+    mutating func setLeadingSpacerHeight(_ height: Double) {
+      guard !observesOnly, let table = view as? UITableView else { return }
+      TableSpacerView.setHeight(CGFloat(height), in: table)
+    }
 
     mutating func setContentInsetTop(_ top: Double) {
       guard !observesOnly, let scrollView = view else { return }
