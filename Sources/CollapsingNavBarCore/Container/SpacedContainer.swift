@@ -51,8 +51,10 @@
   @inlinable mutating func stopMotion() { base.stopMotion() }
   /// Passes the event on in the container's own numbers.
   @inlinable mutating func willDeliver(_ event: ScrollEvent) { base.willDeliver(shown(event)) }
-  /// Gives the container the spacer (the controller's ``NavBarCommands/leadingSpacerHeight``).
-  /// What the controller sees moves with it until the applier writes the inset and the offset.
+  /// Gives the container the spacer.
+  ///
+  /// The controller's ``NavBarCommands/leadingSpacerHeight``: what the controller sees moves with
+  /// it until the applier writes the inset and the offset.
   @inlinable mutating func setLeadingSpacerHeight(_ height: Double) {
     guard base.supportsLeadingSpacer || height == 0 else { return }
     base.setLeadingSpacerHeight(height)

@@ -91,9 +91,10 @@ public struct NavBarCommands: Hashable, Sendable {
   public var stopsContentMotion: Bool
   /// Move the content.
   public var contentOffset: ContentOffsetCommand?
-  /// Give the container an empty spacer of this height first in its content, before the other
-  /// writes (``InsetStrategy/collapsedWithSpacer``; 0 takes it away). The offsets and insets of
-  /// these commands count the content without it; with no offset to write, the content stays
+  /// Give the container an empty spacer of this height first in its content (0: none).
+  ///
+  /// For ``InsetStrategy/collapsedWithSpacer``, before the other writes. The offsets and insets
+  /// of these commands count the content without it; with no offset to write, the content stays
   /// where it is on screen.
   public var leadingSpacerHeight: Double?
   /// What is left to do once the writes are made.

@@ -111,6 +111,7 @@ extension NavBarController {
     let indicator = ledger.originalIndicatorTop
     commands.contentInsetTop = restored
     commands.scrollIndicatorInsetTop = indicator
+    if ledger.writtenSpacer != 0 { commands.leadingSpacerHeight = 0 }
     var offset = contentScroll - restored
     if phase.isTouching || phase.isDragging {
       // A finger holds the content (an app detached the bar from inside a callback while the

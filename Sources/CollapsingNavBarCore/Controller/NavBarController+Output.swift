@@ -66,6 +66,13 @@ extension NavBarController {
       commands.contentInsetTop = top
       geometry.contentInsetTop = top
     }
+    let spacer = leadingSpacerHeight
+    if _slowPath(spacer != ledger.writtenSpacer) {
+      // The container's own inset changes with the spacer: written with it, once.
+      ledger.writtenSpacer = spacer
+      commands.leadingSpacerHeight = spacer
+      if commands.contentInsetTop == nil { commands.contentInsetTop = geometry.contentInsetTop }
+    }
     if let top = writes.indicatorTop {
       commands.scrollIndicatorInsetTop = top
       geometry.scrollIndicatorInsetTop = top

@@ -2,9 +2,10 @@ import Testing
 
 @testable import CollapsingNavBarCore
 
-/// A plain-style table under a status bar: UIKit adds the safe area (47 pt) to its adjusted top
-/// inset, and it can hold the bar's spacer as its `tableHeaderView`, which its content size
-/// counts. A reference, as a `UITableView` is.
+/// A plain-style table under a status bar.
+///
+/// UIKit adds the safe area (47 pt) to its adjusted top inset, and it can hold the bar's spacer
+/// as its `tableHeaderView`, which its content size counts. A reference, as a `UITableView` is.
 final class SpacerTableView {
   var contentOffsetY: Double
   var contentInsetTop = 0.0

@@ -278,8 +278,9 @@ import Testing
     #expect(header.isPinned && abs(header.screenTop - trace.value(.barHeight, frame: last)) <= Self.pixel)
   }
 
-  /// Quick return with the spacer: its bar moves on its own, so the inset does not follow it (the
-  /// pin line stays at the spacer's). Following it, the top edge of content shorter than the
+  /// Quick return with the spacer leaves the pin line at the spacer's.
+  ///
+  /// Its bar moves on its own, so the inset does not follow it. Following it, the top edge of content shorter than the
   /// screen moved with the bar and a pull past the end moved the bar (fuzz seed 9501, scenario
   /// 3,431).
   @Test func quickReturnLeavesThePinLineAtTheSpacersAndShortContentAtItsEdge() throws {
