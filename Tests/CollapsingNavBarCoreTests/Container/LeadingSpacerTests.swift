@@ -160,6 +160,26 @@ struct SpacerTable: ScrollContainer {
       "the inset is the collapsed bar's")
   }
 
+  /// A pinned panel that starts to collapse: the expanded bar stays, the spacer grows, and the
+  /// table's own inset shrinks with it in the same pass, written once.
+  @Test func aPanelThatStartsToCollapseGrowsTheSpacerAndShrinksTheInsetInOneWrite() throws {
+    let view = SpacerTableView()
+    let driver = try Self.attached(view)
+    view.contentOffsetY = 900
+    driver.send(.offsetChanged(900))
+    let expanded = driver.controller.metrics.expandedHeight
+    let writes = view.insetWrites
+    var configuration = driver.controller.metrics.configuration
+    let index = try #require(configuration.panels.firstIndex { $0.id == "segments" })
+    configuration.panels[index] = .closable("segments", height: 40)
+    try driver.perform(.setConfiguration(configuration))
+    #expect(driver.controller.metrics.expandedHeight == expanded)
+    #expect(view.spacer == 52 + 52 + 44 + 40)
+    #expect(view.contentInsetTop + view.safeArea == driver.controller.metrics.collapsedHeight)
+    #expect(view.insetWrites == writes + 1)
+    #expect(driver.controller.additionalTopInset == 0, "the new inset is the bar's own")
+  }
+
   @Test func aDetachTakesTheSpacerAwayAndGivesTheTableItsInsetBack() throws {
     let view = SpacerTableView()
     let plain = SpacerTableView()
