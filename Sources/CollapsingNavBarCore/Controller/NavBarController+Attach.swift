@@ -11,6 +11,7 @@ extension NavBarController {
     ledger = InsetLedger(attachingTo: container)
     // (A container observed only keeps its own room for a refresh.)
     if !observesOnly { ledger.carriedRefreshHeight = carried }
+    decideSpacer()
     if (ledger.restingSystemShare != nil || ledger.originalRefreshRoom > 0) && container.refreshShareTop > 0 {
       // Refreshing already, with the control's share (or its room in the container's own inset)
       // known: its room is part of the basis from the first write, so the attach places the

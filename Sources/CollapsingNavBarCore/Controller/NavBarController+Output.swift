@@ -26,6 +26,8 @@ extension NavBarController {
     var attached = true
     var held: Double?
     var moving = false
+    // (The content moves with no finger: a fling, a bounce, the bar's own motion.)
+    var onItsOwn = false
     switch phase {
     case .detached:
       attached = false
@@ -35,9 +37,11 @@ extension NavBarController {
       } else {
         held = insetRoom
         moving = true
+        onItsOwn = true
       }
     case .scrollingToTop(let run):
       held = 0
+      onItsOwn = true
       // The top moved under a running scroll-to-top (a refresh ended, the screen rotated): plan
       // again from here to the new top.
       // (The event wrote what moved the top already: the next frame tick plays the new plan.)
@@ -45,6 +49,7 @@ extension NavBarController {
     case .released(let insetRoom, _):
       held = insetRoom
       moving = true
+      onItsOwn = true
     case .dragging:
       moving = true
     case .idle, .settlePending, .touching:
@@ -59,6 +64,7 @@ extension NavBarController {
     if commands.effects.layoutChanged { updateTitleFade(&commands) }
     // A container observed only is never written to.
     guard attached, !observesOnly else { return }
+    if _slowPath(ledger.keepsPinLine) { measurePinLine(travels: moving, onItsOwn: onItsOwn) }
     let writes = ledger.writes(
       insetTop: ownedInsetTop(insetRoom: held, contentTravels: moving), indicatorTop: layout.height,
       current: geometry.contentInsetTop, pixel: pixel)
@@ -66,7 +72,7 @@ extension NavBarController {
       commands.contentInsetTop = top
       geometry.contentInsetTop = top
     }
-    let spacer = leadingSpacerHeight
+    let spacer = ledger.wantedSpacer
     if _slowPath(spacer != ledger.writtenSpacer) {
       // The container's own inset changes with the spacer: written with it, once.
       ledger.writtenSpacer = spacer

@@ -113,6 +113,7 @@ extension NavBarController {
     let mapped = Self.map(collapse: collapse, from: old, to: new)
     let mappedSaved = search.map { Self.map(collapse: $0.savedCollapse, from: old, to: new) }
     metrics = new
+    decideSpacer()
     // (A container observed only keeps the space its owner reserved until the owner reserves
     // anew: the content stays against the same edge.)
     keepObservedBasis()

@@ -137,8 +137,8 @@ public struct NavBarController: Sendable {
     let room = contentTravels && followsBar && collapseDistance < metrics.collapsibleRange + pixel / 2
     let owned = ledger.ownedInsetTop(
       metrics: metrics, layoutHeight: layout.height, insetRoom: insetRoom, roomToTop: room)
-    guard _slowPath(keepsPinLine) else { return owned }
-    return insetKeepingPinLine(owned, spacer: metrics.collapsibleRange)
+    guard _slowPath(ledger.keepsPinLine) else { return owned }
+    return insetKeepingPinLine(owned, spacer: ledger.wantedSpacer)
   }
 
   /// The inset ``InsetStrategy/collapsedWithSpacer`` writes so that UIKit's pin line
@@ -150,25 +150,26 @@ public struct NavBarController: Sendable {
   /// - A refresh's room sits between the bar and the content, and scrolls away with the content
   ///   as the bar collapses. UIKit's pin line counts the room, and would hold a header a room's
   ///   height below the collapsed bar; so the inset gives up what has scrolled past the spacer's
-  ///   end (at most the room). Its top edge follows the content, which never moves past it.
+  ///   end (at most the room), measured where the content rests
+  ///   (``measurePinLine(travels:onItsOwn:)``). The top edge is then at the content's top or
+  ///   above it; content that travels back toward the top meets it without the room, which comes
+  ///   back above the content once it rests.
   /// - The bar's height is not the content's (an attach that keeps the bar's height, an expand or
   ///   a collapse that moves the bar alone): where the content's top has gone under the bar, the
   ///   pin line is the bar's bottom edge. The edge then stands lower than the content's top, so
-  ///   the content never moves past it either.
+  ///   the content never moves past it.
   ///
   /// Inset another component added on top of the bar's (``additionalTopInset``: a banner of the
   /// app's under the bar) stays above the pin line in both cases.
+  ///
   /// - Parameters:
   ///   - owned: The adjusted inset of ``InsetStrategy/expanded``.
   ///   - spacer: The spacer's height.
   /// - Returns: The adjusted inset, as the controller counts it (the spacer's height above the
   ///   container's own).
   func insetKeepingPinLine(_ owned: Double, spacer: Double) -> Double {
-    let offset = geometry.contentOffsetY
-    let inset = owned - min(max(offset + basis - spacer, 0), ledger.refreshHeight)
-    let pinLine = layout.height + ledger.additionalTopInset
-    // (The content's top on screen, under the bar by more than a pixel: its layout's rounding.)
-    guard -offset < pinLine - pixel, inset - spacer < pinLine else { return inset }
+    let inset = owned - min(ledger.roomScrolledAway, ledger.refreshHeight)
+    guard let pinLine = ledger.barPinLine, inset - spacer < pinLine else { return inset }
     return pinLine + spacer
   }
 
@@ -206,22 +207,49 @@ public struct NavBarController: Sendable {
   /// ``NavBarDriver`` keeps the container's spacer at this height and shows the controller the
   /// content without it: the controller's offsets, insets and content height are those the
   /// container would have under ``InsetStrategy/expanded``.
-  public var leadingSpacerHeight: Double {
-    holdsSpacer ? metrics.collapsibleRange : 0
-  }
+  public var leadingSpacerHeight: Double { ledger.wantedSpacer }
 
-  /// Whether ``InsetStrategy/collapsedWithSpacer`` is on: attached to a container the bar owns
-  /// that can hold the spacer (even one of 0 pt, for a bar that does not collapse).
-  var holdsSpacer: Bool {
-    metrics.configuration.insetStrategy == .collapsedWithSpacer && isAttached && !observesOnly
+  /// Decides the spacer and the pin line for the container and the metrics now: at attach and
+  /// when the metrics change (not on every scroll tick).
+  ///
+  /// ``InsetStrategy/collapsedWithSpacer`` applies to a container the bar owns that can hold the
+  /// spacer (even one of 0 pt, for a bar that does not collapse). The inset keeps the pin line
+  /// where the spacer alone does not (``insetKeepingPinLine(_:spacer:)``) for a bar that
+  /// collapses with the content; quick return's bar moves on its own, and its pin line stays at
+  /// the spacer's.
+  mutating func decideSpacer() {
+    let holds =
+      metrics.configuration.insetStrategy == .collapsedWithSpacer && isAttached && !observesOnly
       && ledger.containerHoldsSpacer
+    ledger.wantedSpacer = holds ? metrics.collapsibleRange : 0
+    ledger.keepsPinLine = holds && metrics.configuration.mode == .collapsesWithContent
+    // (A pin line measured for the bar before is not this bar's.)
+    ledger.barPinLine = nil
   }
 
-  /// Whether the inset keeps UIKit's pin line at the bar's bottom edge where the spacer alone
-  /// does not (``insetKeepingPinLine(_:spacer:)``): with the spacer, for a bar that collapses
-  /// with the content. (Quick return's bar moves on its own; its pin line stays at the spacer's.)
-  var keepsPinLine: Bool {
-    holdsSpacer && metrics.configuration.mode == .collapsesWithContent
+  /// Measures what ``insetKeepingPinLine(_:spacer:)`` needs, where the content is now: how much
+  /// of a running refresh's room has scrolled past the spacer's end, and the pin line a bar whose
+  /// height is not the content's asks for.
+  ///
+  /// The refresh's room is measured only where the content rests (no finger, no fling or bounce,
+  /// no settle or scroll to the top of the bar's): a `contentInset` write for every move of the
+  /// content may stop UIKit's motion, and a move within the same turn would ask for a second
+  /// write. Until the content rests, a pinned header may then sit up to the refresh's room below
+  /// the bar, as UIKit pins it under the system's bar.
+  ///
+  /// - Parameters:
+  ///   - travels: Whether the content travels (a finger or a motion).
+  ///   - onItsOwn: Whether it moves on its own (no finger).
+  mutating func measurePinLine(travels: Bool, onItsOwn: Bool) {
+    if ledger.refreshHeight <= 0 {
+      ledger.roomScrolledAway = 0
+    } else if !travels && !onItsOwn {
+      let away = geometry.contentOffsetY + basis - ledger.wantedSpacer
+      ledger.roomScrolledAway = min(max(away, 0), ledger.refreshHeight)
+    }
+    let pinLine = layout.height + ledger.additionalTopInset
+    // (The content's top on screen, under the bar by more than a pixel: its layout's rounding.)
+    ledger.barPinLine = -geometry.contentOffsetY < pinLine - pixel ? pinLine : nil
   }
 
   /// Whether ``InsetStrategy/followsBar`` is on: the inset holds room while the content travels.

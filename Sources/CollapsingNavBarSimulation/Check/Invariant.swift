@@ -57,7 +57,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable {
   /// In a container with a plain-style section header (`"sectionHeader"`), whenever the header is
   /// pinned (UIKit pins it at `contentOffset.y + adjustedContentInset.top`) more than half a
   /// pixel below its place in the content, its top is within a pixel of the bar's bottom edge: no
-  /// rows show between the bar and the header, and the header is not hidden under the bar.
+  /// rows show between the bar and the header, and the header is not hidden under the bar. (Below
+  /// inset another component added under the bar; while a refresh runs and the content travels,
+  /// up to the refresh's room below, as UIKit pins it under the system's bar.)
   case pinnedHeaderUnderBar
   /// At the end of every frame the bar's host agrees with what it drives: its panels are the
   /// controller's and each content belongs to one of them; the screen it is installed in holds

@@ -147,7 +147,14 @@ public struct InvariantChecker: Sendable {
       // the header, whose top edge follows the content, ``InsetStrategy/collapsedWithSpacer``.)
       // (Below what another component added on top of the bar's inset: an app's banner.)
       let pinLine = bar + trace.value(.additionalInsetTop, frame: frame)
-      if header.pinnedBy > pixel / 2 + 1e-9 && abs(header.screenTop - pinLine) > pixel + 1e-9 {
+      // (While a refresh runs and the content travels, UIKit's pin line counts the refresh's room,
+      // as under the system's bar: the inset gives up the room that scrolled past only where the
+      // content rests.)
+      let phase = ContainerPhase(rawValue: Int(trace.value(.phase, frame: frame)))
+      let travels = phase != .idle && phase != .touching
+      let room = trace.value(.refreshing, frame: frame) != 0 && travels ? trace.value(.refreshHeight, frame: frame) : 0
+      let below = header.screenTop - pinLine
+      if header.pinnedBy > pixel / 2 + 1e-9 && (below < -pixel - 1e-9 || below > room + pixel + 1e-9) {
         if let found = violation(
           .pinnedHeaderUnderBar,
           "the pinned section header's top is \(text(header.screenTop)), the bar's bottom edge \(text(bar))\(pinLine != bar ? " and the inset added below it \(text(pinLine - bar))" : ""): \(text(header.screenTop - pinLine)) pt apart"

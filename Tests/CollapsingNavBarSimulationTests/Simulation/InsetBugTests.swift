@@ -238,12 +238,14 @@ import Testing
   // MARK: - The spacer's pin line (`.collapsedWithSpacer`, the default)
 
   /// A sectioned list under the default bar: the refresh's room scrolls away between the bar and
-  /// the header, and once it has, the header pins right under the collapsed bar (UIKit's pin line
-  /// counts the room; the inset gives up what scrolled past).
+  /// the header, and once the content rests, the header pins right under the collapsed bar
+  /// (UIKit's pin line counts the room; the inset gives up what scrolled past).
   @Test func aRefreshsRoomScrollsAwayAndTheHeaderPinsUnderTheCollapsedBar() throws {
     var scenario = try Scenario(
       json: #"{"containers": [{"contentHeight": 4000, "sectionHeader": 28}], "script": []}"#)
-    scenario.script = [.pullToRefresh(duration: 0.5), .wait(0.6), .drag(by: 500, duration: 0.5), .wait(0.5)]
+    scenario.script = [
+      .pullToRefresh(duration: 0.5), .wait(0.6), .drag(by: 500, duration: 0.5), .release(velocity: 0), .wait(1),
+    ]
     let trace = try Simulator.run(scenario)
     #expect(InvariantChecker.check(trace).passed)
     let last = trace.frameCount - 1
@@ -257,6 +259,12 @@ import Testing
       adjustedInsetTop: trace.value(.adjustedInsetTop, frame: last),
       sectionTop: trace.value(.leadingSpacer, frame: last))
     #expect(header.isPinned && abs(header.screenTop - collapsed) <= Self.pixel)
+    // Under the finger that scrolls the room away nothing writes the inset: the room is given up
+    // where the content rests.
+    let drag = try #require(trace.log.first { $0.kind == .step(2) }?.frame)
+    let dragging = Set((drag..<trace.frameCount).filter { trace.phase(frame: $0) == .dragging })
+    #expect(!dragging.isEmpty)
+    #expect(!trace.log.contains { dragging.contains($0.frame) && $0.name == "contentInsetTop" })
   }
 
   /// The bar expanded over content deep in a sectioned list (the app's `expand`): UIKit's pin

@@ -53,6 +53,20 @@ struct InsetLedger: Hashable, Sendable {
   var containerHoldsSpacer = false
   /// The spacer the bar gave the container (``NavBarCommands/leadingSpacerHeight``), 0 for none.
   var writtenSpacer = 0.0
+  /// The spacer the bar wants the container to hold (``NavBarController/leadingSpacerHeight``),
+  /// decided when the bar attaches and when its metrics change (not on every scroll tick).
+  var wantedSpacer = 0.0
+  /// Whether the inset keeps UIKit's pin line at the bar's bottom edge where the spacer alone
+  /// does not (``NavBarController/insetKeepingPinLine(_:spacer:)``), decided with
+  /// ``wantedSpacer``.
+  var keepsPinLine = false
+  /// How much of a running refresh's room the inset gives up, the part that scrolled past the
+  /// spacer's end where the content last rested (``NavBarController/measureRoomScrolledAway(travels:)``).
+  var roomScrolledAway = 0.0
+  /// Where a bar whose height is not the content's asks UIKit's pin line to be, where the
+  /// content's top has gone under it (its bottom edge, and inset another component added below
+  /// it), else `nil` (``NavBarController/measurePinLine(travels:onItsOwn:)``).
+  var barPinLine: Double?
   /// A rise of the container's own inset booked as someone else's while its refresh control was
   /// not refreshing, in a container whose control writes its room there; else `nil`.
   ///
