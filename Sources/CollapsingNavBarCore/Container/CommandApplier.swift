@@ -192,13 +192,14 @@
       // after the write; what it answers is applied in the next round, not nested.
       var next = NavBarCommands()
       if let spacer = commands.leadingSpacerHeight, !container.observesOnly {
-        // The spacer first: the inset and the offset below count the content without it. With no
-        // offset to write, the content goes back to where it was on screen (the spacer moved it
-        // within the content). The controller writes the inset with it.
+        // The spacer first: the inset and the offset below count the content without it. The
+        // content goes back to where it was on screen (the spacer moved it within the content),
+        // as part of the spacer's change, unless an offset written at once lands it anyway: an
+        // animated offset starts from there. The controller writes the inset with it.
         container.setLeadingSpacerHeight(spacer)
-        if commands.contentOffset == nil && container.contentOffsetY != offsetBefore {
+        pass.writes.leadingSpacer += 1
+        if commands.contentOffset?.animation != OffsetAnimation.none && container.contentOffsetY != offsetBefore {
           container.setContentOffsetY(offsetBefore, animation: .none)
-          pass.writes.contentOffset += 1
         }
       }
       if let top = commands.contentInsetTop, !container.observesOnly {

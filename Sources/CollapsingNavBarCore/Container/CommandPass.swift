@@ -12,12 +12,18 @@ public struct CommandPass: Hashable, Sendable {
     public var contentOffset = 0
     /// Stops of the content's motion.
     public var stopMotion = 0
+    /// Changes of the spacer that leads the content (``NavBarCommands/leadingSpacerHeight``),
+    /// each with the offset that puts the content back where it was on screen (unless the
+    /// commands write an offset at once).
+    public var leadingSpacer = 0
 
     /// No writes.
     public init() {}
 
     /// The most writes of any one property.
-    public var mostPerProperty: Int { max(contentInsetTop, scrollIndicatorInsetTop, contentOffset, stopMotion) }
+    public var mostPerProperty: Int {
+      max(contentInsetTop, scrollIndicatorInsetTop, contentOffset, stopMotion, leadingSpacer)
+    }
 
     /// The writes made since `earlier`, a count of the same pass taken before.
     ///
@@ -43,6 +49,7 @@ public struct CommandPass: Hashable, Sendable {
       writes.scrollIndicatorInsetTop = combine(scrollIndicatorInsetTop, other.scrollIndicatorInsetTop)
       writes.contentOffset = combine(contentOffset, other.contentOffset)
       writes.stopMotion = combine(stopMotion, other.stopMotion)
+      writes.leadingSpacer = combine(leadingSpacer, other.leadingSpacer)
       return writes
     }
   }

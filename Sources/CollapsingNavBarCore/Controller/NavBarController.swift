@@ -223,8 +223,10 @@ public struct NavBarController: Sendable {
       && ledger.containerHoldsSpacer
     ledger.wantedSpacer = holds ? metrics.collapsibleRange : 0
     ledger.keepsPinLine = holds && metrics.configuration.mode == .collapsesWithContent
-    // (A pin line measured for the bar before is not this bar's.)
+    // (A pin line or a room measured for the bar before is not this bar's: measured again in
+    // this very event, whose inset write carries them.)
     ledger.barPinLine = nil
+    ledger.roomNeedsMeasure = true
   }
 
   /// Measures what ``insetKeepingPinLine(_:spacer:)`` needs, where the content is now: how much
@@ -243,10 +245,11 @@ public struct NavBarController: Sendable {
   mutating func measurePinLine(travels: Bool, onItsOwn: Bool) {
     if ledger.refreshHeight <= 0 {
       ledger.roomScrolledAway = 0
-    } else if !travels && !onItsOwn {
+    } else if (!travels && !onItsOwn) || ledger.roomNeedsMeasure {
       let away = geometry.contentOffsetY + basis - ledger.wantedSpacer
       ledger.roomScrolledAway = min(max(away, 0), ledger.refreshHeight)
     }
+    ledger.roomNeedsMeasure = false
     let pinLine = layout.height + ledger.additionalTopInset
     // (The content's top on screen, under the bar by more than a pixel: its layout's rounding.)
     ledger.barPinLine = -geometry.contentOffsetY < pinLine - pixel ? pinLine : nil

@@ -63,6 +63,9 @@ struct InsetLedger: Hashable, Sendable {
   /// How much of a running refresh's room the inset gives up, the part that scrolled past the
   /// spacer's end where the content last rested (``NavBarController/measureRoomScrolledAway(travels:)``).
   var roomScrolledAway = 0.0
+  /// Whether ``roomScrolledAway`` was measured for other metrics: measured again in the event
+  /// that changed them, moving content or not.
+  var roomNeedsMeasure = false
   /// Where a bar whose height is not the content's asks UIKit's pin line to be, where the
   /// content's top has gone under it (its bottom edge, and inset another component added below
   /// it), else `nil` (``NavBarController/measurePinLine(travels:onItsOwn:)``).
