@@ -109,6 +109,10 @@ extension NavBarController {
     let old = metrics
     let c = collapseDistance
     let wasWhole = old.wholeStates.contains { abs($0 - collapse) <= pixel / 2 }
+    // (Collapsed over content scrolled at least that far: the system's bar stays collapsed over
+    // deep content when the screen turns, whatever sections the new metrics add.)
+    let wasCollapsedOverDeepContent =
+      collapse >= old.collapsibleRange - pixel / 2 && c >= old.collapsibleRange - pixel / 2
     let wasGlued = isAttached && collapseFollowsOffset && c <= old.collapsibleRange + pixel / 2
     let mapped = Self.map(collapse: collapse, from: old, to: new)
     let mappedSaved = search.map { Self.map(collapse: $0.savedCollapse, from: old, to: new) }
@@ -180,6 +184,9 @@ extension NavBarController {
         }
       } else {
         collapse = min(max(collapse, 0), max(collapseDistance, 0), metrics.collapsibleRange)
+        if wasCollapsedOverDeepContent && search == nil {
+          collapse = min(max(collapseDistance, 0), metrics.collapsibleRange)
+        }
         // Deep content stays where it is on screen, but a smaller basis can bring it back into
         // the collapsible range between two whole states: settle there, as after a drag.
         if !isDragging && !isContentMoving { settle(&commands) }

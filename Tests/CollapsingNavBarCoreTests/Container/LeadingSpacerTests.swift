@@ -209,4 +209,24 @@ struct SpacerTable: ScrollContainer {
     #expect(view.contentOffsetY == 900, "the content stays")
     #expect(view.sectionHeaderScreenTop == bar)
   }
+
+  /// A phone turned to landscape and back while the content is scrolled deep: the bar stays
+  /// collapsed, as the system's does (the large title comes back collapsed), and the table's
+  /// spacer and inset follow in one write each way.
+  @Test func aPhoneTurnedAndBackOverDeepContentKeepsTheBarCollapsed() throws {
+    let view = SpacerTableView()
+    let driver = try Self.attached(view)
+    view.contentOffsetY = 900
+    driver.send(.offsetChanged(900))
+    let portrait = driver.controller.metrics
+    #expect(driver.controller.layout.height == portrait.collapsedHeight)
+    try driver.perform(.setEnvironment(BarEnvironment(safeAreaTop: 0, width: 844, isVerticallyCompact: true)))
+    #expect(view.spacer == driver.controller.metrics.collapsibleRange)
+    #expect(driver.controller.layout.height == driver.controller.metrics.collapsedHeight)
+    try driver.perform(.setEnvironment(.phone))
+    #expect(view.spacer == portrait.collapsibleRange)
+    #expect(driver.controller.collapse == portrait.collapsibleRange, "the large title comes back collapsed")
+    #expect(driver.controller.layout.height == portrait.collapsedHeight)
+    #expect(view.sectionHeaderScreenTop == portrait.collapsedHeight)
+  }
 }
