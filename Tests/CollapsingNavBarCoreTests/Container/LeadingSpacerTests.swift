@@ -215,7 +215,9 @@ struct SpacerTable: ScrollContainer {
   /// spacer and inset follow in one write each way.
   @Test func aPhoneTurnedAndBackOverDeepContentKeepsTheBarCollapsed() throws {
     let view = SpacerTableView()
-    let driver = try Self.attached(view)
+    // (The large title is the bar's only collapsible section: in a compact height nothing
+    // collapses, and the bar is as collapsed as it is expanded.)
+    let driver = try Self.attached(view, configuration: BarConfiguration(panels: [.top(), .largeTitle(), .separator]))
     view.contentOffsetY = 900
     driver.send(.offsetChanged(900))
     let portrait = driver.controller.metrics
