@@ -285,8 +285,11 @@ def test_tools(driver, path):
           f"the overlay outlines every panel in bar order ({overlay['panels']})")
     check("filters · 44 pt" in overlay["text"] and "largeTitle · 52 pt" in overlay["text"],
           "each outline names its panel and height")
-    check("contentInset.top 279" in overlay["text"] and "content top 279" in overlay["text"],
-          f"the overlay draws the contentInset.top line and the content's top ({overlay['text'][-80:]})")
+    # (The default strategy: the table's own inset is the collapsed bar's, the bar's spacer above
+    # the rows.)
+    check("contentInset.top 131" in overlay["text"] and "content top 279" in overlay["text"]
+          and "spacer 148 pt" in overlay["text"],
+          f"the overlay draws the contentInset.top line, the spacer and the content's top ({overlay['text'][-120:]})")
     check(overlay["text"].count("whole state") == 4 and "whole state 52 · bar 227" in overlay["text"],
           "the overlay draws the four whole states, as collapse and as bar height")
     overlaps = label_overlaps(driver)

@@ -516,7 +516,14 @@ function drawOverlay() {
     if (svgRoot && svgRoot.querySelector("[data-placeholder]")) {
       labels.push({ text: "placeholder title: the scenario's name", colour: "#8e8e93", side: "left", y: safe + 2, below: true });
     }
-    const top = -num("contentOffsetY");
+    // The app's rows start below the bar's spacer (the table's header view), when it holds one.
+    const spacer = num("leadingSpacer") || 0;
+    const top = spacer - num("contentOffsetY");
+    if (spacer > 0.01) {
+      const start = top - spacer;
+      svg += `<rect x="0" y="${start}" width="${width}" height="${spacer}" fill="#007aff" fill-opacity="0.06" pointer-events="none"/>`;
+      labels.push({ text: `spacer ${fmt(spacer)} pt (the table's header view)`, colour: "#007aff", side: "right", y: start, below: true });
+    }
     svg += `<line x1="0" x2="${width}" y1="${top}" y2="${top}" stroke="#007aff" stroke-width="1.2" stroke-dasharray="5 3"/>`;
     labels.push({ text: `content top ${fmt(top)}`, colour: "#007aff", side: "left", y: top, below: true });
     g.innerHTML = svg + layoutLabels(labels, width, isFinite(height) && height > 0 ? height : 844, size);
