@@ -159,6 +159,7 @@ extension NavBarSimCommand {
     case "titleFade": return answer.titleFade.map { "\($0.rawValue) \(n(answer.titleFadeDuration)) s" } ?? "–"
     case "scrollToTop": return answer.scrollToTopEnd.map { "\(n($0)) over \(n(answer.scrollToTopDuration)) s" } ?? "–"
     case "leadingSpacerHeight": return n(answer.leadingSpacerHeight)
+    case "givesBackContainer": return "\(answer.givesBackContainer)"
     default: return "\(answer.scrollToTopFinished)"
     }
   }

@@ -204,7 +204,7 @@
       }
       if let top = commands.contentInsetTop, !container.observesOnly {
         let decelerating = container.isDecelerating
-        container.setContentInsetTop(ownInsetTop(forAdjusted: top, of: container))
+        container.setContentInsetTop(commands.givesBackContainer ? top : ownInsetTop(forAdjusted: top, of: container))
         pass.writes.contentInsetTop += 1
         let echo = ScrollEvent.insetChanged(
           top: container.adjustedContentInsetTop, bottom: container.adjustedContentInsetBottom)
@@ -221,7 +221,9 @@
         pass.writes.stopMotion += 1
       }
       if let offset = commands.contentOffset {
-        container.setContentOffsetY(offset.y, animation: offset.animation)
+        // (Given back: a distance from the top edge the inset just written gives the content.)
+        let y = commands.givesBackContainer ? offset.y - container.adjustedContentInsetTop : offset.y
+        container.setContentOffsetY(y, animation: offset.animation)
         pass.writes.contentOffset += 1
       }
       if commands.contentInsetTop == nil && container.adjustedContentInsetTop != insetBefore {
@@ -284,6 +286,7 @@ extension NavBarCommands {
     stopsContentMotion = stopsContentMotion || later.stopsContentMotion
     if let offset = later.contentOffset { contentOffset = offset }
     if let spacer = later.leadingSpacerHeight { leadingSpacerHeight = spacer }
+    givesBackContainer = givesBackContainer || later.givesBackContainer
     effects.merge(later.effects)
   }
 }

@@ -97,6 +97,14 @@ public struct NavBarCommands: Hashable, Sendable {
   /// of these commands count the content without it; with no offset to write, the content stays
   /// where it is on screen.
   public var leadingSpacerHeight: Double?
+  /// Whether these commands give the container back as the bar found it, its spacer taken away
+  /// first: ``contentInsetTop`` is then the container's own inset, written as it is, and the
+  /// offset's `y` the content's distance from its top edge once that inset is written.
+  ///
+  /// The spacer's removal can change the system's share of the adjusted inset (UIKit adds the
+  /// safe area only to content that scrolls, and the spacer may have been what made it scroll):
+  /// only the container knows the share after it.
+  public var givesBackContainer = false
   /// What is left to do once the writes are made.
   public var effects: NavBarEffects
 
@@ -107,6 +115,7 @@ public struct NavBarCommands: Hashable, Sendable {
     stopsContentMotion = false
     contentOffset = nil
     leadingSpacerHeight = nil
+    givesBackContainer = false
     effects = NavBarEffects()
   }
 

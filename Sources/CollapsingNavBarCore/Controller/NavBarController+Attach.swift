@@ -112,13 +112,23 @@ extension NavBarController {
     let indicator = ledger.originalIndicatorTop
     commands.contentInsetTop = restored
     commands.scrollIndicatorInsetTop = indicator
-    if ledger.writtenSpacer != 0 { commands.leadingSpacerHeight = 0 }
+    // The spacer goes first. Its removal may change the system's share (the content may no longer
+    // scroll): the container's own inset and the content's distance from its top are given back
+    // as such, which only the container can turn into its numbers.
+    let givesBack = ledger.writtenSpacer != 0
+    if givesBack {
+      commands.leadingSpacerHeight = 0
+      commands.givesBackContainer = true
+      commands.contentInsetTop = ledger.restoredOwnInsetTop
+    }
     var offset = contentScroll - restored
     if phase.isTouching || phase.isDragging {
       // A finger holds the content (an app detached the bar from inside a callback while the
       // finger was down): it stays where it is on screen, and UIKit brings it back within its
       // range when the finger lifts.
       offset = geometry.contentOffsetY
+    } else if givesBack {
+      commands.contentOffset = ContentOffsetCommand(y: contentScroll, animation: .none)
     } else if abs(offset - geometry.contentOffsetY) >= pixel / 2 {
       commands.contentOffset = ContentOffsetCommand(y: offset, animation: .none)
     }

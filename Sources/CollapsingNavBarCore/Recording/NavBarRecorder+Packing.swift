@@ -166,6 +166,7 @@ extension NavBarRecorder {
       mask |= 1024
       values.append(spacer)
     }
+    if answer.givesBackContainer { mask |= 2048 }
     return mask
   }
 
@@ -301,6 +302,7 @@ extension NavBarRecorder {
     }
     if mask & 512 != 0 { answer.scrollToTopFinished = true }
     if mask & 1024 != 0 { answer.leadingSpacerHeight = next() }
+    if mask & 2048 != 0 { answer.givesBackContainer = true }
     return answer
   }
 }

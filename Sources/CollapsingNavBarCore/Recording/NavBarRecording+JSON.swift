@@ -91,7 +91,7 @@ extension NavBarRecording.Answer {
   /// The names of the answer's keys in a recording, in order.
   public static let keyNames = [
     "inset", "indicator", "stop", "offset", "motion", "duration", "target", "layout", "layoutDuration", "fade",
-    "fadeDuration", "scrollToTop", "scrollToTopDuration", "scrollToTopDone", "spacer",
+    "fadeDuration", "scrollToTop", "scrollToTopDuration", "scrollToTopDone", "spacer", "givesBack",
   ]
 
   /// The answer as a JSON object with only the keys that are set.
@@ -112,6 +112,7 @@ extension NavBarRecording.Answer {
     if let value = scrollToTopDuration { parts.append("\"scrollToTopDuration\":\(JSONText.number(value))") }
     if scrollToTopFinished { parts.append("\"scrollToTopDone\":true") }
     if let value = leadingSpacerHeight { parts.append("\"spacer\":\(JSONText.number(value))") }
+    if givesBackContainer { parts.append("\"givesBack\":true") }
     return "{" + parts.joined(separator: ",") + "}"
   }
 }

@@ -89,6 +89,7 @@ extension NavBarRecording.Answer {
     }
     if scrollToTopFinished != other.scrollToTopFinished { names.append("scrollToTopFinished") }
     if leadingSpacerHeight != other.leadingSpacerHeight { names.append("leadingSpacerHeight") }
+    if givesBackContainer != other.givesBackContainer { names.append("givesBackContainer") }
     return names
   }
 }

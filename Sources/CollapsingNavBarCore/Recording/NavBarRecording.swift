@@ -235,6 +235,8 @@ public struct NavBarRecording: Hashable, Sendable {
     public var scrollToTopFinished = false
     /// ``NavBarCommands/leadingSpacerHeight``.
     public var leadingSpacerHeight: Double?
+    /// ``NavBarCommands/givesBackContainer``.
+    public var givesBackContainer = false
 
     /// Nothing.
     public init() {}
@@ -269,6 +271,7 @@ public struct NavBarRecording: Hashable, Sendable {
       }
       scrollToTopFinished = commands.effects.scrollToTopFinished
       leadingSpacerHeight = commands.leadingSpacerHeight
+      givesBackContainer = commands.givesBackContainer
     }
 
     /// Whether the controller answered nothing.

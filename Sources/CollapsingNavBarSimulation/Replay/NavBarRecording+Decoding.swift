@@ -371,6 +371,7 @@ enum RecordingDecoder {
     answer.scrollToTopDuration = try optional("scrollToTopDuration")
     answer.scrollToTopFinished = try object.bool("scrollToTopDone") ?? false
     answer.leadingSpacerHeight = try optional("spacer")
+    answer.givesBackContainer = try object.bool("givesBack") ?? false
     return answer
   }
 }

@@ -303,4 +303,25 @@ import Testing
   static let quickReturnShortList = """
     {"name": "fuzz-seed9501-3431", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-9501-3431"}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "alwaysBounceVertical": true, "inNavigationController": false}], "screen": [{"on": "didScroll", "do": "read", "every": 20}], "script": [{"drag": {"by": -2, "duration": 0.3}}, {"release": {"velocity": 1}}]}
     """
+
+  /// A table just too short to scroll, under `.scrollableAxes`: the spacer made it scroll, and
+  /// UIKit added the safe area to its adjusted inset. The detach takes the spacer away and the
+  /// share with it; the bar gives the table's own inset and the content's distance from its top
+  /// back as such, not counted against the share it last heard (fuzz seed 9511, scenario 77,072:
+  /// the inset given back 20 pt too high).
+  @Test func aDetachThatTakesTheSpacerAndTheSafeAreaAwayGivesTheTableItsOwnInsetBack() throws {
+    let scenario = try Scenario(json: Self.spacerMadeItScroll)
+    #expect(
+      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
+    var simulator = try Simulator(scenario: scenario)
+    #expect(simulator.container.leadingSpacerHeight > 0 && simulator.container.adjustedContentInsetTop > 0)
+    for step in scenario.script { try simulator.play(step) }
+    let table = simulator.scrollViews[0]
+    #expect(table.leadingSpacerHeight == 0 && table.contentInsetTop == 0)
+    #expect(table.contentOffsetY == -table.adjustedContentInsetTop, "at its top, as it was")
+  }
+
+  static let spacerMadeItScroll = """
+    {"name": "fuzz-seed9511-77072", "device": {"width": 390, "height": 664, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 7, "title": "fuzz-9511-77072"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 660, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "scrollableAxes", "safeArea": {"top": 20, "bottom": 0}, "alwaysBounceVertical": false, "inNavigationController": false}, {"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "observesOnly": true, "kind": "plain"}], "uikit": {"bounceDampingRatio": 0.8, "bounceResponse": 0.3, "animatedOffsetWhileDecelerating": "playsOver", "callbackOrder": "observersFirst", "refreshInsetOrder": "insetFirst", "sameOffsetWrite": "silent", "interruptedAnimationEnds": ["touch"], "redirectedLanding": "linearTail", "adjustedInsetCallbackOrder": "beforeOffset", "kvoOrder": "contentOffsetFirst", "refreshReturnDuration": 0.6456569214946598, "refreshReturnCurve": "linear", "releaseOntoCurrentOffset": "decelerates", "touchLift": "silent"}, "screen": [{"on": "didScroll", "do": "expand", "every": 3, "times": 1, "animated": false}, {"on": "didScroll", "do": "expand", "every": 20, "times": 1, "animated": false}, {"on": "didChangeAdjustedContentInset", "do": "collapse", "every": 3, "times": 1, "animated": false}, {"on": "didScroll", "do": "expand", "every": 3, "times": 2, "animated": true}], "script": [{"switchContainer": 1}]}
+    """
 }

@@ -380,7 +380,11 @@ struct InsetLedger: Hashable, Sendable {
   /// The top inset to give back on detach, in adjusted terms: the container's own inset as it
   /// was at attach, plus the system's share as it is now (a new safe area, a refresh control
   /// still refreshing), so the applier writes the original own inset back.
-  var restoredInsetTop: Double {
+  var restoredInsetTop: Double { restoredOwnInsetTop + (knownSystemShare ?? originalSystemShare) }
+
+  /// The container's own top inset to give back on detach, written as it is
+  /// (``NavBarCommands/givesBackContainer``).
+  var restoredOwnInsetTop: Double {
     // A refresh control that writes its room into the container's own inset takes it off when it
     // ends: the inset given back holds the room of a refresh still going on, and not that of one
     // that ended. (A room the bar was told of was never in that inset.)
@@ -389,6 +393,6 @@ struct InsetLedger: Hashable, Sendable {
       refreshWritesContentInset && containerIsRefreshing && !refreshRoomIsTold && !refreshRoomTakenOff
       ? refreshHeight : 0
     let roomMove = room > 0 && originalRefreshRoom > 0 ? 0 : room - originalRefreshRoom
-    return originalInsetTop - originalSystemShare + (knownSystemShare ?? originalSystemShare) + roomMove
+    return originalInsetTop - originalSystemShare + roomMove
   }
 }
