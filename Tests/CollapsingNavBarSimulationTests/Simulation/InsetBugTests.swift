@@ -304,8 +304,10 @@ import Testing
     {"name": "fuzz-seed9501-3431", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-9501-3431"}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "alwaysBounceVertical": true, "inNavigationController": false}], "screen": [{"on": "didScroll", "do": "read", "every": 20}], "script": [{"drag": {"by": -2, "duration": 0.3}}, {"release": {"velocity": 1}}]}
     """
 
-  /// A table just too short to scroll, under `.scrollableAxes`: the spacer made it scroll, and
-  /// UIKit added the safe area to its adjusted inset. The detach takes the spacer away and the
+  /// A detach that takes the spacer away gives a table just too short to scroll its own inset.
+  ///
+  /// Under `.scrollableAxes` the spacer made it scroll, and UIKit added the safe area to its
+  /// adjusted inset. The detach takes the spacer away and the
   /// share with it; the bar gives the table's own inset and the content's distance from its top
   /// back as such, not counted against the share it last heard (fuzz seed 9511, scenario 77,072:
   /// the inset given back 20 pt too high).
