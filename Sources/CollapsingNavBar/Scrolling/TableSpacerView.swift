@@ -22,6 +22,8 @@
       isAccessibilityElement = false
     }
 
+    // (Unreachable: the type is internal and the bar makes it in code; no storyboard or archive
+    // can name it.)
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("TableSpacerView is made in code") }
 
