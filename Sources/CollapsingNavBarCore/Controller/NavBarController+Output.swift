@@ -73,7 +73,9 @@ extension NavBarController {
       geometry.contentInsetTop = top
     }
     let spacer = ledger.wantedSpacer
-    if _slowPath(spacer != ledger.writtenSpacer) {
+    // (A spacer changes where the content rests: the write that keeps the content where it is on
+    // screen would stop a motion, a fling's or the bar's own.)
+    if _slowPath(spacer != ledger.writtenSpacer), !moving, !onItsOwn {
       // The container's own inset changes with the spacer: written with it, once.
       ledger.writtenSpacer = spacer
       commands.leadingSpacerHeight = spacer

@@ -153,8 +153,13 @@ public struct InvariantChecker: Sendable {
       let phase = ContainerPhase(rawValue: Int(trace.value(.phase, frame: frame)))
       let travels = phase != .idle && phase != .touching
       let room = trace.value(.refreshing, frame: frame) != 0 && travels ? trace.value(.refreshHeight, frame: frame) : 0
+      // (Nor, while the content travels, by what the spacer still lacks of a collapsible range the
+      // metrics changed: it follows them where the content rests.)
+      let lag =
+        travels && trace.scenario.bar.insetStrategy == .collapsedWithSpacer
+        ? abs(trace.value(.leadingSpacer, frame: frame) - (expanded - collapsed)) : 0
       let below = header.screenTop - pinLine
-      if header.pinnedBy > pixel / 2 + 1e-9 && (below < -pixel - 1e-9 || below > room + pixel + 1e-9) {
+      if header.pinnedBy > pixel / 2 + 1e-9 && (below < -pixel - lag - 1e-9 || below > room + lag + pixel + 1e-9) {
         if let found = violation(
           .pinnedHeaderUnderBar,
           "the pinned section header's top is \(text(header.screenTop)), the bar's bottom edge \(text(bar))\(pinLine != bar ? " and the inset added below it \(text(pinLine - bar))" : ""): \(text(header.screenTop - pinLine)) pt apart"

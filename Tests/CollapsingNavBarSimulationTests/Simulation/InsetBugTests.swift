@@ -326,4 +326,26 @@ import Testing
   static let spacerMadeItScroll = """
     {"name": "fuzz-seed9511-77072", "device": {"width": 390, "height": 664, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 7, "title": "fuzz-9511-77072"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 660, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "scrollableAxes", "safeArea": {"top": 20, "bottom": 0}, "alwaysBounceVertical": false, "inNavigationController": false}, {"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "observesOnly": true, "kind": "plain"}], "uikit": {"bounceDampingRatio": 0.8, "bounceResponse": 0.3, "animatedOffsetWhileDecelerating": "playsOver", "callbackOrder": "observersFirst", "refreshInsetOrder": "insetFirst", "sameOffsetWrite": "silent", "interruptedAnimationEnds": ["touch"], "redirectedLanding": "linearTail", "adjustedInsetCallbackOrder": "beforeOffset", "kvoOrder": "contentOffsetFirst", "refreshReturnDuration": 0.6456569214946598, "refreshReturnCurve": "linear", "releaseOntoCurrentOffset": "decelerates", "touchLift": "silent"}, "screen": [{"on": "didScroll", "do": "expand", "every": 3, "times": 1, "animated": false}, {"on": "didScroll", "do": "expand", "every": 20, "times": 1, "animated": false}, {"on": "didChangeAdjustedContentInset", "do": "collapse", "every": 3, "times": 1, "animated": false}, {"on": "didScroll", "do": "expand", "every": 3, "times": 2, "animated": true}], "script": [{"switchContainer": 1}]}
     """
+
+  /// The spacer follows new metrics where the content rests.
+  ///
+  /// A rotation during the bar's own settle changed the spacer, and the write that kept the
+  /// content where it was stopped the settle; the controller, still coasting, never measured the
+  /// refresh's room a later `beginRefreshing()` added (fuzz seed 9513, scenario 54,716: the header
+  /// pinned 60 pt below the bar).
+  @Test func theSpacerFollowsARotationWhereTheContentRests() throws {
+    let scenario = try Scenario(json: Self.rotationDuringSettle)
+    #expect(
+      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
+    let trace = try Simulator.run(scenario)
+    let rotation = try #require(trace.log.first { $0.kind == .step(3) }?.frame)
+    // No write stopped the settle: the spacer changed once the content rested.
+    let change = try #require(trace.log.last { $0.name == "leadingSpacerHeight" }?.frame)
+    #expect(change > rotation)
+    #expect(trace.phase(frame: change) == .idle)
+  }
+
+  static let rotationDuringSettle = """
+    {"name": "fuzz-seed9513-54716", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 2, "title": "fuzz-9513-54716"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 3, "insetAdjustment": "always", "sectionHeader": 28}], "script": [{"expand": {"animated": false}}, {"drag": {"by": 1, "duration": 0.1}}, {"release": {"velocity": 0}}, {"resize": {"width": 650, "height": 390, "safeAreaTop": 0}}, {"beginRefreshing": {}}]}
+    """
 }
