@@ -44,6 +44,6 @@ public enum InsetStrategy: String, Hashable, Sendable, CaseIterable {
   /// gives up what has scrolled past; where the bar's height is not the content's (an attach
   /// that keeps the bar's height, an expand or a collapse of the bar alone), the inset follows
   /// the bar wherever the content's top has gone under it. Quick return keeps no such promise:
-  /// its bar moves on its own, and the pin line stays at the collapsed height.
+  /// its bar moves on its own; it holds no spacer and is driven as under ``expanded``.
   case collapsedWithSpacer
 }

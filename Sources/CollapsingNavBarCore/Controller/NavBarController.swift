@@ -213,16 +213,16 @@ public struct NavBarController: Sendable {
   /// when the metrics change (not on every scroll tick).
   ///
   /// ``InsetStrategy/collapsedWithSpacer`` applies to a container the bar owns that can hold the
-  /// spacer (even one of 0 pt, for a bar that does not collapse). The inset keeps the pin line
-  /// where the spacer alone does not (``insetKeepingPinLine(_:spacer:)``) for a bar that
-  /// collapses with the content; quick return's bar moves on its own, and its pin line stays at
-  /// the spacer's.
+  /// spacer (even one of 0 pt, for a bar that does not collapse), under a bar that collapses with
+  /// the content; the inset then keeps the pin line where the spacer alone does not
+  /// (``insetKeepingPinLine(_:spacer:)``). Quick return's bar moves on its own, so no pin line
+  /// follows it: it holds no spacer, and is driven as under ``InsetStrategy/expanded``.
   mutating func decideSpacer() {
     let holds =
       metrics.configuration.insetStrategy == .collapsedWithSpacer && isAttached && !observesOnly
-      && ledger.containerHoldsSpacer
+      && ledger.containerHoldsSpacer && metrics.configuration.mode == .collapsesWithContent
     ledger.wantedSpacer = holds ? metrics.collapsibleRange : 0
-    ledger.keepsPinLine = holds && metrics.configuration.mode == .collapsesWithContent
+    ledger.keepsPinLine = holds
     // (A pin line or a room measured for the bar before is not this bar's: measured again in
     // this very event, whose inset write carries them.)
     ledger.barPinLine = nil
