@@ -202,11 +202,13 @@ public struct NavBarController: Sendable {
 
   /// The height of the empty spacer ``InsetStrategy/collapsedWithSpacer`` puts first in the
   /// content of a container that can hold one: the collapsible range (expanded − collapsed),
-  /// while attached to a container the bar owns; 0 otherwise.
+  /// while attached to a container the bar owns under a bar that collapses with the content; 0
+  /// otherwise.
   ///
-  /// ``NavBarDriver`` keeps the container's spacer at this height and shows the controller the
-  /// content without it: the controller's offsets, insets and content height are those the
-  /// container would have under ``InsetStrategy/expanded``.
+  /// The controller asks for it in its commands (``NavBarCommands/leadingSpacerHeight``) where the
+  /// content rests, and ``NavBarDriver`` shows it the content without the spacer: the controller's
+  /// offsets, insets and content height are those the container would have under
+  /// ``InsetStrategy/expanded``.
   public var leadingSpacerHeight: Double { ledger.wantedSpacer }
 
   /// Decides the spacer and the pin line for the container and the metrics now: at attach and
