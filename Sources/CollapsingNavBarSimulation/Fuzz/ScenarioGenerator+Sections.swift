@@ -18,7 +18,10 @@ extension ScenarioGenerator {
     guard bar.insetStrategy == .collapsedWithSpacer, bar.mode == .collapsesWithContent else { return }
     for index in containers.indices where random.chance(0.5) {
       guard containers[index].kind == .table, !containers[index].observesOnly else { continue }
-      containers[index].sectionHeaderHeight = random.pick([28, 28, 38, random.double(in: 1...80)])
+      let header = random.pick([28, 28, 38, random.double(in: 1...80)])
+      // (The header is part of the content, which holds it.)
+      guard header <= containers[index].contentHeight else { continue }
+      containers[index].sectionHeaderHeight = header
     }
   }
 }

@@ -209,6 +209,14 @@ extension Scenario.Container {
     try Check.range(safeAreaTop, 0...1000, "\(path).safeArea.top", unit: "points")
     try Check.range(safeAreaBottom, 0...1000, "\(path).safeArea.bottom", unit: "points")
     try Check.range(sectionHeaderHeight, 0...1000, "\(path).sectionHeader", unit: "points")
+    // (The header is part of the table's content: a content shorter than it has no room for it.)
+    if sectionHeaderHeight > contentHeight {
+      throw ScenarioError(
+        path: "\(path).sectionHeader",
+        problem:
+          "\(FixedDecimal.trimmed(sectionHeaderHeight, decimals: 3)) points is taller than the content (contentHeight \(FixedDecimal.trimmed(contentHeight, decimals: 3))), which holds the header"
+      )
+    }
     try Check.range(
       Double(otherScrollsToTop), 0...Double(Scenario.maximumOtherScrollsToTop), "\(path).otherScrollsToTop",
       unit: "scroll views")
