@@ -253,11 +253,8 @@ public struct NavBarController: Sendable {
     }
     ledger.roomNeedsMeasure = false
     let pinLine = layout.height + ledger.additionalTopInset
-    // (The content's top on screen, under the bar by more than a pixel: its layout's rounding. And
-    // content long enough to stay where it is: the edge the pin line lowers would take content
-    // too short to scroll down to it, and the bar would stretch with that "pull".)
-    let under = -geometry.contentOffsetY < pinLine - pixel
-    ledger.barPinLine = under && geometry.endOffset >= geometry.contentOffsetY ? pinLine : nil
+    // (The content's top on screen, under the bar by more than a pixel: its layout's rounding.)
+    ledger.barPinLine = -geometry.contentOffsetY < pinLine - pixel ? pinLine : nil
   }
 
   /// Whether ``InsetStrategy/followsBar`` is on: the inset holds room while the content travels.

@@ -356,21 +356,6 @@ import Testing
     {"name": "fuzz-seed9513-54716", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 2, "title": "fuzz-9513-54716"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 3, "insetAdjustment": "always", "sectionHeader": 28}], "script": [{"expand": {"animated": false}}, {"drag": {"by": 1, "duration": 0.1}}, {"release": {"velocity": 0}}, {"resize": {"width": 650, "height": 390, "safeAreaTop": 0}}, {"beginRefreshing": {}}]}
     """
 
-  /// A bar that moves alone over content too short to scroll asks for no pin line.
-  ///
-  /// The inset that lowered UIKit's pin line to the bar lowered the top edge of such content, and
-  /// UIKit's bounce took the content down to it: the bar stretched with that "pull" at rest (fuzz
-  /// seed 9516, scenario 49,591: a bar of 389 pt, expanded 207).
-  @Test func aBarMovedAloneOverShortContentDoesNotStretchAtRest() throws {
-    let trace = try Simulator.run(try Scenario(json: Self.shortContentBarMovedAlone))
-    let report = InvariantChecker.check(trace)
-    #expect(report.passed, "\(report.firstViolation.map(String.init(describing:)) ?? "")")
-  }
-
-  static let shortContentBarMovedAlone = """
-    {"name": "fuzz-seed9516-49591", "device": {"width": 390, "height": 844, "safeAreaTop": 24, "scale": 3, "largeTitleScale": 1, "contentSizeScale": 3.12}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-9516-49591"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": false, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "always", "safeArea": {"top": 33.006321879016866, "bottom": 2.209858942182117}}], "uikit": {"animatedOffsetWhileDecelerating": "playsOver", "callbackOrder": "observersFirst", "insetWriteFault": "perturbsMotion", "refreshInsetOrder": "insetFirst", "sameOffsetWrite": "silent", "dragAnchor": "gestureStart", "animatedMoveToCurrentOffset": "reportsEnd", "refreshTriggerDistance": 100, "rubberBandCoefficient": 0.4, "adjustedInsetCallbackTiming": "atLayout", "offWindowMotion": "runsOn"}, "screen": [{"on": "didChangeAdjustedContentInset", "do": "installElsewhere", "every": 2, "times": 1}, {"on": "didEndScrollingAnimation", "do": "addPanel", "every": 7, "times": 3, "id": "p0", "height": -0.5}, {"on": "didScroll", "do": "collapse", "every": 7, "times": 3, "animated": false}], "script": [{"setContentInset": {"top": 0}}, {"tapStatusBar": {}}]}
-    """
-
   /// A section header is part of the table's content: a scenario whose header is taller than
   /// the content is refused, naming the header's path.
   @Test func aSectionHeaderTallerThanItsContentIsRefusedWithItsPath() {
