@@ -25,7 +25,7 @@
     // (Unreachable: the type is internal and the bar makes it in code; no storyboard or archive
     // can name it.)
     @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("TableSpacerView is made in code") }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// The bar's spacer in a table, if it holds one.
     static func installed(in table: UITableView) -> TableSpacerView? {
