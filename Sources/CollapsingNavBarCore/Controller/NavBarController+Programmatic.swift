@@ -42,7 +42,11 @@ extension NavBarController {
     let range = metrics.collapsibleRange
     let c = restingCollapseDistance
     if c < range {
-      let reachable = geometry.maximumOffset + basis
+      // (Never above the content's top: an inset that keeps the pin line under a bar taller than
+      // the content's distance lowers the top edge below the basis, and content too short to
+      // scroll then reaches less than 0; moved there, it would rest pulled past the edge the inset
+      // takes back once the bar has collapsed.)
+      let reachable = max(geometry.maximumOffset + basis, 0)
       var target = min(range, reachable)
       if metrics.configuration.snapPolicy.isEnabled {
         target = Snapping.lastWholeState(atMost: target, metrics: metrics)

@@ -311,6 +311,35 @@ import Testing
     {"name": "fuzz-seed9501-3431", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-9501-3431"}], "mode": "quickReturn", "revealDistance": 0, "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "alwaysBounceVertical": true, "inNavigationController": false}], "screen": [{"on": "didScroll", "do": "read", "every": 20}], "script": [{"drag": {"by": -2, "duration": 0.3}}, {"release": {"velocity": 1}}]}
     """
 
+  /// `collapse()` leaves content too short to scroll at its top edge.
+  ///
+  /// Under a banner's inset the app added, the bar is expanded over a distance the content says
+  /// is collapsed, so the inset keeps the pin line at the bar's bottom edge and lowers the top
+  /// edge below the basis. The content then reaches
+  /// less than 0, and `collapse()` moved it there; the bar collapsed, the inset took the raise
+  /// back, and the content rested pulled past its edge with the bar stretched by the pull (fuzz
+  /// seeds 9516, 9517, 9520 and 9521, `barWithinPull`).
+  @Test func collapseOverContentTooShortToScrollLeavesItAtItsTopEdge() throws {
+    for json in [Self.collapseOverShortContent, Self.collapseOverShortContentWithSearch] {
+      let trace = try Simulator.run(try Scenario(json: json))
+      let result = InvariantChecker.check(trace)
+      #expect(result.passed, "\(result.firstViolation.map(String.init(describing:)) ?? "")")
+      let last = trace.frameCount - 1
+      #expect(
+        abs(trace.value(.contentOffsetY, frame: last) + trace.value(.adjustedInsetTop, frame: last)) <= Self.pixel,
+        "at its top edge")
+      #expect(trace.value(.barHeight, frame: last) <= trace.value(.expandedHeight, frame: last))
+    }
+  }
+
+  static let collapseOverShortContent = """
+    {"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "Short"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": false}, "containers": [{"contentHeight": 50, "refreshControl": true, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 83}, "sectionHeader": 38}], "script": [{"setContentInset": {"top": 0}}, {"collapse": {"animated": false}}]}
+    """
+
+  static let collapseOverShortContentWithSearch = """
+    {"device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 0, "title": "Short"}, {"kind": "search", "height": 1}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": false}, "containers": [{"contentHeight": 1, "refreshControl": true, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 34}}], "script": [{"setContentInset": {"top": 0}}, {"collapse": {"animated": false}}]}
+    """
+
   /// A detach that takes the spacer away gives a table just too short to scroll its own inset.
   ///
   /// Under `.scrollableAxes` the spacer made it scroll, and UIKit added the safe area to its
