@@ -87,6 +87,69 @@
       XCTAssertEqual(bar.topRow.trailingItems, [])
     }
 
+    @MainActor func testItemsSetWithTheAnimatedSetterShowAtTheBarsNextLayoutOrAtOnceOnReload() throws {
+      let screen = UIViewController()
+      screen.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+      let bar = CollapsingNavBar(configuration: .system)
+      try bar.install(in: screen)
+      // (UIKit documents no key-value notification for the animated setters: whether one comes
+      // or not, the bar's next layout shows the items.)
+      let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+      screen.navigationItem.setRightBarButtonItems([compose], animated: true)
+      bar.setNeedsLayout()
+      bar.layoutIfNeeded()
+      XCTAssertEqual(bar.topRow.trailingItems, [compose])
+      XCTAssertEqual(bar.topRow.item.rightBarButtonItems ?? [], [compose])
+      let edit = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+      screen.navigationItem.setLeftBarButtonItems([edit], animated: true)
+      bar.reloadNavigationItem()
+      XCTAssertEqual(bar.topRow.leadingItems, [edit])
+      // The same items again are not handed to the row's navigation bar.
+      let shown = bar.topRow.item.rightBarButtonItems
+      bar.reloadNavigationItem()
+      XCTAssertTrue(bar.topRow.item.rightBarButtonItems?.elementsEqual(shown ?? [], by: ===) ?? false)
+    }
+
+    @MainActor func testACustomViewItemStaysInTheRowAcrossAPushAndAPop() throws {
+      let root = UIViewController()
+      let navigation = CollapsingNavBarNavigationController(rootViewController: root)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      let badge = UIButton(type: .system)
+      badge.setTitle("3", for: .normal)
+      root.navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: badge)]
+      let bar = CollapsingNavBar(configuration: .system)
+      try bar.install(in: root)
+      root.view.layoutIfNeeded()
+      bar.layoutIfNeeded()
+      bar.topRow.layoutIfNeeded()
+      bar.topRow.itemBar.layoutIfNeeded()
+      XCTAssertTrue(badge.isDescendant(of: bar.topRow.itemBar), "the row shows the screen's custom view")
+
+      // Another bar on screen lays the same item out (the hidden system bar, or a bar the app
+      // shows): the view goes there.
+      let other = UINavigationBar(frame: CGRect(x: 0, y: 400, width: 390, height: 44))
+      window.addSubview(other)
+      let otherItem = UINavigationItem()
+      otherItem.rightBarButtonItems = root.navigationItem.rightBarButtonItems
+      other.setItems([otherItem], animated: false)
+      other.layoutIfNeeded()
+      try XCTSkipUnless(badge.isDescendant(of: other), "this UIKit left the view where it was")
+      other.removeFromSuperview()
+
+      // A push takes the screen off screen, the pop brings it back: the row takes its view back.
+      let pushed = UIViewController()
+      navigation.pushViewController(pushed, animated: false)
+      XCTAssertNil(bar.window)
+      navigation.popViewController(animated: false)
+      root.view.layoutIfNeeded()
+      bar.topRow.layoutIfNeeded()
+      bar.topRow.itemBar.layoutIfNeeded()
+      XCTAssertNotNil(bar.window)
+      XCTAssertTrue(badge.isDescendant(of: bar.topRow.itemBar), "the bar on screen owns the view")
+    }
+
     @MainActor func testAPushedScreenShowsTheSystemsBackButtonWhichPopsIt() throws {
       let root = UIViewController()
       root.title = "Mailboxes"

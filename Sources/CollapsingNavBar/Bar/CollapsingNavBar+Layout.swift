@@ -126,6 +126,8 @@
       if let scrollView = attachment?.scrollView { containerBoundsChanged(scrollView) }
       layoutPanels()
       updateSafeAreaContribution()
+      // (Items set where no key notifies: `setRightBarButtonItems(_:animated:)`.)
+      if let screen = hostingViewController { showItems(of: screen) }
     }
 
     /// Shows the core's current layout, animated when the core gives a duration: the bar's own

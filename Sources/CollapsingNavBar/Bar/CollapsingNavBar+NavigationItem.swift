@@ -46,11 +46,37 @@
         topRow.titleDidChange()
         largeTitleView.setNeedsLayout()
       }
+      showItems(of: screen)
+      showBackButton(for: screen)
+    }
+
+    /// Shows the screen's items where the app set none on the bar.
+    ///
+    /// The row takes them only if they are other objects than it shows, so the bar reads them at
+    /// every layout: a change
+    /// whose key notifies no observer (UIKit documents no key-value notification for
+    /// `setRightBarButtonItems(_:animated:)`) shows at the bar's next layout.
+    func showItems(of screen: UIViewController?) {
       topRow.leadingItems = NavigationItemContent.items(
         explicit: explicitLeadingItems, navigationItem: screen?.navigationItem.leftBarButtonItems)
       topRow.trailingItems = NavigationItemContent.items(
         explicit: explicitTrailingItems, navigationItem: screen?.navigationItem.rightBarButtonItems)
-      showBackButton(for: screen)
+    }
+
+    /// Reads the screen's `navigationItem` again now: its title, its items and the back button.
+    ///
+    /// The bar follows the navigation item by key-value observation of each key the app may set,
+    /// and reads it again at each of its layouts and when it enters a window. UIKit documents no
+    /// notification for `setLeftBarButtonItems(_:animated:)` and
+    /// `setRightBarButtonItems(_:animated:)`: after one, call this to show the change at once
+    /// rather than at the bar's next layout.
+    ///
+    /// ```swift
+    /// navigationItem.setRightBarButtonItems([done], animated: true)
+    /// bar.reloadNavigationItem()
+    /// ```
+    public func reloadNavigationItem() {
+      showNavigationItem()
     }
 
     /// Puts one item per earlier screen under the row's own (none at the root).

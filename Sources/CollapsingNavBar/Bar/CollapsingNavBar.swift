@@ -143,12 +143,15 @@
     /// items such as `UIBarButtonItem(barButtonSystemItem: .compose, …)`, images, titles and menus,
     /// and later changes to an item's `title`, `image` or `isEnabled` show at once. Use
     /// `UIBarButtonItem(customView:)` for any view (set `showsLargeContentViewer` on it for the
-    /// Large Content Viewer). An item can be in one bar at a time.
+    /// Large Content Viewer). A custom view can be in one bar at a time: the bar on screen takes
+    /// it back from the navigation controller's hidden bar, or another screen's bar, when its
+    /// screen shows again.
     ///
     /// Until the app sets them, the bar shows the `leftBarButtonItems` of the screen it is
-    /// installed in, and follows them; past the root of a navigation stack it shows a back button
-    /// like the system's (the previous screen's `backButtonTitle` or title, or "Back" when space
-    /// is short, `backButtonDisplayMode`), which pops the screen.
+    /// installed in, and follows them (call ``reloadNavigationItem()`` after an animated setter);
+    /// past the root of a navigation stack it shows a back button like the system's (the previous
+    /// screen's `backButtonTitle` or title, or "Back" when space is short,
+    /// `backButtonDisplayMode`), which pops the screen.
     public var leadingItems: [UIBarButtonItem] {
       get { explicitLeadingItems ?? [] }
       set {

@@ -19,13 +19,20 @@
     /// The navigation item holding the items and the title.
     let item = UINavigationItem()
 
-    /// The items at the leading edge, from the edge inward.
+    /// The items at the leading edge, from the edge inward (given to the navigation bar only when
+    /// they are other objects: ``NavigationItemContent/changed(shown:wanted:)``).
     var leadingItems: [UIBarButtonItem] = [] {
-      didSet { item.setLeftBarButtonItems(leadingItems, animated: false) }
+      didSet {
+        guard NavigationItemContent.changed(shown: oldValue, wanted: leadingItems) else { return }
+        item.setLeftBarButtonItems(leadingItems, animated: false)
+      }
     }
     /// The items at the trailing edge, from the edge inward.
     var trailingItems: [UIBarButtonItem] = [] {
-      didSet { item.setRightBarButtonItems(trailingItems, animated: false) }
+      didSet {
+        guard NavigationItemContent.changed(shown: oldValue, wanted: trailingItems) else { return }
+        item.setRightBarButtonItems(trailingItems, animated: false)
+      }
     }
     /// One item for each screen before the bar's, oldest first, under the row's own (as the
     /// system bar holds its whole stack): the navigation bar then draws the back button as the
@@ -102,6 +109,35 @@
     override func layoutSubviews() {
       super.layoutSubviews()
       itemBar.frame = bounds
+      takeBackCustomViews()
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      // (Its screen shows again, after a pop: the hidden system bar may have laid its items out.)
+      takeBackCustomViews()
+    }
+
+    /// Gives the navigation bar its items again if another view took one of their custom views
+    /// while the row is on screen (``NavigationItemContent/takesBackCustomViews(isInWindow:placements:)``):
+    /// a view has one superview, and the navigation controller's hidden bar still holds the
+    /// screen's items.
+    func takeBackCustomViews() {
+      let placements = (leadingItems + trailingItems).compactMap(\.customView).map {
+        view -> NavigationItemContent.CustomViewPlacement in
+        if view.superview == nil { return .unplaced }
+        return view.isDescendant(of: itemBar) ? .inRow : .elsewhere
+      }
+      guard NavigationItemContent.takesBackCustomViews(isInWindow: window != nil, placements: placements) else {
+        return
+      }
+      // (Handed the same arrays, the navigation bar may keep its item views; emptied first, it
+      // builds them again, its own superviews for the custom views.)
+      item.setLeftBarButtonItems(nil, animated: false)
+      item.setRightBarButtonItems(nil, animated: false)
+      item.setLeftBarButtonItems(leadingItems, animated: false)
+      item.setRightBarButtonItems(trailingItems, animated: false)
+      itemBar.setNeedsLayout()
     }
 
     /// Whether a point (in this view's coordinates) is on an item's control, not on the row's
