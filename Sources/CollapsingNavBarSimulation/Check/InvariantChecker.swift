@@ -152,14 +152,35 @@ public struct InvariantChecker: Sendable {
       // content rests.)
       let phase = ContainerPhase(rawValue: Int(trace.value(.phase, frame: frame)))
       let travels = phase != .idle && phase != .touching
-      let room = trace.value(.refreshing, frame: frame) != 0 && travels ? trace.value(.refreshHeight, frame: frame) : 0
+      // (In every frame under an owner's spacer: the bar writes no inset to a container it
+      // observes only, and UIKit's pin line counts the room as under the system's bar.)
+      let room =
+        trace.value(.refreshing, frame: frame) != 0 && (travels || observed)
+        ? trace.value(.refreshHeight, frame: frame) : 0
       // (Nor, while the content travels, by what the spacer still lacks of a collapsible range the
       // metrics changed: it follows them where the content rests.)
-      let lag =
+      var lag =
         travels && trace.scenario.bar.insetStrategy == .collapsedWithSpacer
         ? abs(trace.value(.leadingSpacer, frame: frame) - (expanded - collapsed)) : 0
+      // (Under an owner's spacer the header follows the content, whose distance gives the bar's
+      // height: the bar writes no inset to a container it observes only, so where its height is
+      // not the content's, an attach that keeps it or `expand()` deep in the list, the pin line
+      // stays where the content puts it.)
+      if trace.scenario.containers[shown].ownerSpacer {
+        let contentBar = min(max(expanded - trace.value(.collapseDistance, frame: frame), collapsed), expanded)
+        lag += abs(bar - contentBar)
+      }
+      // (An owner's spacer holds the header under the bar while the owner's space is the bar's:
+      // the simulated owner keeps the space it started with, ``Scenario/Container/ownerSpacer``,
+      // and one that reserves less than the collapsed bar leaves the header under it.)
+      let ownersSpaceIsTheBars =
+        !trace.scenario.containers[shown].ownerSpacer
+        || (abs(trace.value(.leadingSpacer, frame: frame) - (expanded - collapsed)) <= pixel / 2 + 1e-9
+          && trace.value(.additionalInsetTop, frame: frame) >= -pixel / 2 - 1e-9)
       let below = header.screenTop - pinLine
-      if header.pinnedBy > pixel / 2 + 1e-9 && (below < -pixel - lag - 1e-9 || below > room + lag + pixel + 1e-9) {
+      if ownersSpaceIsTheBars, header.pinnedBy > pixel / 2 + 1e-9,
+        below < -pixel - lag - 1e-9 || below > room + lag + pixel + 1e-9
+      {
         if let found = violation(
           .pinnedHeaderUnderBar,
           "the pinned section header's top is \(text(header.screenTop)), the bar's bottom edge \(text(bar))\(pinLine != bar ? " and the inset added below it \(text(pinLine - bar))" : ""): \(text(header.screenTop - pinLine)) pt apart"

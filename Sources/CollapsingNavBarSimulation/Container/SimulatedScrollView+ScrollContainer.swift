@@ -26,6 +26,13 @@ extension SimulatedScrollView: ScrollContainer {
     leadingSpacerHeight = height
   }
 
+  /// Puts the spacer the owner of a container the bar observes only places first in the content
+  /// (``Scenario/Container/ownerSpacer``): the content grows by it, the offset and the insets stay.
+  mutating func placeOwnerSpacer(_ height: Double) {
+    contentHeight += height - leadingSpacerHeight
+    leadingSpacerHeight = height
+  }
+
   /// Writes `verticalScrollIndicatorInsets.top`.
   public mutating func setScrollIndicatorInsetTop(_ top: Double) { scrollIndicatorInsetTop = top }
 

@@ -39,11 +39,16 @@ public struct ScenarioGenerator: Sendable {
     ///   iOS 26 and later with the glass look, the app's compatibility key, the bar's look and
     ///   edge effect, Dynamic Type for panels that scale with it, right to left, and a landscape
     ///   phone's compact height.
-    /// - 3 (the latest): also sectioned tables (``ScenarioGenerator/varySections(bar:containers:)``):
+    /// - 3: also sectioned tables (``ScenarioGenerator/varySections(bar:containers:)``):
     ///   most bars that generation 2 gave the inset strategy ``InsetStrategy/expanded`` take
     ///   ``InsetStrategy/collapsedWithSpacer``, and half the tables under such a bar that
     ///   collapses with the content get a plain-style section header, which must pin right
     ///   under the bar in every frame.
+    /// - 4 (the latest): also owners' spacers (``ScenarioGenerator/varyOwnerSpacers(bar:device:containers:)``):
+    ///   half the containers observed only whose owner reserved the expanded bar under a bar
+    ///   that collapses with the content reserve the collapsed bar and place a spacer first in
+    ///   the content instead (a SwiftUI `List` with a `CollapsingNavBarSpacer` row), and half of
+    ///   those get a section header.
     ///
     /// A campaign's scenarios reproduce with the generation that made them (`navbar-sim
     /// --fuzz-dump I --seed S --generation G`).
@@ -70,7 +75,7 @@ public struct ScenarioGenerator: Sendable {
   }
 
   /// The generations of the generator (``Options/generation``).
-  public static let generations = 1...3
+  public static let generations = 1...4
   /// The latest generation, the default.
   public static var latestGeneration: Int { generations.upperBound }
 
@@ -135,6 +140,7 @@ public struct ScenarioGenerator: Sendable {
     // (Drawn after everything of generation 1, which scenario `i` of a seed keeps.)
     if options.generation >= 2 { varyEnvironment(device: &device, bar: &bar, containers: &containers) }
     if options.generation >= 3 { varySections(bar: &bar, containers: &containers) }
+    if options.generation >= 4 { varyOwnerSpacers(bar: bar, device: device, containers: &containers) }
     return Scenario(
       name: name, device: device, bar: bar, containers: containers, script: script.steps, screen: screen,
       uikit: uikit)

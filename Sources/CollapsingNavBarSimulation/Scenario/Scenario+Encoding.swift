@@ -111,8 +111,8 @@ extension Scenario.Bar {
 
 extension Scenario.Container {
   /// Every field; `insetAdjustment` only when set (its absence is the plain model),
-  /// `safeArea` only when not zero, `observesOnly` only when true and `sectionHeader` only when
-  /// not zero.
+  /// `safeArea` only when not zero, `observesOnly` and `ownerSpacer` only when true and
+  /// `sectionHeader` only when not zero.
   var members: [(key: String, value: String)] {
     var members: [(key: String, value: String)] = [
       ("contentHeight", JSONText.number(contentHeight)), ("contentInsetTop", JSONText.number(contentInsetTop)),
@@ -131,6 +131,7 @@ extension Scenario.Container {
     }
     if observesOnly { members.append(("observesOnly", "true")) }
     if sectionHeaderHeight != 0 { members.append(("sectionHeader", JSONText.number(sectionHeaderHeight))) }
+    if ownerSpacer { members.append(("ownerSpacer", "true")) }
     // Written only when not the defaults (a table inside a navigation controller).
     if kind != .table { members.append(("kind", JSONText.string(kind.rawValue))) }
     if let alwaysBounceVertical { members.append(("alwaysBounceVertical", alwaysBounceVertical ? "true" : "false")) }

@@ -233,7 +233,7 @@ extension Scenario {
     try object.allow([
       "contentHeight", "contentInsetTop", "contentInsetBottom", "deceleration", "refreshControl", "initialScroll",
       "insetAdjustment", "safeArea", "observesOnly", "sectionHeader", "kind", "alwaysBounceVertical",
-      "inNavigationController", "otherScrollsToTop", "contentViewOfViewController",
+      "inNavigationController", "otherScrollsToTop", "contentViewOfViewController", "ownerSpacer",
     ])
     let defaults = Container()
     let otherScrollsToTop = try object.number("otherScrollsToTop") ?? 0
@@ -264,7 +264,8 @@ extension Scenario {
       alwaysBounceVertical: try object.bool("alwaysBounceVertical"),
       inNavigationController: try object.bool("inNavigationController") ?? true,
       otherScrollsToTop: Int(otherScrollsToTop),
-      contentViewOfViewController: try object.bool("contentViewOfViewController") ?? true)
+      contentViewOfViewController: try object.bool("contentViewOfViewController") ?? true,
+      ownerSpacer: try object.bool("ownerSpacer") ?? false)
   }
 
   /// A `{"top": …, "bottom": …}` object; either key may be left out.

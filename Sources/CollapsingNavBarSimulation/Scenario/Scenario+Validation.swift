@@ -220,6 +220,12 @@ extension Scenario.Container {
     try Check.range(
       Double(otherScrollsToTop), 0...Double(Scenario.maximumOtherScrollsToTop), "\(path).otherScrollsToTop",
       unit: "scroll views")
+    // (The bar writes the spacer of a container it owns itself: `insetStrategy`.)
+    if ownerSpacer && !observesOnly {
+      throw ScenarioError(
+        path: "\(path).ownerSpacer",
+        problem: "only the owner of a container the bar observes only places a spacer: add \"observesOnly\": true")
+    }
   }
 }
 

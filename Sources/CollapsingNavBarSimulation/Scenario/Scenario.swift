@@ -307,6 +307,17 @@ public struct Scenario: Hashable, Sendable {
     /// (``PinnedSectionHeader``); the simulator draws it and checks that, pinned, it sits right
     /// under the bar (``Invariant/pinnedHeaderUnderBar``).
     public var sectionHeaderHeight: Double
+    /// Whether the owner of a container the bar observes only places an empty spacer first in
+    /// its content (a SwiftUI `CollapsingNavBarSpacer` row under `.collapsingNavigationBar`), as
+    /// tall as the bar's collapsible range when the scenario starts
+    /// (``CollapsingNavBarCore/BarMetrics/reservedTopSpace(holdingSpacer:)``).
+    ///
+    /// Its ``contentInsetTop`` is then the space the owner reserves with the spacer: the collapsed
+    /// bar below the safe area. The container's pin line is the bar's bottom edge, and the bar sees
+    /// the content without the spacer. The owner keeps the spacer it started with (a new bar
+    /// height reaches it only when SwiftUI lays the row out again); ``contentHeight`` counts the
+    /// app's rows, without it.
+    public var ownerSpacer: Bool
     /// What kind of scroll view it is: a table (the default) always bounces vertically, a
     /// collection view and a plain scroll view do not.
     public var kind: ContainerKind
@@ -336,8 +347,9 @@ public struct Scenario: Hashable, Sendable {
       insetAdjustment: InsetAdjustmentBehavior? = nil, safeAreaTop: Double = 0, safeAreaBottom: Double = 0,
       observesOnly: Bool = false, sectionHeaderHeight: Double = 0, kind: ContainerKind = .table,
       alwaysBounceVertical: Bool? = nil, inNavigationController: Bool = true, otherScrollsToTop: Int = 0,
-      contentViewOfViewController: Bool = true
+      contentViewOfViewController: Bool = true, ownerSpacer: Bool = false
     ) {
+      self.ownerSpacer = ownerSpacer
       self.contentViewOfViewController = contentViewOfViewController
       self.otherScrollsToTop = otherScrollsToTop
       self.observesOnly = observesOnly

@@ -94,6 +94,8 @@ public struct Simulator {
     device = scenario.device
     bar = SimulatedBar(
       controller: controller, log: logBook, screens: [SimulatedViewController(), SimulatedViewController()])
+    // (The spacer an owner places, as the SwiftUI modifier works it out for the bar it makes.)
+    let ownerSpacer = controller.metrics.reservedTopSpace(holdingSpacer: true).leadingSpacer
     views = scenario.containers.map {
       var model = SimulatedScrollView(
         contentHeight: $0.contentHeight, viewportHeight: scenario.device.height, contentInsetTop: $0.contentInsetTop,
@@ -103,6 +105,8 @@ public struct Simulator {
       model.uikit = scenario.uikit
       model.alwaysBounceVertical = $0.bouncesVertically
       model.holdsLeadingSpacer = $0.kind == .table
+      // (The owner's spacer is content the bar never writes: it only sees the content without it.)
+      if $0.ownerSpacer { model.placeOwnerSpacer(ownerSpacer) }
       model.isInNavigationController = $0.inNavigationController
       model.isContentViewOfViewController = $0.contentViewOfViewController
       // (The adjusted inset may differ now: the content starts at its top as it is.)

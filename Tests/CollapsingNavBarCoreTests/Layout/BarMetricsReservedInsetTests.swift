@@ -48,3 +48,43 @@ import Testing
         configuration: .system, scale: .nan, largeTitleScale: 1, isVerticallyCompact: false) == 0)
   }
 }
+
+@Suite struct ReservedTopSpaceTests {
+  @Test func withASpacerTheHostReservesTheCollapsedBarAndTheSpacerTheRest() throws {
+    let metrics = try BarMetrics(
+      configuration: BarConfiguration.systemWithSearch.forObservedContainer, environment: .phone)
+    let space = metrics.reservedTopSpace(holdingSpacer: true)
+    #expect(space.inset == metrics.collapsedHeight - metrics.environment.safeAreaTop)
+    #expect(space.leadingSpacer == metrics.collapsibleRange)
+    #expect(abs(space.inset + space.leadingSpacer - metrics.reservedContentTopInset) < 1e-9)
+    // The pin line, the content's top edge on screen, is the collapsed bar's bottom edge.
+    #expect(metrics.environment.safeAreaTop + space.inset == metrics.collapsedHeight)
+    let none = metrics.reservedTopSpace(holdingSpacer: false)
+    #expect(none == ReservedTopSpace(inset: metrics.reservedContentTopInset, leadingSpacer: 0))
+  }
+
+  @Test func quickReturnAsksForNoSpacer() throws {
+    var configuration = BarConfiguration.systemWithSearch.forObservedContainer
+    configuration.mode = .quickReturn(revealDistance: 0)
+    let metrics = try BarMetrics(configuration: configuration, environment: .phone)
+    #expect(
+      metrics.reservedTopSpace(holdingSpacer: true)
+        == ReservedTopSpace(inset: metrics.reservedContentTopInset, leadingSpacer: 0))
+  }
+
+  @Test func theSpaceAtCreationIsTheBarsOnceLaidOutInWholePixels() throws {
+    let environment = BarEnvironment(safeAreaTop: 59, width: 393, scale: 3, largeTitleScale: 1.37)
+    for configuration in [BarConfiguration.system, .systemWithSearch, .compact, BarMetricsTests.inbox] {
+      let bar = try BarMetrics(configuration: configuration.forObservedContainer, environment: environment)
+      let seeded = BarMetrics.initialReservedTopSpace(
+        configuration: configuration, scale: 3, largeTitleScale: 1.37, isVerticallyCompact: false, holdingSpacer: true)
+      #expect(seeded == bar.reservedTopSpace(holdingSpacer: true))
+      #expect((seeded.inset * 3).rounded() == seeded.inset * 3)
+      #expect((seeded.leadingSpacer * 3).rounded() == seeded.leadingSpacer * 3)
+    }
+    #expect(
+      BarMetrics.initialReservedTopSpace(
+        configuration: .system, scale: .nan, largeTitleScale: 1, isVerticallyCompact: false, holdingSpacer: true)
+        == ReservedTopSpace(inset: 0, leadingSpacer: 0))
+  }
+}

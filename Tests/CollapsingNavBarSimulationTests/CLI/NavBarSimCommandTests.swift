@@ -301,14 +301,14 @@ final class FakeWorld: @unchecked Sendable {
     // The latest generation is the default, and its lines name no generation to give.
     let latest = FakeWorld()
     #expect(latest.run("--fuzz", "40", "--seed", "7") == 0)
-    #expect(latest.output.contains("generation 3,"))
+    #expect(latest.output.contains("generation 4,"))
     #expect(!latest.output.contains("--generation"))
   }
 
   @Test func aGenerationOutOfRangeOrWithoutAFuzzingCommandIsRefused() {
     let world = FakeWorld()
-    #expect(world.run("--fuzz", "3", "--generation", "4") == 2)
-    #expect(world.errors.contains("--generation needs a whole number from 1 to 3, got '4'"))
+    #expect(world.run("--fuzz", "3", "--generation", "5") == 2)
+    #expect(world.errors.contains("--generation needs a whole number from 1 to 4, got '5'"))
     let alone = FakeWorld()
     #expect(alone.run("--generation", "1") == 2)
     #expect(alone.errors.contains("--generation applies only to --fuzz and --fuzz-dump"))

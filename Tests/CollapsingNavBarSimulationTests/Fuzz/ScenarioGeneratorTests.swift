@@ -134,11 +134,12 @@ import Testing
   }
 
   @Test func generationThreeKeepsEverythingOfGenerationTwoAndAddsSectionedTables() throws {
-    #expect(ScenarioGenerator.Options().generation == 3)
     let seconds = (0..<400).map {
       ScenarioGenerator.scenario(seed: 9491, index: $0, options: ScenarioGenerator.Options(generation: 2))
     }
-    let thirds = (0..<400).map { ScenarioGenerator.scenario(seed: 9491, index: $0) }
+    let thirds = (0..<400).map {
+      ScenarioGenerator.scenario(seed: 9491, index: $0, options: ScenarioGenerator.Options(generation: 3))
+    }
     var spaced = 0
     var sectioned = 0
     for (second, third) in zip(seconds, thirds) {
@@ -162,6 +163,36 @@ import Testing
     let expanded = seconds.count { $0.bar.insetStrategy == .expanded }
     #expect((0.6...0.9).contains(Double(spaced) / Double(expanded)), "\(spaced) of \(expanded) take the spacer")
     #expect(sectioned > 40, "\(sectioned) sectioned tables")
+  }
+
+  @Test func generationFourKeepsEverythingOfGenerationThreeAndAddsOwnersSpacers() throws {
+    #expect(ScenarioGenerator.Options().generation == 4)
+    var spaced = 0
+    var observed = 0
+    for index in 0..<600 {
+      let third = ScenarioGenerator.scenario(
+        seed: 9491, index: index, options: ScenarioGenerator.Options(generation: 3))
+      let fourth = ScenarioGenerator.scenario(seed: 9491, index: index)
+      try fourth.validate()
+      #expect(try Scenario(json: fourth.json) == fourth, "\(fourth.name)")
+      let metrics = try BarMetrics(configuration: fourth.bar.configuration, environment: fourth.device.environment)
+      var plain = fourth
+      for (offset, container) in fourth.containers.enumerated() {
+        if third.containers[offset].observesOnly { observed += 1 }
+        guard container.ownerSpacer else { continue }
+        spaced += 1
+        // Only where the owner reserved the expanded bar, under a bar that collapses with the
+        // content: now the collapsed bar, and a spacer of the rest.
+        #expect(third.containers[offset].observesOnly && fourth.bar.mode == .collapsesWithContent)
+        #expect(
+          third.containers[offset].contentInsetTop
+            == ScenarioGenerator.reservedTop(bar: fourth.bar, device: fourth.device))
+        #expect(container.contentInsetTop == metrics.reservedTopSpace(holdingSpacer: true).inset)
+        plain.containers[offset] = third.containers[offset]
+      }
+      #expect(plain == third, "\(fourth.name)")
+    }
+    #expect(spaced > 0 && Double(spaced) < 0.6 * Double(observed), "\(spaced) of \(observed) observed with a spacer")
   }
 
   @Test func anOwnerThatReservedTheExpandedBarKeepsReservingItUnderTheNewEnvironment() throws {
