@@ -258,8 +258,9 @@
     /// Whether the search field is active (the collapse is frozen).
     public var isSearchActive: Bool { controller.isSearchActive }
 
-    /// The attached scroll container, if any.
-    public var scrollView: UIScrollView? { attachment?.scrollView }
+    /// The attached scroll container, or the one the bar follows observing only (under
+    /// `.collapsingNavigationBar`, a SwiftUI container's), if any.
+    public var scrollView: UIScrollView? { attachment?.scrollView ?? follower?.observed }
 
     // MARK: Creating a bar
 

@@ -7,12 +7,36 @@
     /// area, so that the content rests under the expanded bar (``BarMetrics/reservedContentTopInset``).
     package var reservedContentTopInset: Double { controller.metrics.reservedContentTopInset }
 
+    /// The space a host reserves above an observed container's content, with or without a spacer
+    /// it places first in the content (``BarMetrics/reservedTopSpace(holdingSpacer:)``).
+    ///
+    /// - Parameter holdingSpacer: Whether the host places the spacer.
+    /// - Returns: The space and the spacer's height.
+    package func reservedTopSpace(holdingSpacer: Bool) -> ReservedTopSpace {
+      controller.metrics.reservedTopSpace(holdingSpacer: holdingSpacer)
+    }
+
     /// Whether the bar's own status-bar-tap catcher takes the tap; off while following a
     /// container that scrolls to the top itself.
     package var catchesStatusBarTaps: Bool {
       get { scrollToTopCatcher.scrollsToTop }
       set { scrollToTopCatcher.scrollsToTop = newValue }
     }
+  }
+
+  /// The height of the empty spacer the owner of a container the bar observes only places first
+  /// in its content (a SwiftUI `CollapsingNavBarSpacer` row), as the owner last asked for it.
+  ///
+  /// The container reports it (``ScrollContainer/leadingSpacerHeight``), so the bar sees the
+  /// content without it: the host reserves the collapsed bar, and the content still rests under
+  /// the expanded one (``ReservedTopSpace``).
+  @MainActor
+  package final class OwnerSpacer {
+    /// The spacer's height in points, 0 while the owner places none.
+    package var height = 0.0
+
+    /// A spacer of no height.
+    package init() {}
   }
 
   /// Feeds a ``CollapsingNavBar`` from a scroll view it must not own (a SwiftUI container's).
@@ -38,12 +62,17 @@
     /// Frames while the core waits for the content to stop; created by ``startFrames()``, never
     /// in `deinit` (its closure holds the follower weakly).
     private var frames: DisplayLinkDriver?
+    /// The spacer the host places first in the content, if it places one.
+    private let ownerSpacer: OwnerSpacer?
 
     /// A follower for a bar.
     ///
-    /// - Parameter bar: The bar to feed.
-    package init(bar: CollapsingNavBar) {
+    /// - Parameters:
+    ///   - bar: The bar to feed.
+    ///   - ownerSpacer: The spacer the host places first in the observed content, if any.
+    package init(bar: CollapsingNavBar, ownerSpacer: OwnerSpacer? = nil) {
       self.bar = bar
+      self.ownerSpacer = ownerSpacer
     }
 
     deinit {
@@ -72,7 +101,8 @@
       bar.follower = self
       bar.catchesStatusBarTaps = false
       bar.host.attachNow(
-        ScrollViewContainer(scrollView: scrollView, observesOnly: true, settlePlayer: bar.settlePlayer)
+        ScrollViewContainer(
+          scrollView: scrollView, observesOnly: true, settlePlayer: bar.settlePlayer, ownerSpacer: ownerSpacer)
       ) {
         [weak self, weak bar, settlePlayer = bar.settlePlayer] detach in
         settlePlayer.stop()

@@ -25,15 +25,19 @@
     var settlePlayer: ScrollOffsetSettlePlayer? = nil
     /// The attachment, whose hooked refresh control may be one the app added with `addSubview`.
     private weak var attachment: ScrollAttachment?
+    /// The spacer the owner of a container the bar observes only places first in its content (a
+    /// SwiftUI `CollapsingNavBarSpacer` row), if it places one.
+    private var ownerSpacer: OwnerSpacer?
 
     init(
       scrollView: UIScrollView, observesOnly: Bool = false, settlePlayer: ScrollOffsetSettlePlayer? = nil,
-      attachment: ScrollAttachment? = nil
+      attachment: ScrollAttachment? = nil, ownerSpacer: OwnerSpacer? = nil
     ) {
       view = scrollView
       self.observesOnly = observesOnly
       self.settlePlayer = settlePlayer
       self.attachment = attachment
+      self.ownerSpacer = ownerSpacer
     }
 
     /// The refresh control: the one the bar hooked (also one added with `addSubview`), or the
@@ -76,7 +80,10 @@
     /// A table the bar owns can hold the spacer of `.collapsedWithSpacer`, as its
     /// `tableHeaderView` (``TableSpacerView``); a collection view or a plain scroll view cannot.
     var supportsLeadingSpacer: Bool { !observesOnly && view is UITableView }
+    /// The bar's spacer in a table it owns, or the owner's in a container it observes only: the
+    /// core sees the content without it.
     var leadingSpacerHeight: Double {
+      if observesOnly { return ownerSpacer?.height ?? 0 }
       guard let table = view as? UITableView, let spacer = TableSpacerView.installed(in: table) else { return 0 }
       return Double(spacer.spacerHeight)
     }

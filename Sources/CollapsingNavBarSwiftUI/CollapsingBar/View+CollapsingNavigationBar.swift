@@ -14,7 +14,10 @@
     /// ``onScrollObservation(perform:)`` finds it) and never replaces its delegate, writes its
     /// insets or changes its inset adjustment. The bar's expanded height is reserved above the
     /// content the SwiftUI way (`contentMargins` on iOS 17 and later, `safeAreaInset(edge: .top)`
-    /// before), so the first rows start under the bar and scroll under it. The bar collapses with
+    /// before), so the first rows start under the bar and scroll under it. With a
+    /// ``CollapsingNavBarSpacer`` first in the content, only the collapsed bar is reserved and the
+    /// spacer is as tall as the rest: the rows still start under the expanded bar, and the
+    /// container pins its section headers right under the bar as it collapses. The bar collapses with
     /// the content and settles to a whole state when the finger lifts or a fling ends (an
     /// animated offset change); on iOS 17 and later a `ScrollTargetBehavior` also moves a
     /// `ScrollView`'s fling target to a whole state. A status-bar tap scrolls the container to
@@ -54,8 +57,8 @@
     ///
     /// - Parameters:
     ///   - configuration: The bar's panels and behaviour (`.system`, `.systemWithSearch`,
-    ///     `.compact`); its inset strategy is always `.expanded` here (the reserved space does
-    ///     not follow the bar).
+    ///     `.compact`); its inset strategy does not apply here (the modifier reserves the space,
+    ///     with a ``CollapsingNavBarSpacer`` or without).
     ///   - title: The title, large in the large-title panel and compact in the top row.
     ///   - searchText: The search field's text, both ways; `nil` leaves the field to itself.
     ///   - leadingItems: The top row's leading items, from the edge inward.
@@ -187,14 +190,22 @@
 
     func body(content: Content) -> some View {
       let resolvedTitle = title.resolve(locale)
+      let space = link.spacedSpace ?? initialSpacedSpace
       return
         content
+        // (A `CollapsingNavBarSpacer` in the content finds the bar, and its height before the bar
+        // is laid out, here.)
+        .environment(
+          \.collapsingNavBarSpacer, CollapsingNavBarSpacerContext(link: link, initialHeight: space.leadingSpacer)
+        )
         .modifier(CollapsingBarTargetBehaviorModifier(link: link))
         .background(
           // A finder only: the bar observes the scroll view itself (one KVO, one pan target).
           ScrollProbe(placement: .beside, onEvent: nil, onAttach: { [link] in link.setScrollView($0) })
         )
-        .modifier(ReservedTopSpace(height: link.reservedTopInset ?? initialReservedTopInset))
+        // The collapsed bar with a spacer leading the content, so that the container pins its
+        // section headers at the bar's bottom edge; else the expanded bar.
+        .modifier(TopSpaceReservation(height: link.holdsSpacer ? space.inset : space.inset + space.leadingSpacer))
         // (iOS 26 and later, the glass look: the scroll views' top edge effect as the bar asks.)
         .modifier(GlassEdgeEffect(configuration: configuration))
         .overlay(
@@ -214,20 +225,21 @@
         .modifier(SystemNavigationBarHider())
     }
 
-    /// The space the bar will reserve, before it exists: the core's value for the configuration
-    /// and this environment's traits.
-    private var initialReservedTopInset: Double {
+    /// The space the bar will reserve with a spacer, and the spacer's height, before it exists:
+    /// the core's value for the configuration and this environment's traits.
+    private var initialSpacedSpace: ReservedTopSpace {
       let titleHeight = configuration.panel(id: PanelKind.largeTitle.rawValue)?.height ?? 52
       let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(sizeCategory))
       let scaled = UIFontMetrics(forTextStyle: .largeTitle).scaledValue(
         for: CGFloat(titleHeight), compatibleWith: traits)
-      return BarMetrics.initialReservedContentTopInset(
+      return BarMetrics.initialReservedTopSpace(
         configuration: configuration, scale: Double(displayScale),
         largeTitleScale: titleHeight > 0 ? Double(scaled) / titleHeight : 1,
         isVerticallyCompact: verticalSizeClass == .compact,
         // (As the UIKit bar reads it: panels that ask for it grow with the body text style.)
-        contentSizeScale: Double(UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
-      )
+        contentSizeScale: Double(
+          UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100),
+        holdingSpacer: true)
     }
   }
 #endif

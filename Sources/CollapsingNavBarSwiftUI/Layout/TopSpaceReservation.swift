@@ -11,7 +11,7 @@
   /// the backing `UIScrollView`.
   @available(iOS 15.0, *)
   @MainActor
-  struct ReservedTopSpace: ViewModifier {
+  struct TopSpaceReservation: ViewModifier {
     /// The space in points.
     var height: Double
 

@@ -94,7 +94,7 @@
               snapGeometry: snaps ? geometry : nil, onEvent: { [model] event in model.receive(event) })
           )
           .modifier(StickyHeaderTargetBehaviorModifier(geometry: geometry, isEnabled: snaps, model: model))
-          .modifier(ReservedTopSpace(height: geometry.contentTopInset))
+          .modifier(TopSpaceReservation(height: geometry.contentTopInset))
           .overlay(
             StickyHeaderOverlay(
               model: model, placement: .overlay, geometry: geometry, width: Double(proxy.size.width),

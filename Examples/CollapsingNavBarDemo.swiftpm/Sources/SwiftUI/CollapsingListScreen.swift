@@ -5,14 +5,16 @@ import SwiftUI
 ///
 /// Large title, search field bound to SwiftUI state, a back button and a compose button; the bar
 /// collapses with the list and settles to whole states, and expands again when the compose sheet
-/// is dismissed (through its proxy). The system bar is hidden; the back button and the edge swipe
-/// lead back.
+/// is dismissed (through its proxy). A `CollapsingNavBarSpacer` leads the list, so each day's
+/// section header pins right under the bar as it collapses. The system bar is hidden; the back
+/// button and the edge swipe lead back.
 @available(iOS 15.0, *)
 struct CollapsingListScreen: View {
   struct Mail: Identifiable {
     let id: Int
     var sender: String { ["Ada", "Grace", "Alan", "Edsger", "Barbara"][id % 5] }
     var subject: String { "Re: draft \(id + 1)" }
+    var day: String { ["Today", "Yesterday", "Monday", "Last week"][min(id / 20, 3)] }
   }
 
   @Environment(\.dismiss) private var dismiss
@@ -27,13 +29,25 @@ struct CollapsingListScreen: View {
 
   @MainActor private func expandBar() { bar.expand() }
 
+  private var days: [String] {
+    filtered.map(\.day).reduce(into: [String]()) { days, day in if days.last != day { days.append(day) } }
+  }
+
   var body: some View {
-    List(filtered) { item in
-      VStack(alignment: .leading, spacing: 2) {
-        Text(item.sender).font(.headline)
-        Text(item.subject).font(.subheadline).foregroundColor(.secondary)
+    List {
+      // (First: the list then pins the section headers under the bar, not under its expanded edge.)
+      CollapsingNavBarSpacer()
+      ForEach(days, id: \.self) { day in
+        Section(header: Text(day)) {
+          ForEach(filtered.filter { $0.day == day }) { item in
+            VStack(alignment: .leading, spacing: 2) {
+              Text(item.sender).font(.headline)
+              Text(item.subject).font(.subheadline).foregroundColor(.secondary)
+            }
+            .padding(.vertical, 4)
+          }
+        }
       }
-      .padding(.vertical, 4)
     }
     .listStyle(PlainListStyle())
     .collapsingNavigationBar(
