@@ -69,6 +69,26 @@
       XCTAssertNotNil(gradient.backButton.largeContentImage)
     }
 
+    @MainActor func testTheSearchRowAndItsFieldGrowWithTheBodyTextAtAccessibilitySizes() throws {
+      guard #available(iOS 17.0, *) else { throw XCTSkip("trait overrides need iOS 17") }
+      let stage = Stage(configuration: .systemWithSearch)
+      stage.bar.attach(to: stage.scrollView)
+      stage.assertAttached()
+      let standard = try XCTUnwrap(stage.bar.layout.panel("search")?.height)
+      stage.bar.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+      stage.bar.updateTraitsIfNeeded()
+      stage.bar.layoutIfNeeded()
+      let scale = stage.bar.controller.metrics.environment.contentSizeScale
+      XCTAssertGreaterThan(scale, 2.5, "AX5's body text")
+      let grown = try XCTUnwrap(stage.bar.layout.panel("search")?.height)
+      XCTAssertEqual(grown, standard + BarMetrics.searchFieldGrowth(contentSizeScale: scale), accuracy: 1.0 / 3)
+      let field = stage.bar.searchBar.searchTextField
+      XCTAssertTrue(field.adjustsFontForContentSizeCategory)
+      XCTAssertEqual(
+        field.font?.pointSize ?? 0,
+        UIFont.preferredFont(forTextStyle: .body, compatibleWith: stage.bar.traitCollection).pointSize, accuracy: 0.5)
+    }
+
     // MARK: Compact height
 
     @MainActor func testACompactHeightDropsTheLargeTitle() throws {

@@ -34,6 +34,10 @@
       super.init(frame: .zero)
       searchBar.searchBarStyle = .minimal
       searchBar.backgroundImage = UIImage()
+      // The field's text in the body style at every Dynamic Type size, as the system's: the core
+      // grows the row and the field by its line (`BarMetrics.searchFieldGrowth`).
+      searchBar.searchTextField.font = UIFont.preferredFont(forTextStyle: .body)
+      searchBar.searchTextField.adjustsFontForContentSizeCategory = true
       clip.clipsToBounds = true
       clip.addSubview(searchBar)
       addSubview(clip)

@@ -62,6 +62,8 @@ public struct BarMetrics: Hashable, Sendable {
     var stretch: Int?
     var largeTitle: Int?
     var search: Int?
+    // (The search field grows with Dynamic Type as the system's does: its text line.)
+    let searchGrowth = Self.searchFieldGrowth(contentSizeScale: environment.contentSizeScale)
     for (index, panel) in panels.enumerated() {
       // A panel the environment hides (the large title in compact height) takes no room and is
       // neither the large title nor the stretching panel.
@@ -72,7 +74,7 @@ public struct BarMetrics: Hashable, Sendable {
         heights[index] = pixels(panel.height * environment.largeTitleScale)
         largeTitle = index
       case .search:
-        heights[index] = pixels(panel.height)
+        heights[index] = pixels(max(0, panel.height + searchGrowth))
         search = index
       case .spacer:
         heights[index] = pixels(panel.height)
@@ -102,7 +104,8 @@ public struct BarMetrics: Hashable, Sendable {
     stretchIndex = stretch
     largeTitleIndex = largeTitle
     searchIndex = search
-    searchFieldPixels = search.map { min(pixels(configuration.searchFieldHeight), heights[$0]) } ?? 0
+    searchFieldPixels =
+      search.map { min(pixels(max(0, configuration.searchFieldHeight + searchGrowth)), heights[$0]) } ?? 0
     let expanded = safeAreaPixels + heights.reduce(0, +)
     expandedHeight = Double(expanded) / scale
     collapsedHeight = Double(expanded - running) / scale
@@ -162,5 +165,31 @@ public struct BarMetrics: Hashable, Sendable {
   /// - Returns: The length on the pixel grid.
   public func rounded(_ points: Double) -> Double {
     (points * environment.scale).rounded() / environment.scale
+  }
+}
+
+extension BarMetrics {
+  /// The height of the search field's text line at the default text size, in points: the part of
+  /// the 36 pt field (``BarConfiguration/searchFieldHeight``) that grows with Dynamic Type.
+  ///
+  /// The system's search field sets its text in the body style and keeps its padding: at larger
+  /// text sizes the field, and the search row with it, grow with the text line, at smaller ones
+  /// they shrink with it. This is a model, to be measured against a device: 22 pt of the field's
+  /// 36 are the line, which grows by the body style's factor (``BarEnvironment/contentSizeScale``),
+  /// and the 14 pt of padding stay. The UIKit bar clips the system's field to it.
+  public static let searchFieldTextLine = 22.0
+
+  /// How much taller the search field and its row are at a Dynamic Type size than at the default
+  /// one (negative at smaller sizes): ``searchFieldTextLine`` times the body style's growth.
+  ///
+  /// ```swift
+  /// BarMetrics.searchFieldGrowth(contentSizeScale: 1)     // 0: the 52 pt row, the 36 pt field
+  /// BarMetrics.searchFieldGrowth(contentSizeScale: 3.12)  // 46.64: AX5, a 98.64 pt row
+  /// ```
+  ///
+  /// - Parameter contentSizeScale: The body text style's factor.
+  /// - Returns: The growth in points.
+  public static func searchFieldGrowth(contentSizeScale: Double) -> Double {
+    searchFieldTextLine * (contentSizeScale - 1)
   }
 }

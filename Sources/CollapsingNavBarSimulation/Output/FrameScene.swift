@@ -435,10 +435,17 @@ public struct FrameScene: Sendable {
         field.1 + [
           ("y", N.number(fieldY)), ("width", N.number(fieldWidth)), ("height", N.number(max(0, fieldHeight))),
         ])
+      // (The field's glyphs and text at the body style's Dynamic Type size, as the system's field
+      // sets them, grown from the field's leading edge; at the default size drawn as they always
+      // were.)
+      let body = trace.metrics(frame: frame).environment.contentSizeScale
+      let edge = mirrored ? screenWidth - 16 : 16
+      let grown =
+        body == 1 ? "" : " translate(\(N.number(edge)) 0) scale(\(N.number(body))) translate(\(N.number(-edge)) 0)"
       w.open(
         "g", "fill=\"#8e8e93\"",
         [
-          ("transform", "translate(0 \(N.number(fieldY + fieldHeight / 2)))"),
+          ("transform", "translate(0 \(N.number(fieldY + fieldHeight / 2)))\(grown)"),
           ("opacity", N.number(value(.alphaSearch, frame))),
         ])
       if mirrored {
@@ -461,9 +468,10 @@ public struct FrameScene: Sendable {
       w.close("g")
       // Cancel at the trailing edge.
       w.leaf(
-        "text", "text-anchor=\"\(mirrored ? "start" : "end")\" font-size=\"17\" fill=\"\(Self.tint)\"",
+        "text",
+        "text-anchor=\"\(mirrored ? "start" : "end")\" font-size=\"\(N.number(17 * body))\" fill=\"\(Self.tint)\"",
         [
-          ("x", N.number(mirrored ? 16 : screenWidth - 16)), ("y", N.number(full / 2 + 6)),
+          ("x", N.number(mirrored ? 16 : screenWidth - 16)), ("y", N.number(full / 2 + 6 * body)),
           ("opacity", active ? "1" : "0"),
         ],
         content: "Cancel")

@@ -140,7 +140,7 @@ extension Scenario {
     }
     let strategy =
       try object.choice("insetStrategy", InsetStrategy.allCases.map(\.rawValue)).flatMap(InsetStrategy.init)
-      ?? .expanded
+      ?? Bar(panels: []).insetStrategy
     var order: [String]?
     if let list = try object.array("collapseOrder") {
       order = try list.enumerated().map { (index, value) throws(ScenarioError) in

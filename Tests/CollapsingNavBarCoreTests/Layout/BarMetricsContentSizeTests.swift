@@ -18,6 +18,27 @@ import Testing
     #expect(metrics.collapsibleRange == fixed.collapsibleRange + 22)
   }
 
+  @Test func theSearchRowGrowsWithItsFieldsTextLineAtEveryTextSize() throws {
+    let search = BarConfiguration.systemWithSearch
+    let standard = try BarMetrics(configuration: search, environment: BarEnvironment(safeAreaTop: 47, scale: 3))
+    // AX5: the body style at 3.12 times its default size.
+    let ax5 = try BarMetrics(
+      configuration: search, environment: BarEnvironment(safeAreaTop: 47, scale: 3, contentSizeScale: 3.12))
+    let small = try BarMetrics(
+      configuration: search, environment: BarEnvironment(safeAreaTop: 47, scale: 3, contentSizeScale: 0.82))
+    #expect(BarMetrics.searchFieldGrowth(contentSizeScale: 1) == 0)
+    #expect(abs(BarMetrics.searchFieldGrowth(contentSizeScale: 3.12) - 46.64) < 1e-9)
+    // The row grows by the field's growth, on the pixel grid; the top row and the title stay.
+    #expect(ax5.expandedHeight == standard.expandedHeight + (46.64 * 3).rounded() / 3)
+    #expect(ax5.collapsedHeight == standard.collapsedHeight)
+    #expect(ax5.collapsibleRange == standard.collapsibleRange + (46.64 * 3).rounded() / 3)
+    #expect(small.expandedHeight == standard.expandedHeight - (3.96 * 3).rounded() / 3)
+    // The field grows as much: at rest it fills the row less the same margins.
+    let rest = BarLayoutSolver.solve(ax5, .init(collapse: 0))
+    let field = try #require(rest.searchField)
+    #expect(abs(field.height - (36 + 46.64)) <= 1.0 / 6)
+  }
+
   @Test func aContentSizeScaleOutOfRangeIsRefusedNamingTheField() {
     #expect(
       throws: BarConfigurationError.invalidEnvironment(

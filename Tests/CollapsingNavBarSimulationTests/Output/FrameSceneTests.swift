@@ -88,4 +88,24 @@ import Testing
     #expect(fixed.contains("font-size=\"14\" fill=\"#000\">All<"))
     #expect(fixed.contains("font-size=\"13\" font-weight=\"600\" fill=\"#000\">Mail<"))
   }
+
+  @Test func theSearchFieldsTextAndCancelAreDrawnAtTheBodyTextSize() throws {
+    func svg(_ contentSizeScale: Double) throws -> String {
+      var device = Scenario.Device()
+      device.contentSizeScale = contentSizeScale
+      let bar = Scenario.Bar(panels: [
+        Scenario.PanelSpec(kind: .top, title: "Inbox"), Scenario.PanelSpec(kind: .search),
+      ])
+      let trace = try Simulator.run(Scenario(name: "search", device: device, bar: bar, script: []))
+      return FrameScene(trace: trace).svg(frame: 0)
+    }
+    let ax5 = try svg(3)
+    #expect(ax5.contains("translate(16 0) scale(3) translate(-16 0)"), "the glyph and placeholder grown from the field's edge")
+    #expect(ax5.contains("font-size=\"51\" fill=\"\(FrameScene.tint)\""), "Cancel at the body size")
+    // The field is as tall as the row grows: 36 + 22 × 2.
+    #expect(ax5.contains("height=\"80\""))
+    let standard = try svg(1)
+    #expect(!standard.contains("scale("), "at the default size drawn as always")
+    #expect(standard.contains("font-size=\"17\" fill=\"\(FrameScene.tint)\""))
+  }
 }
