@@ -59,6 +59,9 @@ extension ScenarioGenerator {
       let expanded = (try? BarMetrics(configuration: bar.configuration, environment: device.environment))?
         .expandedHeight
     else { return nil }
-    return min(max(0, expanded - device.safeAreaTop), 10_000)
+    return min(max(0, expanded - device.safeAreaTop), maximumReservedTop)
   }
+
+  /// The largest top inset an owner reserves: a scenario's largest `contentInsetTop`.
+  static let maximumReservedTop = 10_000.0
 }

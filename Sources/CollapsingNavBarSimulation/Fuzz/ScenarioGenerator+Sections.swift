@@ -43,6 +43,9 @@ extension ScenarioGenerator {
       let metrics = try? BarMetrics(configuration: bar.configuration, environment: device.environment)
     else { return }
     let space = metrics.reservedTopSpace(holdingSpacer: true)
+    // (A bar taller than a scenario's largest inset: the owner reserved that largest inset, not
+    // the bar, and places no spacer.)
+    guard space.inset + space.leadingSpacer <= Self.maximumReservedTop else { return }
     for index in containers.indices where containers[index].observesOnly && random.chance(0.5) {
       guard containers[index].contentInsetTop == reserved else { continue }
       containers[index].ownerSpacer = true

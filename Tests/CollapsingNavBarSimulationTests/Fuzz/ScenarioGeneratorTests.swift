@@ -195,6 +195,17 @@ import Testing
     #expect(spaced > 0 && Double(spaced) < 0.6 * Double(observed), "\(spaced) of \(observed) observed with a spacer")
   }
 
+  /// A bar taller than a scenario's largest inset gets no owner's spacer: the owner reserved that
+  /// largest inset, and the collapsed bar alone would be out of range (seeds 9523 and 9524,
+  /// scenarios 68,447 and 6,811: `contentInsetTop` 15,380 and 11,342).
+  @Test func anOwnerOfABarTallerThanTheLargestInsetPlacesNoSpacer() throws {
+    for (seed, index) in [(UInt64(9523), 68447), (9524, 6811)] {
+      let scenario = ScenarioGenerator.scenario(seed: seed, index: index)
+      #expect(throws: Never.self) { try scenario.validate() }
+      #expect(scenario.containers.allSatisfy { $0.contentInsetTop <= 10_000 })
+    }
+  }
+
   @Test func anOwnerThatReservedTheExpandedBarKeepsReservingItUnderTheNewEnvironment() throws {
     func reserved(_ scenario: Scenario) throws -> Double {
       let metrics = try BarMetrics(configuration: scenario.bar.configuration, environment: scenario.device.environment)
