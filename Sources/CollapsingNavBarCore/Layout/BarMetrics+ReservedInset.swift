@@ -34,11 +34,22 @@ extension BarMetrics {
     configuration: BarConfiguration, scale: Double, largeTitleScale: Double, isVerticallyCompact: Bool,
     contentSizeScale: Double = 1
   ) -> Double {
+    initialMetrics(
+      configuration: configuration, scale: scale, largeTitleScale: largeTitleScale,
+      isVerticallyCompact: isVerticallyCompact, contentSizeScale: contentSizeScale)?.reservedContentTopInset ?? 0
+  }
+
+  /// The metrics of the bar a host will make, from what it knows at creation (no safe area, a
+  /// phone's width: the reserved space depends on neither); `nil` for an environment out of range.
+  private static func initialMetrics(
+    configuration: BarConfiguration, scale: Double, largeTitleScale: Double, isVerticallyCompact: Bool,
+    contentSizeScale: Double
+  ) -> BarMetrics? {
     let usable = configuration.forObservedContainer.validated(orFallback: .system).configuration
     let environment = BarEnvironment(
       safeAreaTop: 0, width: BarEnvironment.phone.width, scale: scale, largeTitleScale: largeTitleScale,
       isVerticallyCompact: isVerticallyCompact, contentSizeScale: contentSizeScale)
-    return (try? BarMetrics(configuration: usable, environment: environment))?.reservedContentTopInset ?? 0
+    return try? BarMetrics(configuration: usable, environment: environment)
   }
 }
 
@@ -116,13 +127,9 @@ extension BarMetrics {
     configuration: BarConfiguration, scale: Double, largeTitleScale: Double, isVerticallyCompact: Bool,
     contentSizeScale: Double = 1, holdingSpacer: Bool
   ) -> ReservedTopSpace {
-    let usable = configuration.forObservedContainer.validated(orFallback: .system).configuration
-    let environment = BarEnvironment(
-      safeAreaTop: 0, width: BarEnvironment.phone.width, scale: scale, largeTitleScale: largeTitleScale,
-      isVerticallyCompact: isVerticallyCompact, contentSizeScale: contentSizeScale)
-    guard let metrics = try? BarMetrics(configuration: usable, environment: environment) else {
-      return ReservedTopSpace(inset: 0, leadingSpacer: 0)
-    }
-    return metrics.reservedTopSpace(holdingSpacer: holdingSpacer)
+    initialMetrics(
+      configuration: configuration, scale: scale, largeTitleScale: largeTitleScale,
+      isVerticallyCompact: isVerticallyCompact, contentSizeScale: contentSizeScale)?
+      .reservedTopSpace(holdingSpacer: holdingSpacer) ?? ReservedTopSpace(inset: 0, leadingSpacer: 0)
   }
 }
