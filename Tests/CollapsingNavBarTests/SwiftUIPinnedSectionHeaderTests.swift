@@ -82,7 +82,8 @@
         list.layoutIfNeeded()
         bar.layoutIfNeeded()
         guard let top = headerTop(in: list, window: window) else { continue }
-        XCTAssertEqual(top, bar.frame.maxY, accuracy: 0.5, "the header under the bar at offset \(list.contentOffset.y)")
+        let barBottom = bar.convert(bar.bounds, to: window).maxY
+        XCTAssertEqual(top, barBottom, accuracy: 0.5, "the header under the bar at offset \(list.contentOffset.y)")
         checked += 1
       }
       XCTAssertGreaterThan(checked, Int(range), "the header was on screen while the bar collapsed")
