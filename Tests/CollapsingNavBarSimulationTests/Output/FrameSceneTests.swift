@@ -100,7 +100,9 @@ import Testing
       return FrameScene(trace: trace).svg(frame: 0)
     }
     let ax5 = try svg(3)
-    #expect(ax5.contains("translate(16 0) scale(3) translate(-16 0)"), "the glyph and placeholder grown from the field's edge")
+    #expect(
+      ax5.contains("translate(16 0) scale(3) translate(-16 0)"), "the glyph and placeholder grown from the field's edge"
+    )
     #expect(ax5.contains("font-size=\"51\" fill=\"\(FrameScene.tint)\""), "Cancel at the body size")
     // The field is as tall as the row grows: 36 + 22 × 2.
     #expect(ax5.contains("height=\"80\""))
