@@ -33,3 +33,17 @@ extension View {
     self
   }
 }
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/safeareabar(edge:alignment:spacing:content:)
+  // "Shows the specified content as a custom bar above or below the modified view." iOS 26.0+.
+  // (Apple declares `content` with `@ContentBuilder`; a view builder's closure type-checks the
+  // same here.)
+  @available(iOS 26.0, *)
+  nonisolated public func safeAreaBar<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    self
+  }
+}

@@ -204,8 +204,13 @@
           ScrollProbe(placement: .beside, onEvent: nil, onAttach: { [link] in link.setScrollView($0) })
         )
         // The collapsed bar with a spacer leading the content, so that the container pins its
-        // section headers at the bar's bottom edge; else the expanded bar.
-        .modifier(TopSpaceReservation(height: link.holdsSpacer ? space.inset : space.inset + space.leadingSpacer))
+        // section headers at the bar's bottom edge; else the expanded bar. (Under the glass look
+        // a custom bar the system knows of, whose space the scroll edge effect extends under.)
+        .modifier(
+          TopSpaceReservation(
+            height: link.holdsSpacer ? space.inset : space.inset + space.leadingSpacer,
+            isGlassBar: GlassEdgeEffect(configuration: configuration).requested != nil)
+        )
         // (iOS 26 and later, the glass look: the scroll views' top edge effect as the bar asks.)
         .modifier(GlassEdgeEffect(configuration: configuration))
         .overlay(
