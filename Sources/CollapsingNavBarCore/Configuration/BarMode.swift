@@ -45,5 +45,10 @@ public enum InsetStrategy: String, Hashable, Sendable, CaseIterable {
   /// that keeps the bar's height, an expand or a collapse of the bar alone), the inset follows
   /// the bar wherever the content's top has gone under it. Quick return keeps no such promise:
   /// its bar moves on its own; it holds no spacer and is driven as under ``expanded``.
+  ///
+  /// A container the bar observes only (a SwiftUI one) gets no spacer from the bar, whatever the
+  /// strategy: its owner may place one and reserve the collapsed bar (``ReservedTopSpace``, the
+  /// SwiftUI `CollapsingNavBarSpacer`), and the container reports it, so the bar sees the content
+  /// without it.
   case collapsedWithSpacer
 }
