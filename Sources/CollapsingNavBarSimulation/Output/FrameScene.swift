@@ -89,6 +89,12 @@ public struct FrameScene: Sendable {
     // (The app's rows start below the bar's spacer, when there is one.)
     let spacer = value(.leadingSpacer, frame)
     let contentTop = spacer - offset
+    // (A plain table's section header comes first in the section, its rows below it.)
+    let shownContainer = Int(value(.container, frame))
+    let header =
+      trace.scenario.containers.indices.contains(shownContainer)
+      ? trace.scenario.containers[shownContainer].sectionHeaderHeight : 0
+    let rowsTop = contentTop + header
     let bar = value(.barHeight, frame)
     let safe = value(.safeAreaTop, frame)
     let refreshing = value(.refreshing, frame) != 0
@@ -107,7 +113,7 @@ public struct FrameScene: Sendable {
     w.open("clipPath", "id=\"\(w.id("screen"))\"")
     w.leaf("rect", "x=\"0\" y=\"0\"", [("width", N.number(shown.width)), ("height", N.number(shown.height))])
     w.close("clipPath")
-    drawRowPattern(&w, contentTop: contentTop)
+    drawRowPattern(&w, contentTop: rowsTop)
     if isGlass { drawEdgeEffectGradient(&w) }
     let stacked = trace.panelIDs.indices
     var y = safe
@@ -131,8 +137,8 @@ public struct FrameScene: Sendable {
     w.leaf(
       "rect", "x=\"0\" fill=\"url(#\(w.id("rows")))\"",
       [
-        ("y", N.number(contentTop)), ("width", N.number(screenWidth)),
-        ("height", N.number(max(0, value(.contentHeight, frame) - spacer))),
+        ("y", N.number(rowsTop)), ("width", N.number(screenWidth)),
+        ("height", N.number(max(0, value(.contentHeight, frame) - spacer - header))),
       ])
     drawSpinner(
       &w, x: screenWidth / 2,

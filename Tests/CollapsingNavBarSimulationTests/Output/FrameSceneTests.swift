@@ -110,4 +110,17 @@ import Testing
     #expect(!standard.contains("scale("), "at the default size drawn as always")
     #expect(standard.contains("font-size=\"17\" fill=\"\(FrameScene.tint)\""))
   }
+
+  @Test func aSectionsRowsStartBelowItsHeader() throws {
+    func svg(header: Double) throws -> String {
+      var list = Scenario.Container()
+      list.sectionHeaderHeight = header
+      let trace = try Simulator.run(
+        Scenario(name: "sections", bar: DefaultBar.scenarioBar(title: "Inbox"), containers: [list], script: []))
+      return FrameScene(trace: trace).svg(frame: 0)
+    }
+    // The default bar at rest: its spacer (148) ends at the expanded bar's edge, 279.
+    #expect(try svg(header: 28).contains("patternTransform=\"translate(0 307)\""), "rows below the 28 pt header")
+    #expect(try svg(header: 0).contains("patternTransform=\"translate(0 279)\""), "rows at the section's top")
+  }
 }
