@@ -85,6 +85,18 @@ public struct ReservedTopSpace: Hashable, Sendable {
     self.inset = inset
     self.leadingSpacer = leadingSpacer
   }
+
+  /// The space as a host reserves it, whether a spacer leads its content or not: with one, this
+  /// space; without, the spacer's height reserved above the content too, and no spacer.
+  ///
+  /// A host that learns only later whether the app placed the spacer (a SwiftUI
+  /// `CollapsingNavBarSpacer` row appears) keeps the space with the spacer, and reserves this.
+  ///
+  /// - Parameter holdsSpacer: Whether a spacer leads the content.
+  /// - Returns: The space to reserve and the spacer's height the container reports.
+  public func reserved(holdsSpacer: Bool) -> ReservedTopSpace {
+    holdsSpacer ? self : ReservedTopSpace(inset: inset + leadingSpacer, leadingSpacer: 0)
+  }
 }
 
 extension BarMetrics {

@@ -60,7 +60,7 @@
     func refreshReservedInset() {
       guard let bar, bar.window != nil, bar.bounds.width > 0 else { return }
       let space = bar.reservedTopSpace(holdingSpacer: true)
-      ownerSpacer.height = holdsSpacer ? space.leadingSpacer : 0
+      ownerSpacer.height = space.reserved(holdsSpacer: holdsSpacer).leadingSpacer
       if space != spacedSpace { spacedSpace = space }
     }
 

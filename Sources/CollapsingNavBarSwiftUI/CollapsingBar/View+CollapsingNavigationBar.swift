@@ -208,7 +208,7 @@
         // a custom bar the system knows of, whose space the scroll edge effect extends under.)
         .modifier(
           TopSpaceReservation(
-            height: link.holdsSpacer ? space.inset : space.inset + space.leadingSpacer,
+            height: space.reserved(holdsSpacer: link.holdsSpacer).inset,
             isGlassBar: GlassEdgeEffect(configuration: configuration).requested != nil)
         )
         // (iOS 26 and later, the glass look: the scroll views' top edge effect as the bar asks.)
