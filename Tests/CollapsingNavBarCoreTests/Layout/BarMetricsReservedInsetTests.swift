@@ -63,6 +63,17 @@ import Testing
     #expect(none == ReservedTopSpace(inset: metrics.reservedContentTopInset, leadingSpacer: 0))
   }
 
+  @Test func aHostWithoutTheSpacerReservesTheExpandedBarAndReportsNoSpacer() throws {
+    let metrics = try BarMetrics(
+      configuration: BarConfiguration.systemWithSearch.forObservedContainer, environment: .phone)
+    let spaced = metrics.reservedTopSpace(holdingSpacer: true)
+    #expect(spaced.reserved(holdsSpacer: true) == spaced)
+    let plain = spaced.reserved(holdsSpacer: false)
+    #expect(plain.leadingSpacer == 0)
+    #expect(abs(plain.inset - metrics.reservedContentTopInset) < 1e-9, "the expanded bar below the safe area")
+    #expect(plain.inset > spaced.inset)
+  }
+
   @Test func quickReturnAsksForNoSpacer() throws {
     var configuration = BarConfiguration.systemWithSearch.forObservedContainer
     configuration.mode = .quickReturn(revealDistance: 0)

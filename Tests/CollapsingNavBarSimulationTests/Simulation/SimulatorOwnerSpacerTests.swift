@@ -95,6 +95,19 @@ import Testing
     }
   }
 
+  /// A bar left without `insetStrategy` plays the package's default, as documented; it played
+  /// `expanded`, so a sectioned scenario without the key broke `pinnedHeaderUnderBar`.
+  @Test func aBarWithoutAnInsetStrategyPlaysTheDefaultOne() throws {
+    let scenario = try Scenario(
+      json: #"{"bar": {"panels": [{"kind": "top"}, {"kind": "largeTitle"}]}, "containers": [{"sectionHeader": 28}]}"#)
+    #expect(scenario.bar.insetStrategy == BarConfiguration(panels: [.top()]).insetStrategy)
+    #expect(scenario.bar.insetStrategy == .collapsedWithSpacer)
+    var dragged = scenario
+    dragged.script = [.drag(by: 200, duration: 0.4), .release(velocity: 0), .wait(1)]
+    let report = InvariantChecker.check(try Simulator.run(dragged))
+    #expect(report.passed, "\(report)")
+  }
+
   @Test func theKeyIsWrittenOnlyWhenSetAndReadBack() throws {
     let scenario = try Self.scenario(spacer: true)
     let json = scenario.json
