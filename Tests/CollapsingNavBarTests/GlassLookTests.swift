@@ -76,6 +76,39 @@
         XCTAssertNil(stage.bar.edgeEffectInteraction)
       }
 
+      @MainActor func testTheRowsItemsTakeTheSystemsDefaultAppearanceUnderGlassAndATransparentOneUnderClassic() throws {
+        let stage = try glassStage()
+        let itemBar = stage.bar.topRow.itemBar
+        XCTAssertEqual(stage.bar.topRow.look, .glass)
+        XCTAssertNil(itemBar.scrollEdgeAppearance, "no appearance of the bar's own: the glass items are the system's")
+        XCTAssertNil(itemBar.compactAppearance)
+        var configuration = BarConfiguration.system
+        configuration.look = .classic
+        try stage.bar.setConfiguration(configuration)
+        stage.bar.layoutIfNeeded()
+        XCTAssertEqual(stage.bar.topRow.look, .classic)
+        let transparent = try XCTUnwrap(itemBar.scrollEdgeAppearance)
+        XCTAssertNil(transparent.backgroundEffect)
+        XCTAssertEqual(transparent.backgroundColor ?? .clear, .clear)
+      }
+
+      @MainActor func testTheShrinkingSearchFieldIsACapsuleAndTheRestingOneKeepsTheSystemsShape() throws {
+        let stage = try glassStage(.systemWithSearch)
+        let panel = stage.bar.searchPanel
+        XCTAssertEqual(panel.look, .glass)
+        XCTAssertEqual(panel.clip.layer.cornerRadius, 0, "at rest the clip cuts nothing of the system's field")
+        var shrunk = 0
+        for distance in stride(from: CGFloat(2), through: 60, by: 2) {
+          stage.scroll(toDistance: distance)
+          stage.bar.layoutIfNeeded()
+          let height = panel.clip.frame.height
+          guard height > 0, height < panel.searchBar.searchTextField.frame.height else { continue }
+          XCTAssertEqual(panel.clip.layer.cornerRadius, height / 2, accuracy: 0.001, "at collapse distance \(distance)")
+          shrunk += 1
+        }
+        XCTAssertGreaterThan(shrunk, 0, "the field shrank in some frame")
+      }
+
       @MainActor func testABarThatAsksForTheClassicLookKeepsItsBackgroundAndLeavesTheEdgeEffectAlone() throws {
         guard #available(iOS 26.0, *) else { throw XCTSkip("the glass look needs iOS 26") }
         var configuration = BarConfiguration.system

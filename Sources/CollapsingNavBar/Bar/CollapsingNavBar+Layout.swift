@@ -168,6 +168,10 @@
       solidBackgroundView.alpha = CGFloat(backgroundLayout.solidAlpha)
       showBlur(backgroundLayout.showsBlur)
 
+      // The row's items and the search field as the system draws them under the bar's look.
+      let look = controller.metrics.look
+      topRow.look = look
+      searchPanel.look = look
       let margins = UIEdgeInsets(top: 0, left: layoutMargins.left, bottom: 0, right: layoutMargins.right)
       largeTitleView.horizontalInsets = margins
       searchPanel.horizontalInsets = margins

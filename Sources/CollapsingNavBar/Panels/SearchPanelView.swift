@@ -21,10 +21,16 @@
     var horizontalInsets = UIEdgeInsets.zero {
       didSet { if horizontalInsets != oldValue { setNeedsLayout() } }
     }
+    /// The bar's look: the shape the clip gives the field while it shrinks
+    /// (``SearchFieldClip``).
+    var look = BarLook.classic {
+      didSet { if look != oldValue { setNeedsLayout() } }
+    }
     /// The search bar's own inset of its field (UIKit draws the field 8 pt inside the bar).
     static let searchBarFieldInset: CGFloat = 8
 
-    private let clip = UIView()
+    /// The clip the field shows through (its corner radius is the field's while it shrinks).
+    let clip = UIView()
     private var placeholderAlpha: CGFloat = 1
     private var placeholderText: String?
 
@@ -67,7 +73,7 @@
       // Where the clip and the search bar go is the core's.
       let placement = SearchFieldClip(
         field: field, barX: Double(barX), barWidth: Double(barWidth), barHeight: Double(barHeight),
-        textField: fieldFrame)
+        textField: fieldFrame, look: look)
       clip.frame = Self.rect(placement.clip)
       clip.layer.cornerRadius = CGFloat(placement.cornerRadius)
       searchBar.frame = Self.rect(placement.searchBar)

@@ -41,6 +41,15 @@
     private(set) var historyItems: [UINavigationItem] = []
     /// The previous screen's item, the one the back button stands for.
     var backItem: UINavigationItem? { historyItems.last }
+    /// The bar's look: under ``BarLook/classic`` the row's navigation bar draws no background of
+    /// its own (a transparent appearance); under ``BarLook/glass`` it keeps the system's default
+    /// appearance, transparent from iOS 26 on, so its items and back button take Liquid Glass as
+    /// the system bar's do ("the bar background is now transparent by default. Remove any
+    /// background customization from your navigation and toolbars. Using UIBarAppearance or
+    /// backgroundColor interferes with the glass appearance": WWDC25 session 284).
+    var look = BarLook.classic {
+      didSet { if look != oldValue { applyLook() } }
+    }
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
     /// Called when the back button's menu popped the navigation bar to an item, with that item's
@@ -55,11 +64,7 @@
       // The title in the Large Content Viewer at accessibility sizes, as the system bar's (the
       // row's interaction serves it).
       titleLabel.showsLargeContentViewer = true
-      let appearance = UINavigationBarAppearance()
-      appearance.configureWithTransparentBackground()
-      itemBar.standardAppearance = appearance
-      itemBar.compactAppearance = appearance
-      itemBar.scrollEdgeAppearance = appearance
+      applyLook()
       itemBar.prefersLargeTitles = false
       item.largeTitleDisplayMode = .never
       item.titleView = titleLabel
@@ -73,6 +78,21 @@
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    private func applyLook() {
+      switch look {
+      case .classic:
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithTransparentBackground()
+        itemBar.standardAppearance = appearance
+        itemBar.compactAppearance = appearance
+        itemBar.scrollEdgeAppearance = appearance
+      case .glass:
+        itemBar.standardAppearance = UINavigationBarAppearance()
+        itemBar.compactAppearance = nil
+        itemBar.scrollEdgeAppearance = nil
+      }
+    }
 
     /// Shows the items standing for the screens before the bar's (none: no back button).
     ///

@@ -12,6 +12,10 @@
 /// clip.clip          // x 16, y 8, 358 × 36
 /// clip.cornerRadius  // 10
 /// ```
+///
+/// Under the glass look the clip rounds the shrinking field to a capsule
+/// (``BarLook/searchFieldCornerRadius(height:)``) and, at the field's own height, leaves the
+/// system's field its own shape.
 public struct SearchFieldClip: Hashable, Sendable {
   /// A rectangle in points.
   public struct Frame: Hashable, Sendable {
@@ -60,7 +64,11 @@ public struct SearchFieldClip: Hashable, Sendable {
   ///   - barWidth: The search bar's width.
   ///   - barHeight: The search bar's own height.
   ///   - textField: The text field's frame in the search bar at that size.
-  public init(field: SearchFieldLayout?, barX: Double, barWidth: Double, barHeight: Double, textField: Frame) {
+  ///   - look: The bar's look (``BarMetrics/look``): the shape the clip gives a shrinking field.
+  public init(
+    field: SearchFieldLayout?, barX: Double, barWidth: Double, barHeight: Double, textField: Frame,
+    look: BarLook = .classic
+  ) {
     let whole = Frame(x: 0, y: 0, width: barWidth, height: barHeight)
     guard let field else {
       clip = Frame(x: barX, y: 0, width: barWidth, height: barHeight)
@@ -76,9 +84,39 @@ public struct SearchFieldClip: Hashable, Sendable {
     } else {
       // Only the text field, clipped to the field's height around its middle.
       clip = Frame(x: barX + textField.x, y: field.y, width: textField.width, height: field.height)
-      cornerRadius = min(Self.maximumCornerRadius, max(0, field.height) / 2)
+      // Under the glass look, at the text field's own height the clip cuts nothing of the
+      // system's field, whatever its shape; shorter, the field is a capsule of the clip's height.
+      let systemsOwn = look == .glass && field.height >= textField.height
+      cornerRadius = systemsOwn ? 0 : look.searchFieldCornerRadius(height: field.height)
       searchBar = Frame(
         x: -textField.x, y: field.height / 2 - (textField.y + textField.height / 2), width: barWidth, height: barHeight)
+    }
+  }
+}
+
+extension BarLook {
+  /// The corner radius of the search field the bar shows at `height`, as the system draws the
+  /// field under this look: a rounded rectangle of at most 10 pt (``SearchFieldClip/maximumCornerRadius``)
+  /// under ``classic``, a capsule under ``glass``.
+  ///
+  /// The capsule is a model, to be measured on a device: Apple documents no shape for the iOS 26
+  /// search field; Liquid Glass "by default … is in a capsule shape" (WWDC25 session 284, "Build
+  /// a UIKit app with the new design"), and the system's glass controls in bars are capsules.
+  /// The UIKit bar leaves the system's field its own shape at rest (``SearchFieldClip``), so the
+  /// model only shapes the field while it shrinks.
+  ///
+  /// ```swift
+  /// BarLook.classic.searchFieldCornerRadius(height: 36)  // 10
+  /// BarLook.glass.searchFieldCornerRadius(height: 36)    // 18
+  /// ```
+  ///
+  /// - Parameter height: The field's height (negative counts as 0).
+  /// - Returns: The radius, at most half the height.
+  public func searchFieldCornerRadius(height: Double) -> Double {
+    let half = height.isFinite ? max(0, height) / 2 : 0
+    switch self {
+    case .classic: return min(SearchFieldClip.maximumCornerRadius, half)
+    case .glass: return half
     }
   }
 }

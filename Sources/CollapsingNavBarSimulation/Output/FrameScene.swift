@@ -239,6 +239,60 @@ public struct FrameScene: Sendable {
       ])
   }
 
+  /// The height of a glass platter in the top row: a bar button item's Liquid Glass background.
+  static let glassPlatterHeight = 40.0
+  /// A glass platter's fill and edge.
+  static let glassPlatter = "fill=\"#fff\" fill-opacity=\"0.8\" stroke=\"#000\" stroke-opacity=\"0.08\""
+
+  /// The top row under the glass look, as iOS 26 draws the system's: the back button a chevron
+  /// in a glass circle, without the previous screen's title; each text item in its own glass
+  /// capsule ("Text buttons … have separate glass backgrounds"); glyphs in the label colour ("Bar
+  /// buttons use labelColor by default": WWDC25 session 284, "Build a UIKit app with the new
+  /// design"). The compact title as under the classic look. On a device the row's standalone
+  /// navigation bar draws these itself.
+  private func drawGlassTopRow(
+    _ w: inout SVGWriter, spec: Scenario.PanelSpec?, title: String, placeholder: String, full: Double, frame: Int,
+    screenWidth: Double
+  ) {
+    typealias N = SVGWriter
+    let direction = trace.metrics(frame: frame).environment.layoutDirection
+    let platter = min(Self.glassPlatterHeight, max(0, full - 4))
+    let platterY = (full - platter) / 2
+    if spec?.backButton != nil {
+      let centre = direction.x(leading: 16, width: platter, in: screenWidth) + platter / 2
+      w.leaf(
+        "circle", Self.glassPlatter,
+        [("cx", N.number(centre)), ("cy", N.number(full / 2)), ("r", N.number(platter / 2))])
+      w.leaf(
+        "text", "text-anchor=\"middle\" font-size=\"30\" fill=\"#000\"",
+        [("x", N.number(centre - 1)), ("y", N.number(full / 2 + 9))],
+        content: direction.isMirrored ? "›" : "‹")
+    }
+    w.leaf(
+      "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"\(placeholder)",
+      [
+        ("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)),
+        ("opacity", N.number(value(.alphaCompactTitle, frame))),
+      ],
+      content: title)
+    // The items from the trailing edge inward, each in its capsule.
+    var trailing = 16.0
+    for item in (spec?.items ?? []).reversed() {
+      let capsule = Self.itemWidth(item) + 28
+      let x = direction.x(leading: screenWidth - trailing - capsule, width: capsule, in: screenWidth)
+      w.leaf(
+        "rect", Self.glassPlatter,
+        [
+          ("x", N.number(x)), ("y", N.number(platterY)), ("width", N.number(capsule)),
+          ("height", N.number(platter)), ("rx", N.number(platter / 2)),
+        ])
+      w.leaf(
+        "text", "text-anchor=\"middle\" font-size=\"17\" fill=\"#000\"",
+        [("x", N.number(x + capsule / 2)), ("y", N.number(full / 2 + 6))], content: item)
+      trailing += capsule + 8
+    }
+  }
+
   /// A plain-style table's section header, where UIKit draws it (``PinnedSectionHeader``), in a
   /// container that has one.
   private func drawSectionHeader(_ w: inout SVGWriter, frame: Int, screenWidth: Double) {
@@ -396,6 +450,8 @@ public struct FrameScene: Sendable {
       return ("x=\"\(N.number(lead))\" " + rest, [])
     }
     switch kind {
+    case .top where isGlass:
+      drawGlassTopRow(&w, spec: spec, title: title, placeholder: placeholder, full: full, frame: frame, screenWidth: screenWidth)
     case .top:
       // The back button and the items the scenario lists, nothing it does not.
       if let back = spec?.backButton {
@@ -435,12 +491,16 @@ public struct FrameScene: Sendable {
       let fieldY = value(.searchFieldY, frame)
       let fieldHeight = value(.searchFieldHeight, frame)
       let fieldWidth = max(0, screenWidth - 32 - (active ? 70 : 0))
-      let field = leading(16, width: fieldWidth, "rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"")
+      // (Under the glass look the field is a capsule: ``BarLook/searchFieldCornerRadius(height:)``.)
+      let field = leading(
+        16, width: fieldWidth, "\(isGlass ? "" : "rx=\"10\" ")fill=\"#767680\" fill-opacity=\"0.12\"")
+      let corner: [(String, String)] =
+        isGlass ? [("rx", N.number(BarLook.glass.searchFieldCornerRadius(height: fieldHeight)))] : []
       w.leaf(
         "rect", field.0,
         field.1 + [
           ("y", N.number(fieldY)), ("width", N.number(fieldWidth)), ("height", N.number(max(0, fieldHeight))),
-        ])
+        ] + corner)
       // (The field's glyphs and text at the body style's Dynamic Type size, as the system's field
       // sets them, grown from the field's leading edge; at the default size drawn as they always
       // were.)

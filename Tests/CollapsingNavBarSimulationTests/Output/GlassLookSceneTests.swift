@@ -111,4 +111,69 @@ import Testing
       #expect(classic.value(.alphaBlur, frame: classic.frameCount - 1) == 1)
     }
   }
+
+  /// The attributes of every `<name …>` element of an SVG text.
+  private static func elements(_ name: String, in svg: String) -> [[String: String]] {
+    svg.components(separatedBy: "<\(name) ").dropFirst().map { element in
+      let tag = element.prefix { $0 != ">" }
+      var attributes: [String: String] = [:]
+      for pair in tag.components(separatedBy: "\" ") {
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2 else { continue }
+        attributes[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].replacingOccurrences(of: "\"", with: "")
+      }
+      return attributes
+    }
+  }
+
+  private static let rowJSON = #"""
+    "bar": {"panels": [
+      {"kind": "top", "title": "Inbox", "backButton": "Mailboxes", "items": ["Select", "Edit"]},
+      {"kind": "largeTitle", "title": "Inbox"}, {"kind": "search"}]}
+    """#
+
+  @Test func onIOS26TheRowsButtonsSitInGlassWithoutTheBackTitleAndBeforeAsAlways() throws {
+    let glass = try trace(#"{"name": "glass", "device": {"os": 26}, "# + Self.rowJSON + ", " + Self.script + "}")
+    let svg = FrameScene(trace: glass).svg(frame: 0)
+    let platters = Self.elements("rect", in: svg).filter { $0["fill"] == "#fff" && $0["fill-opacity"] == "0.8" }
+    // Each text item in its own capsule, from the trailing edge inward: Edit, then Select.
+    #expect(platters.map { $0["width"] } == ["66", "85"])
+    #expect(platters.map { $0["x"] } == ["308", "215"])
+    #expect(platters.allSatisfy { $0["rx"] == "20" && $0["height"] == "40" })
+    // The back button: a chevron in a glass circle, no previous screen's title.
+    let circles = Self.elements("circle", in: svg).filter { $0["fill"] == "#fff" }
+    #expect(circles.count == 1)
+    #expect(circles.first?["cx"] == "36" && circles.first?["r"] == "20")
+    #expect(!svg.contains(">Mailboxes<"))
+    #expect(svg.contains("fill=\"#000\">Edit</text>"), "glyphs in the label colour")
+
+    let classic = try trace(#"{"name": "classic", "# + Self.rowJSON + ", " + Self.script + "}")
+    let before = FrameScene(trace: classic).svg(frame: 0)
+    #expect(before.contains(">Mailboxes<"))
+    #expect(before.contains("fill=\"#007aff\">Edit</text>"))
+    #expect(!before.contains("fill=\"#fff\" fill-opacity=\"0.8\""))
+  }
+
+  @Test func onIOS26TheSearchFieldIsACapsuleAtEveryHeightItTakes() throws {
+    let glass = try trace(#"{"name": "glass", "device": {"os": 26}, "# + Self.rowJSON + ", " + Self.script + "}")
+    let scene = FrameScene(trace: glass)
+    var heights: Set<String> = []
+    for frame in 0..<glass.frameCount {
+      let fields = Self.elements("rect", in: scene.svg(frame: frame)).filter {
+        $0["fill"] == "#767680" && $0["width"] == "358"
+      }
+      #expect(fields.count == 1, "frame \(frame)")
+      guard let field = fields.first, let height = field["height"].flatMap(Double.init) else { continue }
+      // (Both numbers as the page writes them, to two decimals.)
+      let radius = field["rx"].flatMap(Double.init) ?? -1
+      #expect(abs(radius - height / 2) <= 0.01, "frame \(frame): rx \(radius) for \(height)")
+      heights.insert(field["height"] ?? "")
+    }
+    #expect(heights.contains("36") && heights.count > 3, "the field rests and shrinks: \(heights.sorted())")
+    let classic = try trace(#"{"name": "classic", "# + Self.rowJSON + ", " + Self.script + "}")
+    let before = Self.elements("rect", in: FrameScene(trace: classic).svg(frame: 0)).filter {
+      $0["fill"] == "#767680" && $0["width"] == "358"
+    }
+    #expect(before.first?["rx"] == "10")
+  }
 }
