@@ -41,7 +41,9 @@
     private(set) var historyItems: [UINavigationItem] = []
     /// The previous screen's item, the one the back button stands for.
     var backItem: UINavigationItem? { historyItems.last }
-    /// The bar's look: under ``BarLook/classic`` the row's navigation bar draws no background of
+    /// The bar's look, which decides the row's navigation bar's appearance.
+    ///
+    /// Under ``BarLook/classic`` the row's navigation bar draws no background of
     /// its own (a transparent appearance); under ``BarLook/glass`` it keeps the system's default
     /// appearance, transparent from iOS 26 on, so its items and back button take Liquid Glass as
     /// the system bar's do ("the bar background is now transparent by default. Remove any

@@ -244,8 +244,9 @@ public struct FrameScene: Sendable {
   /// A glass platter's fill and edge.
   static let glassPlatter = "fill=\"#fff\" fill-opacity=\"0.8\" stroke=\"#000\" stroke-opacity=\"0.08\""
 
-  /// The top row under the glass look, as iOS 26 draws the system's: the back button a chevron
-  /// in a glass circle, without the previous screen's title; each text item in its own glass
+  /// The top row under the glass look, as iOS 26 draws the system's.
+  ///
+  /// The back button is a chevron in a glass circle, without the previous screen's title; each text item in its own glass
   /// capsule ("Text buttons … have separate glass backgrounds"); glyphs in the label colour ("Bar
   /// buttons use labelColor by default": WWDC25 session 284, "Build a UIKit app with the new
   /// design"). The compact title as under the classic look. On a device the row's standalone
@@ -451,7 +452,8 @@ public struct FrameScene: Sendable {
     }
     switch kind {
     case .top where isGlass:
-      drawGlassTopRow(&w, spec: spec, title: title, placeholder: placeholder, full: full, frame: frame, screenWidth: screenWidth)
+      drawGlassTopRow(
+        &w, spec: spec, title: title, placeholder: placeholder, full: full, frame: frame, screenWidth: screenWidth)
     case .top:
       // The back button and the items the scenario lists, nothing it does not.
       if let back = spec?.backButton {
