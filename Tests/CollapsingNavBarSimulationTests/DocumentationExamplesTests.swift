@@ -103,7 +103,7 @@ import Testing
     #expect(names.contains("WritingAScenario.md json block 1"))
     #expect(names.contains("navbar-sim --help"))
     for example in [
-      "no-snapping", "follows-bar", "quick-return", "landscape", "tab-switch", "observe-only", "refresh",
+      "no-snapping", "follows-bar", "quick-return", "landscape", "tab-switch", "observe-only", "refresh", "glass",
     ] {
       #expect(names.contains("docs/examples/\(example).json"), "\(example)")
     }
