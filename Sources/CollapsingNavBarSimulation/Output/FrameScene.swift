@@ -246,11 +246,12 @@ public struct FrameScene: Sendable {
 
   /// The top row under the glass look, as iOS 26 draws the system's.
   ///
-  /// The back button is a chevron in a glass circle, without the previous screen's title; each text item in its own glass
-  /// capsule ("Text buttons … have separate glass backgrounds"); glyphs in the label colour ("Bar
-  /// buttons use labelColor by default": WWDC25 session 284, "Build a UIKit app with the new
-  /// design"). The compact title as under the classic look. On a device the row's standalone
-  /// navigation bar draws these itself.
+  /// The back button is a chevron in a glass circle, without the previous screen's title (as
+  /// third parties report iOS 26 draws it); each text item in its own glass capsule ("Text buttons
+  /// … have separate glass backgrounds"); glyphs in the label colour ("Bar buttons use labelColor
+  /// by default": WWDC25 session 284, "Build a UIKit app with the new design"). The compact title
+  /// as under the classic look. On a device the row's standalone navigation bar draws these
+  /// itself.
   private func drawGlassTopRow(
     _ w: inout SVGWriter, spec: Scenario.PanelSpec?, title: String, placeholder: String, full: Double, frame: Int,
     screenWidth: Double
@@ -266,7 +267,8 @@ public struct FrameScene: Sendable {
         [("cx", N.number(centre)), ("cy", N.number(full / 2)), ("r", N.number(platter / 2))])
       w.leaf(
         "text", "text-anchor=\"middle\" font-size=\"30\" fill=\"#000\"",
-        [("x", N.number(centre - 1)), ("y", N.number(full / 2 + 9))],
+        // (The glyph's ink sits right of its advance's middle: nudged back to the circle's.)
+        [("x", N.number(centre + (direction.isMirrored ? 1 : -1))), ("y", N.number(full / 2 + 9))],
         content: direction.isMirrored ? "›" : "‹")
     }
     w.leaf(
