@@ -19,7 +19,12 @@ extension NavBarController {
 
   /// Completes the commands of every event: books the offset command in the phase, solves the
   /// layout and adds the inset writes the new state needs.
-  mutating func completeCommands(_ commands: inout NavBarCommands) {
+  ///
+  /// - Parameters:
+  ///   - commands: The event's commands.
+  ///   - placesSpacer: Whether a spacer that changed may go in with this pass (where the content
+  ///     rests); `false` leaves it to the next.
+  mutating func completeCommands(_ commands: inout NavBarCommands, placesSpacer: Bool = true) {
     // A plain offset write stops any motion of the content (an animated one set the content
     // coasting where it was issued).
     // (One switch over the phase: reading its case is not free on every scroll tick.)
@@ -75,7 +80,7 @@ extension NavBarController {
     let spacer = ledger.wantedSpacer
     // (A spacer changes where the content rests: the write that keeps the content where it is on
     // screen would stop a motion, a fling's or the bar's own.)
-    if _slowPath(spacer != ledger.writtenSpacer), !moving, !onItsOwn {
+    if _slowPath(spacer != ledger.writtenSpacer), !moving, !onItsOwn, placesSpacer {
       // The container's own inset changes with the spacer: written with it, once.
       ledger.writtenSpacer = spacer
       commands.leadingSpacerHeight = spacer

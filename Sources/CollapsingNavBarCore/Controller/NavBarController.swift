@@ -272,7 +272,17 @@ public struct NavBarController: Sendable {
     // (One return of one value, filled in place: the commands are some 300 bytes, and a return
     // from each branch cost two copies of them on every scroll tick.)
     var commands = NavBarCommands()
-    if take(event, &commands) { completeCommands(&commands) }
+    guard take(event, &commands) else { return commands }
+    // A finger's arrival is told before the event it was read for (`CommandApplier`), whose
+    // news the controller has not heard yet: the offset where UIKit's motion it stops left the
+    // content. The spacer, whose write keeps the content where it is, waits for that event: placed
+    // now, its write would keep the content where the controller last saw it, and the event
+    // would need a second inset write in the same pass (seed 9541, scenario 166,094).
+    if case .touchBegan = event {
+      completeCommands(&commands, placesSpacer: false)
+    } else {
+      completeCommands(&commands)
+    }
     return commands
   }
 

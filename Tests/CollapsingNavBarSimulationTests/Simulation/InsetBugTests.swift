@@ -385,6 +385,29 @@ import Testing
     {"name": "fuzz-seed9513-54716", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 2, "title": "fuzz-9513-54716"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 1000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 3, "insetAdjustment": "always", "sectionHeader": 28}], "script": [{"expand": {"animated": false}}, {"drag": {"by": 1, "duration": 0.1}}, {"release": {"velocity": 0}}, {"resize": {"width": 650, "height": 390, "safeAreaTop": 0}}, {"beginRefreshing": {}}]}
     """
 
+  /// The spacer a finger's arrival finds changed goes in with the event the finger was read for.
+  ///
+  /// A finger stopped a bounce: the applier tells the controller of it before the offset the
+  /// bounce's last step left, which the controller had not heard; the spacer's write kept the
+  /// content where the controller last saw it, and the offset's echo needed a second inset
+  /// write in the same event (fuzz seed 9541, scenario 166,094, shrunk).
+  @Test func theSpacerAFingerFindsChangedGoesInWithTheOffsetItWasReadFor() throws {
+    let scenario = try Scenario(json: Self.fingerOnABounce)
+    #expect(
+      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
+    let trace = try Simulator.run(scenario)
+    let touch = try #require(trace.log.first { $0.kind == .step(5) }?.frame)
+    // The spacer went in as the finger rested, one inset write with it.
+    let placed = try #require(trace.log.first { $0.name == "leadingSpacerHeight" }?.frame)
+    #expect(placed >= touch)
+    #expect(trace.value(.leadingSpacer, frame: placed) == 74)
+    #expect(trace.value(.insetWritesPerEvent, frame: placed) <= 1)
+  }
+
+  static let fingerOnABounce = """
+    {"name": "fuzz-seed9541-166094", "device": {"width": 390, "height": 390, "safeAreaTop": 0, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 0, "title": "fuzz-9541-166094"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 440, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 62.007667331010566}}], "uikit": {"linearTailSpeed": 0.005, "refreshReturn": "jumps", "bounceDampingRatio": 1.3, "bounceResponse": 0.3, "insetWriteFault": "perturbsMotion", "refreshInsetOrder": "insetFirst", "sameOffsetWrite": "notifiesObserversAndDelegate", "insetWriteCallbackOrder": "observersFirst", "touchOnBounce": "springsOn", "offWindowMotion": "runsOn", "releasePastEdgeTarget": "ignored"}, "screen": [{"on": "didScroll", "do": "addPanel", "times": 1, "id": "search", "height": 44}, {"on": "didChangeAdjustedContentInset", "do": "expand", "every": 60, "times": 3, "animated": false}, {"on": "didEndScrollingAnimation", "do": "removePanel", "times": 3, "id": "c0"}, {"on": "didScroll", "do": "read", "every": 3, "times": 5}, {"on": "didScroll", "do": "addPanel", "every": 30, "times": 2, "height": 44}, {"on": "didScroll", "do": "addPanel", "every": 30, "times": 4, "id": "screen-1", "height": 0}, {"on": "didScroll", "do": "addPanel", "every": 30, "times": 2, "id": "screen-1", "height": 30}], "script": [{"drag": {"by": 1280, "duration": 0.25}}, {"safeArea": {"bottom": 0}}, {"release": {"velocity": -20}}, {"expand": {"animated": false}}, {"wait": 0.2}, {"touch": {"duration": 0}}]}
+    """
+
   /// A section header is part of the table's content: a scenario whose header is taller than
   /// the content is refused, naming the header's path.
   @Test func aSectionHeaderTallerThanItsContentIsRefusedWithItsPath() {
