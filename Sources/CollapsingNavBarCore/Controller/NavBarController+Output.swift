@@ -22,9 +22,9 @@ extension NavBarController {
   ///
   /// - Parameters:
   ///   - commands: The event's commands.
-  ///   - placesSpacer: Whether a spacer that changed may go in with this pass (where the content
-  ///     rests); `false` leaves it to the next.
-  mutating func completeCommands(_ commands: inout NavBarCommands, placesSpacer: Bool = true) {
+  ///   - spacerNeedsInsetWrite: Whether a spacer that changed goes in with this pass only if the
+  ///     pass writes the inset anyway (else the next pass places it).
+  mutating func completeCommands(_ commands: inout NavBarCommands, spacerNeedsInsetWrite: Bool = false) {
     // A plain offset write stops any motion of the content (an animated one set the content
     // coasting where it was issued).
     // (One switch over the phase: reading its case is not free on every scroll tick.)
@@ -80,7 +80,9 @@ extension NavBarController {
     let spacer = ledger.wantedSpacer
     // (A spacer changes where the content rests: the write that keeps the content where it is on
     // screen would stop a motion, a fling's or the bar's own.)
-    if _slowPath(spacer != ledger.writtenSpacer), !moving, !onItsOwn, placesSpacer {
+    if _slowPath(spacer != ledger.writtenSpacer), !moving, !onItsOwn,
+      !spacerNeedsInsetWrite || commands.contentInsetTop != nil
+    {
       // The container's own inset changes with the spacer: written with it, once.
       ledger.writtenSpacer = spacer
       commands.leadingSpacerHeight = spacer

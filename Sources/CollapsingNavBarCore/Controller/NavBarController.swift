@@ -274,12 +274,14 @@ public struct NavBarController: Sendable {
     var commands = NavBarCommands()
     guard take(event, &commands) else { return commands }
     // A finger's arrival is told before the event it was read for (`CommandApplier`), whose
-    // news the controller has not heard yet: the offset where UIKit's motion it stops left the
-    // content. The spacer, whose write keeps the content where it is, waits for that event: placed
-    // now, its write would keep the content where the controller last saw it, and the event
-    // would need a second inset write in the same pass (seed 9541, scenario 166,094).
+    // news the controller may not have heard yet: the offset where UIKit's motion it stops left
+    // the content. A spacer that changed goes in now only with an inset write the finger needs
+    // anyway; else it waits for that event, which writes the inset it needs with it (placed now,
+    // with the inset as it is, the event would need a second write in the same delivery: seed
+    // 9541, scenario 166,094; held back from the finger's own write, the spacer would need one
+    // of its own: seed 9541, scenario 2,627).
     if case .touchBegan = event {
-      completeCommands(&commands, placesSpacer: false)
+      completeCommands(&commands, spacerNeedsInsetWrite: true)
     } else {
       completeCommands(&commands)
     }

@@ -408,6 +408,24 @@ import Testing
     {"name": "fuzz-seed9541-166094", "device": {"width": 390, "height": 390, "safeAreaTop": 0, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "top", "height": 0, "title": "fuzz-9541-166094"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 440, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "safeArea": {"top": 59, "bottom": 62.007667331010566}}], "uikit": {"linearTailSpeed": 0.005, "refreshReturn": "jumps", "bounceDampingRatio": 1.3, "bounceResponse": 0.3, "insetWriteFault": "perturbsMotion", "refreshInsetOrder": "insetFirst", "sameOffsetWrite": "notifiesObserversAndDelegate", "insetWriteCallbackOrder": "observersFirst", "touchOnBounce": "springsOn", "offWindowMotion": "runsOn", "releasePastEdgeTarget": "ignored"}, "screen": [{"on": "didScroll", "do": "addPanel", "times": 1, "id": "search", "height": 44}, {"on": "didChangeAdjustedContentInset", "do": "expand", "every": 60, "times": 3, "animated": false}, {"on": "didEndScrollingAnimation", "do": "removePanel", "times": 3, "id": "c0"}, {"on": "didScroll", "do": "read", "every": 3, "times": 5}, {"on": "didScroll", "do": "addPanel", "every": 30, "times": 2, "height": 44}, {"on": "didScroll", "do": "addPanel", "every": 30, "times": 4, "id": "screen-1", "height": 0}, {"on": "didScroll", "do": "addPanel", "every": 30, "times": 2, "id": "screen-1", "height": 30}], "script": [{"drag": {"by": 1280, "duration": 0.25}}, {"safeArea": {"bottom": 0}}, {"release": {"velocity": -20}}, {"expand": {"animated": false}}, {"wait": 0.2}, {"touch": {"duration": 0}}]}
     """
 
+  /// The spacer goes in with the inset write a finger's arrival needs anyway.
+  ///
+  /// A finger met a refresh's content after a rotation: its arrival wrote the inset, and a spacer
+  /// held back from that write needed a write of its own in the echo (fuzz seed 9541, scenario
+  /// 2,627, shrunk; found once the spacer waited for every finger).
+  @Test func theSpacerGoesInWithTheInsetWriteAFingersArrivalNeeds() throws {
+    let scenario = try Scenario(json: Self.fingerAfterARotation)
+    #expect(
+      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
+    let trace = try Simulator.run(scenario)
+    let placed = try #require(trace.log.first { $0.name == "leadingSpacerHeight" }?.frame)
+    #expect(trace.value(.insetWritesPerEvent, frame: placed) <= 1)
+  }
+
+  static let fingerAfterARotation = """
+    {"name": "fuzz-seed9541-2627", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1, "verticallyCompact": true}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-9541-2627"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 2000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "sectionHeader": 28}], "script": [{"drag": {"by": 0, "duration": 1}}, {"resize": {"width": 1203, "height": 1334, "safeAreaTop": 0}}, {"beginRefreshing": {}}, {"release": {"velocity": -0.3}}, {"drag": {"by": 0, "duration": 0.1}}]}
+    """
+
   /// A section header is part of the table's content: a scenario whose header is taller than
   /// the content is refused, naming the header's path.
   @Test func aSectionHeaderTallerThanItsContentIsRefusedWithItsPath() {
