@@ -166,6 +166,7 @@ extension NavBarController {
     // (Off screen no finger reaches the content; the bar rests there already.)
     guard isVisible else { return false }
     phase = .touching
+    fingerArrives = true
     return true
   }
 

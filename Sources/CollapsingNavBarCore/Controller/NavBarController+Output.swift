@@ -19,12 +19,10 @@ extension NavBarController {
 
   /// Completes the commands of every event: books the offset command in the phase, solves the
   /// layout and adds the inset writes the new state needs.
-  ///
-  /// - Parameters:
-  ///   - commands: The event's commands.
-  ///   - spacerNeedsInsetWrite: Whether a spacer that changed goes in with this pass only if the
-  ///     pass writes the inset anyway (else the next pass places it).
-  mutating func completeCommands(_ commands: inout NavBarCommands, spacerNeedsInsetWrite: Bool = false) {
+  mutating func completeCommands(_ commands: inout NavBarCommands) {
+    // (Read and cleared once per pass: it holds for the pass of the finger's arrival alone.)
+    let fingerArrives = self.fingerArrives
+    if _slowPath(fingerArrives) { self.fingerArrives = false }
     // A plain offset write stops any motion of the content (an animated one set the content
     // coasting where it was issued).
     // (One switch over the phase: reading its case is not free on every scroll tick.)
@@ -81,7 +79,7 @@ extension NavBarController {
     // (A spacer changes where the content rests: the write that keeps the content where it is on
     // screen would stop a motion, a fling's or the bar's own.)
     if _slowPath(spacer != ledger.writtenSpacer), !moving, !onItsOwn,
-      !spacerNeedsInsetWrite || commands.contentInsetTop != nil
+      !fingerArrives || commands.contentInsetTop != nil
     {
       // The container's own inset changes with the spacer: written with it, once.
       ledger.writtenSpacer = spacer

@@ -52,6 +52,17 @@ public struct NavBarController: Sendable {
   /// What the controller carries from one event to the next ones of the same change: the last
   /// move of the offset, of the safe area's share, and UIKit's slide back after a refresh.
   var memory = EventMemory()
+  /// Whether the pass under way is a finger's arrival (``ScrollEvent/touchBegan``).
+  ///
+  /// The arrival is told before the event it was read for (`CommandApplier`), whose news the
+  /// controller may not have heard yet: the offset where UIKit's motion the finger stops left the
+  /// content. A spacer that
+  /// changed goes in with such a pass only together with an inset write the finger needs anyway;
+  /// else the event places it, with the inset write it needs (placed with the finger, with the
+  /// inset as it was, the event would need a second write in the same delivery: seed 9541,
+  /// scenario 166,094; held back from the finger's own write, the spacer would need one of its
+  /// own: seed 9541, scenario 2,627). Set by the finger's arrival, cleared by its pass.
+  var fingerArrives = false
 
   /// Whether the container is on screen (``ScrollEvent/visibilityChanged(isVisible:)``): off
   /// screen, settles, expands and collapses land at once.
@@ -272,19 +283,7 @@ public struct NavBarController: Sendable {
     // (One return of one value, filled in place: the commands are some 300 bytes, and a return
     // from each branch cost two copies of them on every scroll tick.)
     var commands = NavBarCommands()
-    guard take(event, &commands) else { return commands }
-    // A finger's arrival is told before the event it was read for (`CommandApplier`), whose
-    // news the controller may not have heard yet: the offset where UIKit's motion it stops left
-    // the content. A spacer that changed goes in now only with an inset write the finger needs
-    // anyway; else it waits for that event, which writes the inset it needs with it (placed now,
-    // with the inset as it is, the event would need a second write in the same delivery: seed
-    // 9541, scenario 166,094; held back from the finger's own write, the spacer would need one
-    // of its own: seed 9541, scenario 2,627).
-    if case .touchBegan = event {
-      completeCommands(&commands, spacerNeedsInsetWrite: true)
-    } else {
-      completeCommands(&commands)
-    }
+    if take(event, &commands) { completeCommands(&commands) }
     return commands
   }
 
