@@ -239,6 +239,19 @@ public struct FrameScene: Sendable {
       ])
   }
 
+  /// The top row's compact title, centred, at its cross-fade's alpha.
+  private func drawCompactTitle(
+    _ w: inout SVGWriter, title: String, placeholder: String, full: Double, frame: Int, screenWidth: Double
+  ) {
+    w.leaf(
+      "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"\(placeholder)",
+      [
+        ("x", SVGWriter.number(screenWidth / 2)), ("y", SVGWriter.number(full / 2 + 6)),
+        ("opacity", SVGWriter.number(value(.alphaCompactTitle, frame))),
+      ],
+      content: title)
+  }
+
   /// The height of a glass platter in the top row: a bar button item's Liquid Glass background.
   static let glassPlatterHeight = 40.0
   /// A glass platter's fill and edge.
@@ -271,13 +284,7 @@ public struct FrameScene: Sendable {
         [("x", N.number(centre + (direction.isMirrored ? 1 : -1))), ("y", N.number(full / 2 + 9))],
         content: direction.isMirrored ? "›" : "‹")
     }
-    w.leaf(
-      "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"\(placeholder)",
-      [
-        ("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)),
-        ("opacity", N.number(value(.alphaCompactTitle, frame))),
-      ],
-      content: title)
+    drawCompactTitle(&w, title: title, placeholder: placeholder, full: full, frame: frame, screenWidth: screenWidth)
     // The items from the trailing edge inward, each in its capsule.
     var trailing = 16.0
     for item in (spec?.items ?? []).reversed() {
@@ -466,13 +473,7 @@ public struct FrameScene: Sendable {
           w.leaf("text", label.0, label.1 + [("y", N.number(full / 2 + 6))], content: back)
         }
       }
-      w.leaf(
-        "text", "text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#000\"\(placeholder)",
-        [
-          ("x", N.number(screenWidth / 2)), ("y", N.number(full / 2 + 6)),
-          ("opacity", N.number(value(.alphaCompactTitle, frame))),
-        ],
-        content: title)
+      drawCompactTitle(&w, title: title, placeholder: placeholder, full: full, frame: frame, screenWidth: screenWidth)
       // The items from the trailing edge inward.
       var trailing = 16.0
       for item in (spec?.items ?? []).reversed() {
