@@ -56,12 +56,12 @@ public struct NavBarController: Sendable {
   ///
   /// The arrival is told before the event it was read for (`CommandApplier`), whose news the
   /// controller may not have heard yet: the offset where UIKit's motion the finger stops left the
-  /// content. A spacer that
-  /// changed goes in with such a pass only together with an inset write the finger needs anyway;
-  /// else the event places it, with the inset write it needs (placed with the finger, with the
-  /// inset as it was, the event would need a second write in the same delivery: seed 9541,
-  /// scenario 166,094; held back from the finger's own write, the spacer would need one of its
-  /// own: seed 9541, scenario 2,627). Set by the finger's arrival, cleared by its pass.
+  /// content. A spacer that changed goes in with such a pass only together with an inset write
+  /// the finger needs anyway; else the event places it, with the inset write it needs (placed
+  /// with the finger, with the inset as it was, the event would need a second write in the same
+  /// delivery: seed 9541, scenario 166,094; held back from the finger's own write, the spacer
+  /// would need one of its own: seed 9541, scenario 2,627). Set by the finger's arrival, cleared
+  /// by its pass.
   var fingerArrives = false
 
   /// Whether the container is on screen (``ScrollEvent/visibilityChanged(isVisible:)``): off
