@@ -89,7 +89,7 @@
         XCTAssertEqual(stage.bar.topRow.look, .classic)
         let transparent = try XCTUnwrap(itemBar.scrollEdgeAppearance)
         XCTAssertNil(transparent.backgroundEffect)
-        XCTAssertEqual(transparent.backgroundColor ?? .clear, .clear)
+        XCTAssertEqual(transparent.backgroundColor?.cgColor.alpha ?? 0, 0, "no background of the row's own")
       }
 
       @MainActor func testTheShrinkingSearchFieldIsACapsuleAndTheRestingOneKeepsTheSystemsShape() throws {
