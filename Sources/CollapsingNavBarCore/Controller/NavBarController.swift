@@ -264,8 +264,10 @@ public struct NavBarController: Sendable {
     }
     ledger.roomNeedsMeasure = false
     let pinLine = layout.height + ledger.additionalTopInset
-    // (The content's top on screen, under the bar by more than a pixel: its layout's rounding.)
-    ledger.barPinLine = -geometry.contentOffsetY < pinLine - pixel ? pinLine : nil
+    // (The content's top on screen, under the bar by more than a pixel: its layout's rounding. A
+    // pixel exactly, as the spacer's translation of the offsets leaves it, is not more: seed 9544,
+    // scenario 380,706.)
+    ledger.barPinLine = -geometry.contentOffsetY < pinLine - pixel - InsetLedger.echoTolerance ? pinLine : nil
   }
 
   /// Whether ``InsetStrategy/followsBar`` is on: the inset holds room while the content travels.

@@ -426,6 +426,26 @@ import Testing
     {"name": "fuzz-seed9541-2627", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1, "verticallyCompact": true}, "bar": {"panels": [{"kind": "largeTitle", "height": 1, "title": "fuzz-9541-2627"}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 2000, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": true, "initialScroll": 0, "insetAdjustment": "automatic", "sectionHeader": 28}], "script": [{"drag": {"by": 0, "duration": 1}}, {"resize": {"width": 1203, "height": 1334, "safeAreaTop": 0}}, {"beginRefreshing": {}}, {"release": {"velocity": -0.3}}, {"drag": {"by": 0, "duration": 0.1}}]}
     """
 
+  /// Content exactly a pixel under the bar holds no pin line, whatever rounding the spacer's
+  /// translation of the offsets leaves.
+  ///
+  /// The app removed a tall panel while a drag ended, with search active: the content's top came
+  /// to rest a pixel under the new bar. The pass that changed the metrics saw it a pixel under,
+  /// the offset's echo, translated through the spacer, 4e-14 more, and took the bar's pin line: a
+  /// second inset write in the same event (fuzz seed 9544, scenario 380,706, shrunk).
+  @Test func contentAPixelUnderTheBarHoldsNoPinLineWhateverTheRounding() throws {
+    let scenario = try Scenario(json: Self.pixelUnderTheBar)
+    #expect(
+      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
+    let trace = try Simulator.run(scenario)
+    let removal = try #require(trace.log.first { $0.name == "setConfiguration" }?.frame)
+    #expect(trace.value(.insetWritesPerEvent, frame: removal) <= 1)
+  }
+
+  static let pixelUnderTheBar = """
+    {"name": "fuzz-seed9544-380706", "device": {"width": 390, "height": 844, "safeAreaTop": 47, "scale": 3, "largeTitleScale": 1}, "bar": {"panels": [{"kind": "largeTitle", "height": 75.8, "title": "fuzz-9544-380706"}, {"kind": "closable", "id": "c0", "height": 910}, {"kind": "search", "height": 0.3}], "mode": "collapsesWithContent", "insetStrategy": "collapsedWithSpacer", "snapping": true, "titleCrossFadeThreshold": 0.5}, "containers": [{"contentHeight": 50, "contentInsetTop": 0, "contentInsetBottom": 0, "deceleration": "normal", "refreshControl": false, "initialScroll": 0, "sectionHeader": 38}], "uikit": {"refreshReturn": "jumps", "animatedOffsetDuration": 0.09308046553045052, "insetWriteFault": "perturbsMotion", "dropsViewportEvents": true, "refreshInsetOrder": "insetFirst", "dragAnchor": "gestureStart", "refreshReturnCurve": "linear", "rubberBandCoefficient": 0.6873122506216196, "releaseOntoCurrentOffset": "decelerates", "bounceRest": "edgeAtStart", "touchOnBounce": "springsOn", "animatedMoveUnderFinger": "movesAtOnce", "releasePastEdgeTarget": "ignored"}, "screen": [{"on": "willEndDragging", "do": "removePanel", "every": 3, "times": 2, "id": "c0"}, {"on": "didScroll", "do": "collapse", "every": 2, "times": 1, "animated": false}], "script": [{"collapse": {"animated": false}}, {"search": "activate"}, {"pullToRefresh": {"duration": 0.3}}, {"drag": {"by": 0, "duration": 0.1}}, {"release": {"velocity": 0}}, {"drag": {"by": 0, "duration": 0.1}}, {"release": {"velocity": 0}}]}
+    """
+
   /// A section header is part of the table's content: a scenario whose header is taller than
   /// the content is refused, naming the header's path.
   @Test func aSectionHeaderTallerThanItsContentIsRefusedWithItsPath() {
