@@ -8,6 +8,27 @@ import Testing
 /// Each test asserts the behaviour the bar must have; each failed on the engine before the fix
 /// it pins.
 @Suite struct InsetBugTests {
+  /// Expects the fuzzer's whole check (every frame, the replay, attach and detach) to pass.
+  static func expectFuzzerPasses(_ scenario: Scenario, sourceLocation: SourceLocation = #_sourceLocation) {
+    let failure = Fuzzer.check(scenario).failure
+    #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")", sourceLocation: sourceLocation)
+  }
+
+  /// Plays a shrunk fuzz find that passes the fuzzer's check, and expects the event logged first
+  /// under `name` to cost at most one inset write.
+  ///
+  /// - Returns: The trace and the frame of that event.
+  static func playWithOneInsetWrite(
+    _ json: String, at name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (SimulationTrace, Int) {
+    let scenario = try Scenario(json: json)
+    expectFuzzerPasses(scenario, sourceLocation: sourceLocation)
+    let trace = try Simulator.run(scenario)
+    let frame = try #require(trace.log.first { $0.name == name }?.frame, sourceLocation: sourceLocation)
+    #expect(trace.value(.insetWritesPerEvent, frame: frame) <= 1, sourceLocation: sourceLocation)
+    return (trace, frame)
+  }
+
   static let expanded = InsetBugScenarios.expanded
   static let pixel = 1.0 / 3
 
@@ -349,8 +370,7 @@ import Testing
   /// the inset given back 20 pt too high).
   @Test func aDetachThatTakesTheSpacerAndTheSafeAreaAwayGivesTheTableItsOwnInsetBack() throws {
     let scenario = try Scenario(json: Self.spacerMadeItScroll)
-    #expect(
-      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
+    Self.expectFuzzerPasses(scenario)
     var simulator = try Simulator(scenario: scenario)
     #expect(simulator.container.leadingSpacerHeight > 0 && simulator.container.adjustedContentInsetTop > 0)
     for step in scenario.script { try simulator.play(step) }
@@ -371,8 +391,7 @@ import Testing
   /// pinned 60 pt below the bar).
   @Test func theSpacerFollowsARotationWhereTheContentRests() throws {
     let scenario = try Scenario(json: Self.rotationDuringSettle)
-    #expect(
-      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
+    Self.expectFuzzerPasses(scenario)
     let trace = try Simulator.run(scenario)
     let rotation = try #require(trace.log.first { $0.kind == .step(3) }?.frame)
     // No write stopped the settle: the spacer changed once the content rested.
@@ -392,16 +411,11 @@ import Testing
   /// content where the controller last saw it, and the offset's echo needed a second inset
   /// write in the same event (fuzz seed 9541, scenario 166,094, shrunk).
   @Test func theSpacerAFingerFindsChangedGoesInWithTheOffsetItWasReadFor() throws {
-    let scenario = try Scenario(json: Self.fingerOnABounce)
-    #expect(
-      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
-    let trace = try Simulator.run(scenario)
+    let (trace, placed) = try Self.playWithOneInsetWrite(Self.fingerOnABounce, at: "leadingSpacerHeight")
     let touch = try #require(trace.log.first { $0.kind == .step(5) }?.frame)
     // The spacer went in as the finger rested, one inset write with it.
-    let placed = try #require(trace.log.first { $0.name == "leadingSpacerHeight" }?.frame)
     #expect(placed >= touch)
     #expect(trace.value(.leadingSpacer, frame: placed) == 74)
-    #expect(trace.value(.insetWritesPerEvent, frame: placed) <= 1)
   }
 
   static let fingerOnABounce = """
@@ -414,12 +428,7 @@ import Testing
   /// held back from that write needed a write of its own in the echo (fuzz seed 9541, scenario
   /// 2,627, shrunk; found once the spacer waited for every finger).
   @Test func theSpacerGoesInWithTheInsetWriteAFingersArrivalNeeds() throws {
-    let scenario = try Scenario(json: Self.fingerAfterARotation)
-    #expect(
-      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
-    let trace = try Simulator.run(scenario)
-    let placed = try #require(trace.log.first { $0.name == "leadingSpacerHeight" }?.frame)
-    #expect(trace.value(.insetWritesPerEvent, frame: placed) <= 1)
+    _ = try Self.playWithOneInsetWrite(Self.fingerAfterARotation, at: "leadingSpacerHeight")
   }
 
   static let fingerAfterARotation = """
@@ -434,12 +443,7 @@ import Testing
   /// the offset's echo, translated through the spacer, 4e-14 more, and took the bar's pin line: a
   /// second inset write in the same event (fuzz seed 9544, scenario 380,706, shrunk).
   @Test func contentAPixelUnderTheBarHoldsNoPinLineWhateverTheRounding() throws {
-    let scenario = try Scenario(json: Self.pixelUnderTheBar)
-    #expect(
-      Fuzzer.check(scenario).failure == nil, "\(Fuzzer.check(scenario).failure.map(String.init(describing:)) ?? "")")
-    let trace = try Simulator.run(scenario)
-    let removal = try #require(trace.log.first { $0.name == "setConfiguration" }?.frame)
-    #expect(trace.value(.insetWritesPerEvent, frame: removal) <= 1)
+    _ = try Self.playWithOneInsetWrite(Self.pixelUnderTheBar, at: "setConfiguration")
   }
 
   static let pixelUnderTheBar = """
